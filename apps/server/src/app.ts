@@ -1,0 +1,44 @@
+import { MAX_BODY_BYTES, RPC_PATH } from '@bnw/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { registerPaymentWebhooks } from './http/payment-webhooks.js';
+import { registerPublicRoutes } from './http/public-routes.js';
+import { installSecurityHeaders } from './http/security-headers.js';
+import { registerStaticSite } from './http/static-site.js';
+import { createRpcRoute } from './rpc/dispatcher.js';
+import { type Services, createServices } from './services.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Pino options, or false for a silent app (tests). */
+  logger?: boolean | { level: string };
+  clock?: () => Date;
+}
+
+export interface App {
+  server: FastifyInstance;
+  services: Services;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, database } = options;
+  const server = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: config.trustProxy,
+  });
+  const services = createServices(config, database, options.clock);
+
+  installErrorHandler(server);
+  installSecurityHeaders(server);
+
+  server.post(RPC_PATH, createRpcRoute({ services, validateOutput: config.validateRpcOutput }));
+  registerPublicRoutes(server, services);
+  await registerPaymentWebhooks(server, services);
+  await registerStaticSite(server, config.webDistDir);
+
+  return { server, services };
+}

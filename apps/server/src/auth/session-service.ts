@@ -1,0 +1,99 @@
+import { SESSION_LIFETIME_MS, type UserPart } from '@bnw/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from '../db/schema.js';
+import type { SessionKeyService } from './session-key.js';
+import { randomToken, sha256Hex } from './tokens.js';
+
+export type UserRow = Selectable<UsersTable>;
+
+export interface AuthenticatedPlayer {
+  user: UserRow;
+  sessionId: number;
+  /** True until the login's authenticator code is verified. */
+  restricted: boolean;
+}
+
+/** Why a call that needs a player has none; each answers its own message. */
+export type SessionProblem = 'anonymous' | 'expired' | 'mismatch' | 'inactive';
+
+export type SessionResolution = { ok: true; player: AuthenticatedPlayer } | { ok: false; problem: SessionProblem };
+
+/**
+ * Sessions: a random 256-bit sid handed to the client once, stored as its SHA-256,
+ * valid for the spec's 3600 seconds from login (not sliding).
+ */
+export class SessionService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly keys: SessionKeyService,
+    private readonly clock: () => Date,
+  ) {}
+
+  async create(userId: number, options: { ip: string; userAgent: string; restricted: boolean }): Promise<{ sid: string; id: number }> {
+    const sid = randomToken();
+    const now = this.clock();
+    const row = await this.db
+      .insertInto('sessions')
+      .values({
+        sid_hash: sha256Hex(sid),
+        user_id: userId,
+        restricted: options.restricted ? 1 : 0,
+        ip: options.ip,
+        user_agent: options.userAgent,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { sid, id: row.id };
+  }
+
+  /** The player behind the envelope's `user` part, or why there is none. */
+  async resolve(user: UserPart | null): Promise<SessionResolution> {
+    const sealedSid = user?.sid;
+    if (!sealedSid) return { ok: false, problem: 'anonymous' };
+    const sid = await this.keys.reveal(sealedSid);
+    if (!sid) return { ok: false, problem: 'anonymous' };
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(['sessions.id as session_id', 'sessions.restricted', 'sessions.expires_at', 'sessions.revoked_at'])
+      .where('sessions.sid_hash', '=', sha256Hex(sid))
+      .executeTakeFirst();
+    if (!row) return { ok: false, problem: 'anonymous' };
+    if (row.revoked_at !== null || row.expires_at <= this.clock().toISOString()) return { ok: false, problem: 'expired' };
+    // A client that sends someone else's uid with its own sid is refused, not silently corrected.
+    const uid = user.uid ? await this.keys.reveal(user.uid) : null;
+    if (uid !== null && uid !== row.uid) return { ok: false, problem: 'mismatch' };
+    if (row.status !== 'active') return { ok: false, problem: 'inactive' };
+    const { session_id, restricted, expires_at: _expires, revoked_at: _revoked, ...userRow } = row;
+    return { ok: true, player: { user: userRow, sessionId: session_id, restricted: restricted === 1 } };
+  }
+
+  async liftRestriction(sessionId: number): Promise<void> {
+    await this.db.updateTable('sessions').set({ restricted: 0 }).where('id', '=', sessionId).execute();
+  }
+
+  async revoke(sessionId: number): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: this.clock().toISOString() })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Ends every live session of the player but `keepSessionId`; answers how many ended. */
+  async revokeAll(userId: number, keepSessionId: number | null = null): Promise<number> {
+    let query = this.db
+      .updateTable('sessions')
+      .set({ revoked_at: this.clock().toISOString() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', this.clock().toISOString());
+    if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+}

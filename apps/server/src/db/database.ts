@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where it lives, for logs: a file path or the URL without its password. */
+  location: string;
+  destroy(): Promise<void>;
+}
+
+const PG_INT8_OID = 20;
+// PostgreSQL sends bigint as text; our bigints are kuruş and counts, always safe integers.
+pg.types.setTypeParser(PG_INT8_OID, (text) => {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new Error(`bigint out of the safe range: ${text}`);
+  return value;
+});
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  sqlitePath: string;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
+  return openSqlite(options.sqlitePath);
+}
+
+function openPostgres(url: string, max: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, statement_timeout: 15000 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool discards it and opens a new one on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', location: redactUrl(url), destroy: () => db.destroy() };
+}
+
+function openSqlite(file: string): DatabaseHandle {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file, { timeout: 5000 });
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', location: file, destroy: () => db.destroy() };
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres (unparsable URL)';
+  }
+}

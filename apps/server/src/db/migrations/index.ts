@@ -1,0 +1,22 @@
+import type { Kysely, Migration } from 'kysely';
+import type { MigrationContext } from './context.js';
+import * as foundation from './001-foundation.js';
+import * as accounts from './002-accounts.js';
+import * as ledger from './003-ledger.js';
+import * as payments from './004-payments.js';
+
+type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
+
+/** Every migration in order. Names are permanent: never rename or edit one that has shipped. */
+const MIGRATIONS: Record<string, MigrationModule> = {
+  '001-foundation': foundation,
+  '002-accounts': accounts,
+  '003-ledger': ledger,
+  '004-payments': payments,
+};
+
+export function migrationsFor(context: MigrationContext): Record<string, Migration> {
+  return Object.fromEntries(
+    Object.entries(MIGRATIONS).map(([name, module]) => [name, { up: (db: Kysely<unknown>) => module.up(db, context) }]),
+  );
+}

@@ -1,0 +1,249 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The tables, as Kysely sees them. Timestamps are ISO-8601 UTC text
+ * (`Date#toISOString()`), which sorts and compares the same on SQLite and PostgreSQL.
+ * Flags are integers 0/1 because SQLite has no boolean.
+ */
+
+export interface SettingsTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+  updated_at: string;
+}
+
+export interface LicensesTable {
+  id: Generated<number>;
+  authority: string;
+  license_number: string;
+  jurisdiction: string;
+  url: string | null;
+  logo_url: string | null;
+  sort_order: number;
+  active: number;
+}
+
+export interface InformationPagesTable {
+  inf_type: string;
+  lang: string;
+  title: string;
+  body: string;
+  updated_at: string;
+}
+
+export interface Database {
+  settings: SettingsTable;
+  licenses: LicensesTable;
+  information_pages: InformationPagesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
+  mail_outbox: MailOutboxTable;
+  auth_failures: AuthFailuresTable;
+  security_events: SecurityEventsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
+  banks: BanksTable;
+  bank_accounts: BankAccountsTable;
+  operator_bank_accounts: OperatorBankAccountsTable;
+  cash_methods: CashMethodsTable;
+  favorite_cash_methods: FavoriteCashMethodsTable;
+  payment_transactions: PaymentTransactionsTable;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** Public, random id the client sees; the numeric id never leaves the server. */
+  uid: string;
+  username: string;
+  /** Turkish-aware lower case, for uniqueness and look-up. */
+  username_folded: string;
+  email: string;
+  email_folded: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  /** YYYY-MM-DD. */
+  birth_date: string;
+  /** Ten digits, without the mask. */
+  phone: string;
+  country: string;
+  language: string;
+  /** Role id; 20 is the restricted role. */
+  rid: number;
+  status: 'active' | 'inactive';
+  email_confirmed_at: string | null;
+  ga_secret: string | null;
+  ga_pending_secret: string | null;
+  /** Last accepted TOTP time step: a code is accepted once only. */
+  ga_last_step: number | null;
+  last_login_at: string | null;
+  last_login_ip: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  /** SHA-256 of the session id: a stolen database does not hold usable sessions. */
+  sid_hash: string;
+  user_id: number;
+  /** 1 until the authenticator code of the login is verified. */
+  restricted: number;
+  ip: string;
+  user_agent: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface EmailTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  purpose: 'confirm' | 'reset';
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  sent_at: string | null;
+  error: string | null;
+}
+
+export interface AuthFailuresTable {
+  id: Generated<number>;
+  throttle_key: string;
+  failed_at: string;
+}
+
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  event: string;
+  ip: string;
+  user_agent: string;
+  detail: string | null;
+  created_at: string;
+}
+
+export type LedgerAccountKind = 'player_cash' | 'house';
+
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  /** Stable name: `player:<userId>:cash`, `house:bank_clearing`, ... */
+  code: string;
+  kind: LedgerAccountKind;
+  user_id: number | null;
+  /** Posted balance in kuruş: credits minus debits. */
+  balance: number;
+  /** Kuruş held by pending transfers that debit this account. */
+  pending_debits: number;
+  /** House accounts may go below zero (a clearing account is negative by nature); players never. */
+  allow_negative: number;
+  created_at: string;
+}
+
+/** single: moves money now; pending: holds it; post/void: resolve a pending transfer. */
+export type TransferPhase = 'single' | 'pending' | 'post' | 'void';
+
+export interface LedgerTransfersTable {
+  id: Generated<number>;
+  /** Idempotency id, unique: a replay answers the first answer. */
+  transfer_id: string;
+  debit_account_id: number;
+  credit_account_id: number;
+  amount: number;
+  kind: string;
+  phase: TransferPhase;
+  pending_id: number | null;
+  reference: string | null;
+  created_at: string;
+}
+
+export interface BanksTable {
+  id: Generated<number>;
+  /** 1 banks, 2 mobile (cep) payment institutions. */
+  type_id: number;
+  code: string;
+  name: string;
+  sort_order: number;
+  active: number;
+}
+
+export interface BankAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  bank_id: number;
+  /** Normalised: TR and 24 digits, no spaces. */
+  iban: string;
+  holder_name: string;
+  created_at: string;
+  /** Soft delete: history keeps pointing at the account. */
+  deleted_at: string | null;
+}
+
+export interface OperatorBankAccountsTable {
+  id: Generated<number>;
+  bank_id: number;
+  iban: string;
+  holder_name: string;
+  active: number;
+}
+
+export interface CashMethodsTable {
+  id: Generated<number>;
+  code: string;
+  /** Adapter that runs it: bank_transfer, cep_transfer, demo. */
+  provider: string;
+  /** 1 deposit, 2 withdraw. */
+  type: number;
+  sub_category: number;
+  name_tr: string;
+  name_en: string;
+  description_tr: string;
+  description_en: string;
+  min_kurus: number;
+  max_kurus: number;
+  highlighted: number;
+  sort_order: number;
+  active: number;
+  /** Offered only while the site runs in demo mode. */
+  demo_only: number;
+}
+
+export interface FavoriteCashMethodsTable {
+  user_id: number;
+  method_id: number;
+  created_at: string;
+}
+
+export interface PaymentTransactionsTable {
+  id: Generated<number>;
+  public_id: string;
+  user_id: number;
+  type: number;
+  category: number;
+  sub_category: number;
+  method_id: number | null;
+  amount: number;
+  status: number;
+  bank_account_id: number | null;
+  operator_account_id: number | null;
+  sender_name: string | null;
+  /** `<userId>:<client request id>`: a retried request answers the first answer. */
+  request_key: string | null;
+  /** The ledger transfer that moves or holds this money. */
+  ledger_transfer_id: string | null;
+  provider_reference: string | null;
+  note: string | null;
+  resolved_by: string | null;
+  created_at: string;
+  resolved_at: string | null;
+}

@@ -1,0 +1,50 @@
+import { LANGUAGES, INF_TYPES } from '@bnw/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.js';
+import { DEMO_INFORMATION_PAGES } from './information-pages.js';
+import { seedPayments } from './payments.js';
+
+const DEMO_LICENSES = [
+  {
+    authority: 'Demo modu: lisanssız kurulum',
+    license_number: 'DEMO',
+    jurisdiction: 'Yalnızca oyun parası',
+    url: null,
+    logo_url: null,
+    sort_order: 0,
+    active: 1,
+  },
+];
+
+/**
+ * Fills an empty database with demo content. Idempotent: it only inserts what is
+ * missing, so an operator's edits survive every restart.
+ */
+export async function seedDemoContent(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
+  const updatedAt = now.toISOString();
+  const pages = LANGUAGES.flatMap((lang) =>
+    INF_TYPES.map((infType) => {
+      const page = DEMO_INFORMATION_PAGES[lang][infType];
+      return { inf_type: infType, lang, title: page.title, body: page.body, updated_at: updatedAt };
+    }),
+  );
+  await db
+    .insertInto('information_pages')
+    .values(pages)
+    .onConflict((conflict) => conflict.columns(['inf_type', 'lang']).doNothing())
+    .execute();
+
+  await db
+    .insertInto('licenses')
+    .values(DEMO_LICENSES)
+    .onConflict((conflict) => conflict.columns(['authority', 'license_number']).doNothing())
+    .execute();
+
+  await db
+    .insertInto('settings')
+    .values({ key: 'maintenance', value: JSON.stringify({ enabled: false, message: null }), updated_at: updatedAt })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
+
+  await seedPayments(db);
+}

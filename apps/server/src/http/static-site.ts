@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { envelope } from '../rpc/envelope-response.js';
+import { RPC_PATH } from '@bnw/contract';
+
+/**
+ * Serves the built player site. Any other GET that is not an API path answers the
+ * SPA's index.html, whose router shows the not-found page for unknown paths.
+ */
+export async function registerStaticSite(app: FastifyInstance, distDir: string | null): Promise<void> {
+  const indexFile = distDir ? path.join(distDir, 'index.html') : null;
+  const hasBuild = indexFile !== null && fs.existsSync(indexFile);
+  if (hasBuild && distDir) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      // Files are looked up per request, so a rebuild is served without a restart.
+      wildcard: true,
+      index: ['index.html'],
+      // Our own Cache-Control below, not the plugin's max-age=0.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        // Hashed assets never change; index.html must always be fresh.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith(RPC_PATH);
+    // A missing script or stylesheet must fail as one, not come back as the page.
+    const isAsset = request.url.startsWith('/assets/');
+    if (request.method !== 'GET' || isApi || isAsset) {
+      return reply.code(404).send(envelope(false, 'unknownMethod', 'tr', null));
+    }
+    if (!hasBuild) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('Oyuncu sitesi henüz derlenmedi: önce "npm run build" çalıştırın.');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,279 @@
+import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
+import type { Database, LedgerAccountsTable, LedgerTransfersTable, TransferPhase } from '../db/schema.js';
+import { LedgerError } from './ledger-error.js';
+import { playerCashAccount } from './house-accounts.js';
+
+export type LedgerTransfer = Selectable<LedgerTransfersTable>;
+export type LedgerAccount = Selectable<LedgerAccountsTable>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+const TRANSFER_ID_PATTERN = /^[A-Za-z0-9:_.-]{1,64}$/;
+const MAX_REFERENCE_LENGTH = 100;
+
+export interface TransferRequest {
+  /** Idempotency id: the same id again answers the first transfer. */
+  transferId: string;
+  debitAccountId: number;
+  creditAccountId: number;
+  amountKurus: number;
+  /** What the movement is for: deposit, withdrawal, bet, win, rollback, demo_grant, ... */
+  kind: string;
+  /** Hold the money instead of moving it; `post` or `void` resolves it later. */
+  pending?: boolean;
+  reference?: string | null;
+}
+
+export interface TransferOutcome {
+  transfer: LedgerTransfer;
+  /** True when the id was seen before and this is the first answer again. */
+  replayed: boolean;
+}
+
+export interface Balance {
+  balanceKurus: number;
+  pendingDebitsKurus: number;
+  availableKurus: number;
+}
+
+/**
+ * The double-entry ledger. Every movement is one immutable transfer from a debit account to
+ * a credit account, applied in the same database transaction as the balance updates. A
+ * player's available balance (balance minus held debits) never goes below zero: the debit
+ * is a conditional update, so concurrent debits cannot overdraw whatever their interleaving.
+ */
+export class LedgerService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** Moves (or holds) money. Runs in its own transaction unless given one. */
+  async transfer(request: TransferRequest, trx?: Transaction<Database>): Promise<TransferOutcome> {
+    validateRequest(request);
+    const phase: TransferPhase = request.pending ? 'pending' : 'single';
+    const wanted = { ...request, phase, pendingId: null };
+    return this.idempotent(wanted, trx, (tx) => this.apply(tx, wanted));
+  }
+
+  /** Completes a held transfer: the held amount leaves the debit account for good. */
+  postPending(transferId: string, pendingTransferId: string, trx?: Transaction<Database>): Promise<TransferOutcome> {
+    return this.resolve('post', transferId, pendingTransferId, trx);
+  }
+
+  /** Cancels a held transfer: the held amount is available again. */
+  voidPending(transferId: string, pendingTransferId: string, trx?: Transaction<Database>): Promise<TransferOutcome> {
+    return this.resolve('void', transferId, pendingTransferId, trx);
+  }
+
+  /** The player's cash account, made on first use. */
+  async playerCashAccountId(userId: number, db: Db = this.db): Promise<number> {
+    return this.accountId(playerCashAccount(userId), { kind: 'player_cash', userId, allowNegative: false }, db);
+  }
+
+  /** A house account by code, made on first use. */
+  async houseAccountId(code: string, db: Db = this.db): Promise<number> {
+    return this.accountId(code, { kind: 'house', userId: null, allowNegative: true }, db);
+  }
+
+  async balance(accountId: number, db: Db = this.db): Promise<Balance> {
+    const row = await db.selectFrom('ledger_accounts').select(['balance', 'pending_debits']).where('id', '=', accountId).executeTakeFirst();
+    if (!row) throw new LedgerError('account_not_found');
+    return { balanceKurus: row.balance, pendingDebitsKurus: row.pending_debits, availableKurus: row.balance - row.pending_debits };
+  }
+
+  async findTransfer(transferId: string, db: Db = this.db): Promise<LedgerTransfer | undefined> {
+    return db.selectFrom('ledger_transfers').selectAll().where('transfer_id', '=', transferId).executeTakeFirst();
+  }
+
+  private async resolve(phase: 'post' | 'void', transferId: string, pendingTransferId: string, trx?: Transaction<Database>) {
+    if (!TRANSFER_ID_PATTERN.test(transferId)) throw new LedgerError('invalid_transfer_id');
+    const run = async (tx: Transaction<Database>) => {
+      const pending = await this.findTransfer(pendingTransferId, tx);
+      if (!pending || pending.phase !== 'pending') throw new LedgerError('pending_transfer_not_found');
+      const wanted = {
+        transferId,
+        debitAccountId: pending.debit_account_id,
+        creditAccountId: pending.credit_account_id,
+        amountKurus: pending.amount,
+        kind: pending.kind,
+        reference: pending.reference,
+        phase,
+        pendingId: pending.id,
+      };
+      const existing = await this.findTransfer(transferId, tx);
+      if (existing) return { transfer: sameOrThrow(existing, wanted), replayed: true };
+      const resolved = await tx.selectFrom('ledger_transfers').select('id').where('pending_id', '=', pending.id).executeTakeFirst();
+      if (resolved) throw new LedgerError('pending_transfer_already_resolved');
+      return this.apply(tx, wanted);
+    };
+    try {
+      return trx ? await run(trx) : await this.db.transaction().execute(run);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // A concurrent resolution won the race: answer as a replay would, or say it is taken.
+      const existing = await this.findTransfer(transferId);
+      if (existing) return { transfer: existing, replayed: true };
+      throw new LedgerError('pending_transfer_already_resolved');
+    }
+  }
+
+  private async idempotent(
+    wanted: WantedTransfer,
+    trx: Transaction<Database> | undefined,
+    apply: (tx: Transaction<Database>) => Promise<TransferOutcome>,
+  ): Promise<TransferOutcome> {
+    const run = async (tx: Transaction<Database>) => {
+      const existing = await this.findTransfer(wanted.transferId, tx);
+      if (existing) return { transfer: sameOrThrow(existing, wanted), replayed: true };
+      return apply(tx);
+    };
+    try {
+      return trx ? await run(trx) : await this.db.transaction().execute(run);
+    } catch (error) {
+      if (!isUniqueViolation(error) || trx) throw error;
+      // The same id committed by a concurrent call between our read and our insert.
+      const existing = await this.findTransfer(wanted.transferId);
+      if (!existing) throw error;
+      return { transfer: sameOrThrow(existing, wanted), replayed: true };
+    }
+  }
+
+  private async apply(tx: Transaction<Database>, wanted: WantedTransfer): Promise<TransferOutcome> {
+    const amount = wanted.amountKurus;
+    const debit = debitChange(wanted.phase, amount);
+    const credit = wanted.phase === 'single' || wanted.phase === 'post' ? amount : 0;
+    // Rows are always locked in id order, so two transfers between the same accounts cannot deadlock.
+    const updates = [
+      { id: wanted.debitAccountId, apply: () => this.applyDebit(tx, wanted.debitAccountId, debit) },
+      { id: wanted.creditAccountId, apply: () => this.applyCredit(tx, wanted.creditAccountId, credit) },
+    ].sort((a, b) => a.id - b.id);
+    for (const update of updates) await update.apply();
+
+    const transfer = await tx
+      .insertInto('ledger_transfers')
+      .values({
+        transfer_id: wanted.transferId,
+        debit_account_id: wanted.debitAccountId,
+        credit_account_id: wanted.creditAccountId,
+        amount,
+        kind: wanted.kind,
+        phase: wanted.phase,
+        pending_id: wanted.pendingId,
+        reference: wanted.reference ?? null,
+        created_at: this.clock().toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { transfer, replayed: false };
+  }
+
+  private async applyDebit(tx: Transaction<Database>, accountId: number, change: DebitChange): Promise<void> {
+    const { balance, pending, checkAvailable } = change;
+    const result = await tx
+      .updateTable('ledger_accounts')
+      .set((eb) => ({ balance: eb('balance', '-', balance), pending_debits: eb('pending_debits', '+', pending) }))
+      .where('id', '=', accountId)
+      .$if(checkAvailable > 0, (query) =>
+        query.where((eb) => eb.or([eb('allow_negative', '=', 1), eb(sql`balance - pending_debits`, '>=', checkAvailable)])),
+      )
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) return;
+    const account = await tx.selectFrom('ledger_accounts').select(['balance', 'pending_debits']).where('id', '=', accountId).executeTakeFirst();
+    if (!account) throw new LedgerError('account_not_found');
+    throw new LedgerError('insufficient_funds', account.balance - account.pending_debits);
+  }
+
+  private async applyCredit(tx: Transaction<Database>, accountId: number, amount: number): Promise<void> {
+    if (amount === 0) {
+      // A hold changes nothing on the credit side: check the account exists without locking
+      // its row, so holds against one busy house account do not queue behind each other.
+      const exists = await tx.selectFrom('ledger_accounts').select('id').where('id', '=', accountId).executeTakeFirst();
+      if (!exists) throw new LedgerError('account_not_found');
+      return;
+    }
+    const result = await tx
+      .updateTable('ledger_accounts')
+      .set((eb) => ({ balance: eb('balance', '+', amount) }))
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new LedgerError('account_not_found');
+  }
+
+  private async accountId(
+    code: string,
+    shape: { kind: LedgerAccountsTable['kind']; userId: number | null; allowNegative: boolean },
+    db: Db,
+  ): Promise<number> {
+    const found = await db.selectFrom('ledger_accounts').select('id').where('code', '=', code).executeTakeFirst();
+    if (found) return found.id;
+    await db
+      .insertInto('ledger_accounts')
+      .values({
+        code,
+        kind: shape.kind,
+        user_id: shape.userId,
+        balance: 0,
+        pending_debits: 0,
+        allow_negative: shape.allowNegative ? 1 : 0,
+        created_at: this.clock().toISOString(),
+      })
+      .onConflict((conflict) => conflict.column('code').doNothing())
+      .execute();
+    const created = await db.selectFrom('ledger_accounts').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+    return created.id;
+  }
+}
+
+interface WantedTransfer extends TransferRequest {
+  phase: TransferPhase;
+  pendingId: number | null;
+}
+
+interface DebitChange {
+  /** Taken off the posted balance. */
+  balance: number;
+  /** Added to (or, negative, released from) the held amount. */
+  pending: number;
+  /** The available amount the account must have, 0 for no check. */
+  checkAvailable: number;
+}
+
+function debitChange(phase: TransferPhase, amount: number): DebitChange {
+  switch (phase) {
+    case 'single':
+      return { balance: amount, pending: 0, checkAvailable: amount };
+    case 'pending':
+      return { balance: 0, pending: amount, checkAvailable: amount };
+    case 'post':
+      return { balance: amount, pending: -amount, checkAvailable: 0 };
+    case 'void':
+      return { balance: 0, pending: -amount, checkAvailable: 0 };
+  }
+}
+
+function validateRequest(request: TransferRequest): void {
+  if (!TRANSFER_ID_PATTERN.test(request.transferId)) throw new LedgerError('invalid_transfer_id');
+  if (!Number.isSafeInteger(request.amountKurus) || request.amountKurus <= 0) throw new LedgerError('invalid_amount');
+  if (request.debitAccountId === request.creditAccountId) throw new LedgerError('accounts_must_be_different');
+  if ((request.reference?.length ?? 0) > MAX_REFERENCE_LENGTH) throw new LedgerError('invalid_transfer_id');
+}
+
+/** A replay must ask for exactly what the first call asked for. */
+function sameOrThrow(existing: LedgerTransfer, wanted: WantedTransfer): LedgerTransfer {
+  const same =
+    existing.debit_account_id === wanted.debitAccountId &&
+    existing.credit_account_id === wanted.creditAccountId &&
+    existing.amount === wanted.amountKurus &&
+    existing.kind === wanted.kind &&
+    existing.phase === wanted.phase &&
+    existing.pending_id === wanted.pendingId &&
+    (existing.reference ?? null) === (wanted.reference ?? null);
+  if (!same) throw new LedgerError('exists_with_different_fields');
+  return existing;
+}
+
+/** SQLite and PostgreSQL spell a unique-constraint failure differently. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

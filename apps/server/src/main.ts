@@ -1,0 +1,35 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoContent } from './db/seed/demo.js';
+import { confirmOverdueDemoDeposits } from './modules/finance/demo-sweeper.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase(config);
+  await migrateToLatest(database);
+  await seedDemoContent(database.db);
+
+  const { server, services } = await buildApp({ config, database });
+  if (config.demoMode) await confirmOverdueDemoDeposits(services);
+  const shutdown = async (signal: string) => {
+    server.log.info({ signal }, 'shutting down');
+    await server.close();
+    await database.destroy();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await server.listen({ port: config.port, host: config.host });
+  server.log.info(
+    { database: database.dialect, location: database.location, demoMode: config.demoMode },
+    `${config.siteName} is listening on http://localhost:${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Startup failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+import type { CashMethod, CashMethodField, Language } from '@bnw/contract';
+import type { Selectable } from 'kysely';
+import type { CashMethodsTable } from '../../db/schema.js';
+import { RpcError } from '../../rpc/outcome.js';
+import type { Services } from '../../services.js';
+import { providerFor } from './providers/registry.js';
+
+export type CashMethodRow = Selectable<CashMethodsTable>;
+
+export interface MethodFilter {
+  type?: number;
+  methodId?: number;
+  favoritesOnly?: boolean;
+  highlightedOnly?: boolean;
+}
+
+/** Methods on offer (demo-only ones just in demo mode), favourites and highlighted first. */
+export async function listCashMethods(services: Services, userId: number, lang: Language, filter: MethodFilter = {}): Promise<CashMethod[]> {
+  let query = services.db.selectFrom('cash_methods').selectAll().where('active', '=', 1);
+  if (!services.config.demoMode) query = query.where('demo_only', '=', 0);
+  if (filter.type !== undefined) query = query.where('type', '=', filter.type);
+  if (filter.methodId !== undefined) query = query.where('id', '=', filter.methodId);
+  if (filter.highlightedOnly) query = query.where('highlighted', '=', 1);
+  const rows = await query.orderBy('sort_order').orderBy('id').limit(50).execute();
+  const favorites = new Set(await favoriteMethodIds(services, userId));
+  const operatorAccounts = await listOperatorAccounts(services);
+  return rows
+    .filter((row) => !filter.favoritesOnly || favorites.has(row.id))
+    .map((row) => toView(row, lang, favorites.has(row.id), operatorAccounts))
+    .sort((a, b) => Number(b.favorite) - Number(a.favorite) || Number(b.highlighted) - Number(a.highlighted));
+}
+
+/** A method the player may use now, or the Turkish refusal. */
+export async function usableMethod(services: Services, methodId: number, type: number): Promise<CashMethodRow> {
+  const row = await services.db.selectFrom('cash_methods').selectAll().where('id', '=', methodId).where('active', '=', 1).executeTakeFirst();
+  if (!row || (row.demo_only === 1 && !services.config.demoMode)) throw new RpcError('methodUnknown');
+  if (row.type !== type) throw new RpcError('methodWrongType');
+  return row;
+}
+
+export async function setFavorite(services: Services, userId: number, methodId: number, favorite: boolean): Promise<void> {
+  const method = await services.db.selectFrom('cash_methods').select('id').where('id', '=', methodId).executeTakeFirst();
+  if (!method) throw new RpcError('methodUnknown');
+  if (!favorite) {
+    await services.db.deleteFrom('favorite_cash_methods').where('user_id', '=', userId).where('method_id', '=', methodId).execute();
+    return;
+  }
+  await services.db
+    .insertInto('favorite_cash_methods')
+    .values({ user_id: userId, method_id: methodId, created_at: services.clock().toISOString() })
+    .onConflict((conflict) => conflict.columns(['user_id', 'method_id']).doNothing())
+    .execute();
+}
+
+export async function isFavorite(services: Services, userId: number, methodId: number): Promise<boolean> {
+  const method = await services.db.selectFrom('cash_methods').select('id').where('id', '=', methodId).executeTakeFirst();
+  if (!method) throw new RpcError('methodUnknown');
+  return (await favoriteMethodIds(services, userId)).includes(methodId);
+}
+
+async function favoriteMethodIds(services: Services, userId: number): Promise<number[]> {
+  const rows = await services.db.selectFrom('favorite_cash_methods').select('method_id').where('user_id', '=', userId).limit(100).execute();
+  return rows.map((row) => row.method_id);
+}
+
+async function listOperatorAccounts(services: Services) {
+  const rows = await services.db
+    .selectFrom('operator_bank_accounts')
+    .innerJoin('banks', 'banks.id', 'operator_bank_accounts.bank_id')
+    .select(['operator_bank_accounts.id', 'banks.name as bank_name', 'operator_bank_accounts.iban', 'operator_bank_accounts.holder_name'])
+    .where('operator_bank_accounts.active', '=', 1)
+    .orderBy('operator_bank_accounts.id')
+    .limit(10)
+    .execute();
+  return rows.map((row) => ({ id: row.id, bankName: row.bank_name, iban: row.iban, holderName: row.holder_name }));
+}
+
+function toView(row: CashMethodRow, lang: Language, favorite: boolean, operatorAccounts: CashMethod['operatorAccounts']): CashMethod {
+  const provider = providerFor(row.provider);
+  const fields: CashMethodField[] = provider.fields(row.type, lang);
+  return {
+    methodID: row.id,
+    code: row.code,
+    type: row.type === 2 ? 2 : 1,
+    name: lang === 'en' ? row.name_en : row.name_tr,
+    description: lang === 'en' ? row.description_en : row.description_tr,
+    call: provider.call(row.type),
+    minAmount: row.min_kurus,
+    maxAmount: row.max_kurus,
+    highlighted: row.highlighted === 1,
+    favorite,
+    fields,
+    operatorAccounts: provider.needsOperatorAccount ? operatorAccounts : [],
+  };
+}

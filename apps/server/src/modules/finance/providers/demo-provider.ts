@@ -1,0 +1,21 @@
+import { type PaymentProvider, amountField } from './payment-provider.js';
+import { deliverWebhook } from './webhooks.js';
+
+/**
+ * A stand-in for an outside payment provider, for demo mode: after a short delay it
+ * "calls back" through the same signed webhook path a real provider would use.
+ */
+export const demoProvider: PaymentProvider = {
+  code: 'demo',
+  needsOperatorAccount: false,
+  call: () => 'prepayServices.processTransaction',
+  fields: (_type, lang) => [amountField(lang)],
+  depositStarted(deposit, services) {
+    const timer = setTimeout(() => {
+      void deliverWebhook(services, 'demo', { transactionID: deposit.publicId, status: 'completed', reference: `DEMO-${deposit.publicId}` }).catch(
+        (error: unknown) => console.error('demo provider webhook failed', error),
+      );
+    }, services.config.demoProviderDelayMs);
+    timer.unref();
+  },
+};

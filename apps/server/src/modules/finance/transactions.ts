@@ -1,0 +1,112 @@
+import {
+  CATEGORY_LABELS,
+  type Language,
+  LIMITS,
+  type MethodParsedInput,
+  STATUS_LABELS,
+  SUB_CATEGORY_LABELS,
+  TYPE_LABELS,
+  type Transaction,
+} from '@bnw/contract';
+import type { Services } from '../../services.js';
+
+const ORDER_COLUMNS = {
+  createdAt: 'payment_transactions.created_at',
+  amount: 'payment_transactions.amount',
+  status: 'payment_transactions.status',
+} as const;
+
+function baseQuery(services: Services) {
+  return services.db
+    .selectFrom('payment_transactions')
+    .leftJoin('cash_methods', 'cash_methods.id', 'payment_transactions.method_id')
+    .select([
+      'payment_transactions.public_id',
+      'payment_transactions.type',
+      'payment_transactions.category',
+      'payment_transactions.sub_category',
+      'payment_transactions.status',
+      'payment_transactions.amount',
+      'payment_transactions.note',
+      'payment_transactions.created_at',
+      'payment_transactions.resolved_at',
+      'cash_methods.name_tr',
+      'cash_methods.name_en',
+    ]);
+}
+type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+
+/** The player's payment transactions with the spec's filters, one bounded page at a time. */
+export async function listTransactions(
+  services: Services,
+  userId: number,
+  input: MethodParsedInput<'finance.list_transactions'>,
+): Promise<{ items: Transaction[]; total: number }> {
+  let query = baseQuery(services).where('payment_transactions.user_id', '=', userId);
+  if (input.searchType !== undefined) query = query.where('payment_transactions.type', '=', input.searchType);
+  if (input.searchID) query = query.where('payment_transactions.public_id', '=', input.searchID.trim().toUpperCase());
+  if (input.searchCategory !== undefined) query = query.where('payment_transactions.category', '=', input.searchCategory);
+  if (input.searchSubCategory !== undefined) query = query.where('payment_transactions.sub_category', '=', input.searchSubCategory);
+  if (input.status !== undefined) query = query.where('payment_transactions.status', '=', input.status);
+  if (input.minAmount !== undefined) query = query.where('payment_transactions.amount', '>=', input.minAmount);
+  // Dates are Turkish calendar days: a day starts at 00:00 in Türkiye (UTC+3).
+  if (input.startDate) query = query.where('payment_transactions.created_at', '>=', turkishDayStart(input.startDate));
+  if (input.endDate) query = query.where('payment_transactions.created_at', '<', turkishDayStart(input.endDate, 1));
+
+  const counted = await query.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const direction = input.OrderDir.toLowerCase() === 'asc' ? 'asc' : 'desc';
+  const rows = await query
+    .orderBy(ORDER_COLUMNS[input.OrderPar], direction)
+    .orderBy('payment_transactions.id', direction)
+    .limit(Math.min(input.limit, LIMITS.maxPageSize))
+    .offset(input.offset)
+    .execute();
+  return { items: rows.map((row) => toTransactionView(row, input.Lang)), total: Number(counted.total) };
+}
+
+export async function findTransactionView(services: Services, publicId: string, lang: Language): Promise<Transaction> {
+  const row = await baseQuery(services).where('payment_transactions.public_id', '=', publicId).executeTakeFirstOrThrow();
+  return toTransactionView(row, lang);
+}
+
+export function toTransactionView(row: Row, lang: Language): Transaction {
+  const methodName = (lang === 'en' ? row.name_en : row.name_tr) ?? SUB_CATEGORY_LABELS[row.sub_category]?.[lang] ?? '';
+  const typeLabel = TYPE_LABELS[row.type]?.[lang] ?? '';
+  return {
+    transactionID: row.public_id,
+    transaction_type_id: row.type,
+    transaction_category_id: row.category,
+    transaction_sub_category_id: row.sub_category,
+    transaction_status: row.status,
+    amount: row.amount,
+    methodName,
+    description: row.note ?? `${typeLabel} · ${methodName}`,
+    createdAt: row.created_at,
+    resolvedAt: row.resolved_at,
+  };
+}
+
+/** UTC instant at which a Turkish calendar day (plus `addDays`) begins. */
+export function turkishDayStart(isoDate: string, addDays = 0): string {
+  const start = new Date(`${isoDate}T00:00:00+03:00`);
+  start.setUTCDate(start.getUTCDate() + addDays);
+  return start.toISOString();
+}
+
+export function listTypes(lang: Language) {
+  return Object.entries(TYPE_LABELS).map(([id, label]) => ({ id: Number(id), name: label[lang] }));
+}
+
+export function listCategories(lang: Language) {
+  return Object.entries(CATEGORY_LABELS).map(([id, label]) => ({ id: Number(id), name: label[lang] }));
+}
+
+export function listSubCategories(lang: Language, categoryId?: number) {
+  return Object.entries(SUB_CATEGORY_LABELS)
+    .filter(([, label]) => categoryId === undefined || label.category === categoryId)
+    .map(([id, label]) => ({ id: Number(id), name: label[lang], categoryID: label.category }));
+}
+
+export function statusLabel(status: number, lang: Language): string {
+  return STATUS_LABELS[status]?.[lang] ?? String(status);
+}

@@ -1,0 +1,57 @@
+import { turkishLower } from '@bnw/contract';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { UserRow } from '../../auth/session-service.js';
+import type { Database, UsersTable } from '../../db/schema.js';
+
+/** Usernames and e-mail addresses are unique without regard to (Turkish) case. */
+export function foldLogin(value: string): string {
+  return turkishLower(value.trim());
+}
+
+export class UserRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findById(id: number): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** By username or e-mail address, as the login form accepts either. */
+  findByLogin(login: string): Promise<UserRow | undefined> {
+    const folded = foldLogin(login);
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) => eb.or([eb('username_folded', '=', folded), eb('email_folded', '=', folded)]))
+      .executeTakeFirst();
+  }
+
+  async usernameTaken(username: string): Promise<boolean> {
+    const row = await this.db.selectFrom('users').select('id').where('username_folded', '=', foldLogin(username)).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async emailTaken(email: string): Promise<boolean> {
+    const row = await this.db.selectFrom('users').select('id').where('email_folded', '=', foldLogin(email)).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async insert(values: Insertable<UsersTable>): Promise<number> {
+    const row = await this.db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async update(id: number, values: Updateable<UsersTable>): Promise<void> {
+    await this.db.updateTable('users').set(values).where('id', '=', id).execute();
+  }
+
+  /** Stores a TOTP step only if it is newer than the last one: two requests cannot both use one code. */
+  async advanceTotpStep(id: number, step: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ ga_last_step: step })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('ga_last_step', 'is', null), eb('ga_last_step', '<', step)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+}

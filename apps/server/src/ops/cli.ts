@@ -1,0 +1,51 @@
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { type Services, createServices } from '../services.js';
+import { ledgerCommand } from './ledger-command.js';
+import { maintenanceCommand } from './maintenance-command.js';
+import { outboxCommand } from './outbox-command.js';
+import { paymentsCommand } from './payments-command.js';
+
+/**
+ * Operator commands until the back office exists: `npm run ops -- <command> ...`.
+ * They work on the database the server uses (same DATABASE_URL / SQLITE_PATH).
+ */
+type Command = (args: string[], services: Services) => Promise<number>;
+
+const COMMANDS: Record<string, { usage: string; run: Command }> = {
+  maintenance: { usage: 'maintenance on [message] | off | status', run: maintenanceCommand },
+  ledger: { usage: 'ledger verify                   checks the ledger invariants (exit 1 on a violation)', run: ledgerCommand },
+  payments: { usage: 'payments list [--all] | approve <id> | reject <id> [reason]   staff review of deposits and withdrawals', run: paymentsCommand },
+  outbox: { usage: 'outbox [count] [--to address]   the newest mails (links included)', run: outboxCommand },
+};
+
+function printUsage(): void {
+  console.error('Kullanım: npm run ops -- <komut>');
+  for (const command of Object.values(COMMANDS)) console.error(`  ${command.usage}`);
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command) {
+    printUsage();
+    return 2;
+  }
+  const config = loadConfig();
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database);
+    return await command.run(args, createServices(config, database));
+  } finally {
+    await database.destroy();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

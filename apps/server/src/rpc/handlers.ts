@@ -1,0 +1,11 @@
+import type { MethodName, MethodOutput, MethodParsedInput } from '@bnw/contract';
+import type { RpcContext } from './context.js';
+import type { Outcome } from './outcome.js';
+
+export type Handler<M extends MethodName> = (
+  input: MethodParsedInput<M>,
+  context: RpcContext,
+) => Promise<Outcome<MethodOutput<M>>>;
+
+/** Handlers of a group of methods, checked against the contract. */
+export type HandlerMap<M extends MethodName> = { [K in M]: Handler<K> };

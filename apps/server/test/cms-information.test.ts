@@ -1,0 +1,57 @@
+import { INF_TYPES, socialMediaLinksSchema } from '@bnw/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from './support/test-app.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+interface Page {
+  InfType: string;
+  Title: string;
+  Text: string;
+  UpdatedAt: string;
+}
+
+describe('cmscontroller.getInformation', () => {
+  it.each(INF_TYPES)('answers %s with a real Turkish text', async (infType) => {
+    const answer = await app.call<Page>('cmscontroller', 'getInformation', { Lang: 'tr', SiteType: 'mobile', InfType: infType });
+    expect(answer.result).toBe(true);
+    expect(answer.data.InfType).toBe(infType);
+    expect(answer.data.Title.length).toBeGreaterThan(3);
+    expect(answer.data.Text.length).toBeGreaterThan(50);
+  });
+
+  it('holds the social media links as JSON text', async () => {
+    const answer = await app.call<Page>('cmscontroller', 'getInformation', { InfType: 'SocialMediaLinks' });
+    const links = socialMediaLinksSchema.parse(JSON.parse(answer.data.Text));
+    expect(links.length).toBeGreaterThan(0);
+  });
+
+  it('answers in English when asked', async () => {
+    const answer = await app.call<Page>('cmscontroller', 'getInformation', { Lang: 'en', InfType: 'SSSinformation' });
+    expect(answer.data.Title).toBe('Frequently asked questions');
+  });
+
+  it('uses correct Turkish letters', async () => {
+    const answer = await app.call<Page>('cmscontroller', 'getInformation', { InfType: 'SSSinformation' });
+    expect(answer.data.Title).toBe('Sıkça Sorulan Sorular');
+    expect(answer.data.Text).toMatch(/[çğıİöşü]/);
+  });
+
+  it('refuses an unknown InfType and a missing one', async () => {
+    for (const data of [{ InfType: 'Nope' }, {}, { InfType: 'x'.repeat(10_000) }]) {
+      const answer = await app.call('cmscontroller', 'getInformation', data);
+      expect(answer).toMatchObject({ result: false, code: 422 });
+      expect(answer.message).toContain('Gönderilen bilgiler geçersiz');
+    }
+  });
+
+  it('answers not found when the page was removed', async () => {
+    await app.services.db.deleteFrom('information_pages').where('inf_type', '=', 'PromoSart').execute();
+    const answer = await app.call('cmscontroller', 'getInformation', { InfType: 'PromoSart' });
+    expect(answer).toMatchObject({ result: false, message: 'Aradığınız kayıt bulunamadı.' });
+  });
+});

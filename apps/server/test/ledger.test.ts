@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Services } from '../src/services.js';
+import { HOUSE_ACCOUNTS } from '../src/ledger/house-accounts.js';
+import { LedgerError } from '../src/ledger/ledger-error.js';
+import { verifyLedger } from '../src/ledger/verify-ledger.js';
+import { createPlayer } from './support/players.js';
+import { type TestApp, createTestApp } from './support/test-app.js';
+
+let app: TestApp;
+let ledger: Services['ledger'];
+let bank: number;
+beforeAll(async () => {
+  // Without demo mode a new player starts at zero, which keeps the sums here plain.
+  app = await createTestApp({ env: { DEMO_MODE: 'false' } });
+  ledger = app.services.ledger;
+  bank = await ledger.houseAccountId(HOUSE_ACCOUNTS.bankClearing);
+});
+afterAll(() => app.close());
+
+let sequence = 0;
+const nextId = (prefix: string) => `${prefix}-${(sequence += 1)}`;
+
+async function newPlayerAccount(): Promise<number> {
+  const player = await createPlayer(app);
+  const user = await app.services.users.findByLogin(player.username);
+  return ledger.playerCashAccountId(user!.id);
+}
+
+async function fund(accountId: number, amountKurus: number): Promise<void> {
+  await ledger.transfer({ transferId: nextId('fund'), debitAccountId: bank, creditAccountId: accountId, amountKurus, kind: 'deposit' });
+}
+
+async function expectLedgerError(promise: Promise<unknown>, code: string): Promise<LedgerError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(LedgerError);
+  expect((error as LedgerError).code).toBe(code);
+  return error as LedgerError;
+}
+
+describe('ledger transfers', () => {
+  it('moves money between two accounts and keeps the sum at zero', async () => {
+    const player = await newPlayerAccount();
+    await fund(player, 12_345);
+    expect(await ledger.balance(player)).toEqual({ balanceKurus: 12_345, pendingDebitsKurus: 0, availableKurus: 12_345 });
+    const report = await verifyLedger(app.services.db);
+    expect(report).toMatchObject({ ok: true, violations: [] });
+  });
+
+  it('answers an exact replay with the first transfer and refuses the same id with other fields', async () => {
+    const player = await newPlayerAccount();
+    const request = { transferId: nextId('replay'), debitAccountId: bank, creditAccountId: player, amountKurus: 500, kind: 'deposit' };
+    const first = await ledger.transfer(request);
+    const again = await ledger.transfer(request);
+    expect(again).toEqual({ transfer: first.transfer, replayed: true });
+    expect((await ledger.balance(player)).balanceKurus).toBe(500);
+    await expectLedgerError(ledger.transfer({ ...request, amountKurus: 501 }), 'exists_with_different_fields');
+    await expectLedgerError(ledger.transfer({ ...request, kind: 'bet' }), 'exists_with_different_fields');
+    expect((await ledger.balance(player)).balanceKurus).toBe(500);
+  });
+
+  it('never lets a player go below zero, and says what is available', async () => {
+    const player = await newPlayerAccount();
+    await fund(player, 1_000);
+    const error = await expectLedgerError(
+      ledger.transfer({ transferId: nextId('over'), debitAccountId: player, creditAccountId: bank, amountKurus: 1_001, kind: 'withdrawal' }),
+      'insufficient_funds',
+    );
+    expect(error.availableKurus).toBe(1_000);
+    expect((await ledger.balance(player)).balanceKurus).toBe(1_000);
+    expect(await ledger.findTransfer(`over-${sequence}`)).toBeUndefined();
+  });
+
+  it('refuses amounts that are not positive safe integers and a transfer to itself', async () => {
+    const player = await newPlayerAccount();
+    for (const amountKurus of [0, -5, 1.5, Number.NaN, 2 ** 53]) {
+      await expectLedgerError(
+        ledger.transfer({ transferId: nextId('bad'), debitAccountId: bank, creditAccountId: player, amountKurus, kind: 'deposit' }),
+        'invalid_amount',
+      );
+    }
+    await expectLedgerError(
+      ledger.transfer({ transferId: nextId('self'), debitAccountId: player, creditAccountId: player, amountKurus: 1, kind: 'x' }),
+      'accounts_must_be_different',
+    );
+    await expectLedgerError(
+      ledger.transfer({ transferId: 'has spaces', debitAccountId: bank, creditAccountId: player, amountKurus: 1, kind: 'x' }),
+      'invalid_transfer_id',
+    );
+    await expectLedgerError(
+      ledger.transfer({ transferId: nextId('ghost'), debitAccountId: bank, creditAccountId: 999_999, amountKurus: 1, kind: 'x' }),
+      'account_not_found',
+    );
+    expect((await ledger.balance(player)).balanceKurus).toBe(0);
+  });
+
+  it('holds money with a pending transfer; posting moves it, voiding gives it back', async () => {
+    const player = await newPlayerAccount();
+    const payable = await ledger.houseAccountId(HOUSE_ACCOUNTS.withdrawalsPayable);
+    await fund(player, 10_000);
+    const hold = (id: string, amountKurus: number) =>
+      ledger.transfer({ transferId: id, debitAccountId: player, creditAccountId: payable, amountKurus, kind: 'withdrawal', pending: true });
+
+    const first = nextId('hold');
+    await hold(first, 6_000);
+    expect(await ledger.balance(player)).toEqual({ balanceKurus: 10_000, pendingDebitsKurus: 6_000, availableKurus: 4_000 });
+    await expectLedgerError(hold(nextId('hold'), 4_001), 'insufficient_funds');
+
+    await ledger.postPending(nextId('post'), first);
+    expect(await ledger.balance(player)).toEqual({ balanceKurus: 4_000, pendingDebitsKurus: 0, availableKurus: 4_000 });
+    await expectLedgerError(ledger.voidPending(nextId('void'), first), 'pending_transfer_already_resolved');
+
+    const second = nextId('hold');
+    await hold(second, 3_000);
+    const voidId = nextId('void');
+    await ledger.voidPending(voidId, second);
+    expect((await ledger.voidPending(voidId, second)).replayed).toBe(true);
+    expect(await ledger.balance(player)).toEqual({ balanceKurus: 4_000, pendingDebitsKurus: 0, availableKurus: 4_000 });
+    await expectLedgerError(ledger.postPending(nextId('post'), 'no-such-hold'), 'pending_transfer_not_found');
+    expect((await verifyLedger(app.services.db)).ok).toBe(true);
+  });
+
+  it('finds a tampered balance', async () => {
+    const player = await newPlayerAccount();
+    await fund(player, 700);
+    await app.services.db.updateTable('ledger_accounts').set({ balance: 800 }).where('id', '=', player).execute();
+    const report = await verifyLedger(app.services.db);
+    expect(report.ok).toBe(false);
+    expect(report.violations.join('\n')).toContain('balance 800, transfers say 700');
+    await app.services.db.updateTable('ledger_accounts').set({ balance: 700 }).where('id', '=', player).execute();
+    expect((await verifyLedger(app.services.db)).ok).toBe(true);
+  });
+});
+
+describe('ledger under concurrency', () => {
+  it('50 parallel debits against one balance: never below zero, every success counted once', async () => {
+    const player = await newPlayerAccount();
+    const payable = await ledger.houseAccountId(HOUSE_ACCOUNTS.withdrawalsPayable);
+    const game = await ledger.houseAccountId('house:game:test');
+    await fund(player, 10_000);
+    // 50 debits of ₺3 (300 kuruş), half holds for withdrawals and half game bets: only 33 can fit in ₺100.
+    const attempts = Array.from({ length: 50 }, (_, index) =>
+      ledger
+        .transfer({
+          transferId: nextId('race'),
+          debitAccountId: player,
+          creditAccountId: index % 2 === 0 ? payable : game,
+          amountKurus: 300,
+          kind: index % 2 === 0 ? 'withdrawal' : 'bet',
+          pending: index % 2 === 0,
+        })
+        .then(
+          () => 'ok' as const,
+          (error: unknown) => {
+            if (error instanceof LedgerError && error.code === 'insufficient_funds') return 'refused' as const;
+            throw error;
+          },
+        ),
+    );
+    const outcomes = await Promise.all(attempts);
+    const succeeded = outcomes.filter((outcome) => outcome === 'ok').length;
+    expect(succeeded).toBe(33);
+    const balance = await ledger.balance(player);
+    expect(balance.availableKurus).toBe(10_000 - succeeded * 300);
+    expect(balance.availableKurus).toBeGreaterThanOrEqual(0);
+    expect((await verifyLedger(app.services.db)).ok).toBe(true);
+  });
+
+  it('the same id sent 20 times at once moves the money once', async () => {
+    const player = await newPlayerAccount();
+    const id = nextId('same');
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => ledger.transfer({ transferId: id, debitAccountId: bank, creditAccountId: player, amountKurus: 250, kind: 'deposit' })),
+    );
+    expect(outcomes.filter((outcome) => !outcome.replayed)).toHaveLength(1);
+    expect((await ledger.balance(player)).balanceKurus).toBe(250);
+  });
+});

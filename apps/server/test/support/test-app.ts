@@ -1,0 +1,45 @@
+import { PANEL_FRONTEND, PANEL_HEADER, RPC_PATH, type RpcResponse, type UserPart } from '@bnw/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { type App, buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { type TestDatabase, createTestDatabase } from './test-database.js';
+
+export interface TestApp extends App {
+  database: TestDatabase;
+  /** One RPC call through the real HTTP stack (app.inject). */
+  call<T = unknown>(cls: string, method: string, data?: Record<string, unknown>, user?: UserPart): Promise<RpcResponse<T>>;
+  /** A raw POST to the RPC path, for malformed bodies. */
+  post(body: string | object, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { clock?: () => Date; env?: Record<string, string>; sqlitePath?: string } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase({ sqlitePath: options.sqlitePath });
+  const config = loadConfig({ MAINTENANCE_CACHE_MS: '0', WEB_DIST_DIR: '', ...options.env });
+  const app = await buildApp({ config, database: database.handle, logger: false, clock: options.clock });
+  await app.server.ready();
+
+  const post = (body: string | object, headers: Record<string, string> = {}) =>
+    app.server.inject({
+      method: 'POST',
+      url: RPC_PATH,
+      headers: { 'content-type': 'application/json', [PANEL_HEADER]: PANEL_FRONTEND, ...headers },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  return {
+    ...app,
+    database,
+    post,
+    async call<T>(cls: string, method: string, data: Record<string, unknown> = {}, user?: UserPart) {
+      const response = await post({ api: { class: cls, method }, data, ...(user ? { user } : {}) });
+      return response.json() as RpcResponse<T>;
+    },
+    async close() {
+      await app.server.close();
+      await database.drop();
+    },
+  };
+}

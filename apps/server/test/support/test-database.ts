@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { seedDemoContent } from '../../src/db/seed/demo.js';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Connection settings a second process (an operator command, a restarted server) would use. */
+  env: { DATABASE_URL: string; SQLITE_PATH: string };
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated, seeded database for one test file. With DATABASE_URL set (CI's
+ * PostgreSQL run) it creates a new database beside the given one and drops it afterwards;
+ * otherwise it opens SQLite in memory, or at `sqlitePath` when a test needs a file.
+ */
+export async function createTestDatabase(options: { sqlitePath?: string } = {}): Promise<TestDatabase> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const sqlitePath = options.sqlitePath ?? ':memory:';
+    const handle = openDatabase({ databaseUrl: null, sqlitePath });
+    await prepare(handle);
+    return { handle, env: { DATABASE_URL: '', SQLITE_PATH: sqlitePath }, drop: () => handle.destroy() };
+  }
+  const name = `bnw_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
+  const url = withDatabase(baseUrl, name);
+  const handle = openDatabase({ databaseUrl: url, sqlitePath: '', maxConnections: 20 });
+  await prepare(handle);
+  return {
+    handle,
+    env: { DATABASE_URL: url, SQLITE_PATH: '' },
+    drop: async () => {
+      await handle.destroy();
+      await dropWhenClosed(baseUrl, name);
+    },
+  };
+}
+
+async function prepare(handle: DatabaseHandle): Promise<void> {
+  await migrateToLatest(handle);
+  await seedDemoContent(handle.db);
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/**
+ * pg's pool resolves `end()` before its sockets have closed; dropping at once with FORCE
+ * would kill them mid-close. Wait (bounded) for them to go, and force only as a last resort.
+ */
+async function dropWhenClosed(baseUrl: string, name: string): Promise<void> {
+  const DATABASE_IN_USE = '55006';
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    try {
+      await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== DATABASE_IN_USE) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,113 @@
+import { MESSAGES } from '@bnw/contract';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Player, createPlayer, loginAs, manualClock } from './support/players.js';
+import { type TestApp, createTestApp } from './support/test-app.js';
+
+const clock = manualClock();
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ clock: clock.now });
+});
+afterAll(() => app.close());
+
+/** The code an authenticator app would show now, `stepsAhead` steps of 30 s later. */
+function codeFor(secret: string, stepsAhead = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) + stepsAhead * 30 });
+}
+
+/** A player with the authenticator turned on; answers the secret. */
+async function playerWithAuthenticator(): Promise<{ player: Player; secret: string }> {
+  const player = await createPlayer(app);
+  const { user } = await loginAs(app, player);
+  const generated = await app.call<{ secret: string; otpauthUri: string; qrDataUrl: string }>('user', 'user_generate_ga', {}, user);
+  const enabled = await app.call('user', 'check_ga', { ga_code: await codeFor(generated.data.secret) }, user);
+  expect(enabled).toMatchObject({ result: true, message: 'İki adımlı doğrulama açıldı.' });
+  clock.advance(30_000); // the next code, as a person would wait for it
+  return { player, secret: generated.data.secret };
+}
+
+describe('authenticator set-up', () => {
+  it('generates a secret with its otpauth QR code, and turns on with a correct code', async () => {
+    const { user } = await loginAs(app, await createPlayer(app));
+    const generated = await app.call<{ secret: string; otpauthUri: string; qrDataUrl: string }>('user', 'user_generate_ga', {}, user);
+    expect(generated.data.secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(generated.data.otpauthUri).toMatch(/^otpauth:\/\/totp\//);
+    expect(generated.data.qrDataUrl.startsWith('data:image/png;base64,')).toBe(true);
+    expect((await app.call('user', 'check_user_ga', {}, user)).data).toEqual({ enabled: false, pending: true });
+
+    const wrong = await app.call('user', 'check_ga', { ga_code: '000000' }, user);
+    expect(wrong).toMatchObject({ result: false, message: 'Girdiğiniz kod hatalı.' });
+    expect((await app.call('user', 'check_user_ga', {}, user)).data).toEqual({ enabled: false, pending: true });
+
+    await app.call('user', 'check_ga', { ga_code: await codeFor(generated.data.secret) }, user);
+    expect((await app.call('user', 'check_user_ga', {}, user)).data).toEqual({ enabled: true, pending: false });
+  });
+
+  it('refuses codes that are not six digits with the wrong-code message', async () => {
+    const { user } = await loginAs(app, await createPlayer(app));
+    for (const ga_code of ['12345', '1234567', 'abcdef', 123456, '']) {
+      expect(await app.call('user', 'check_ga', { ga_code }, user)).toMatchObject({ result: false, message: 'Girdiğiniz kod hatalı.' });
+    }
+  });
+});
+
+describe('login with the authenticator', () => {
+  it('never sends the secret: a marker longer than 10 characters instead', async () => {
+    const { player, secret } = await playerWithAuthenticator();
+    const { data } = await loginAs(app, player);
+    expect(data.gasecret.length).toBeGreaterThan(10);
+    expect(data.gasecret).not.toContain(secret);
+  });
+
+  it('keeps the new session restricted to check_ga until the code is verified', async () => {
+    const { player, secret } = await playerWithAuthenticator();
+    const { user } = await loginAs(app, player);
+    const blocked = await app.call('user', 'get_user_profile', {}, user);
+    expect(blocked).toMatchObject({ result: false, code: MESSAGES.gaRequired.code });
+    expect((await app.call('user', 'user_generate_ga', {}, user)).code).toBe(MESSAGES.gaRequired.code);
+    expect((await app.call('user', 'check_ga', { ga_code: '111111' }, user)).message).toBe('Girdiğiniz kod hatalı.');
+
+    const verified = await app.call('user', 'check_ga', { ga_code: await codeFor(secret) }, user);
+    expect(verified).toMatchObject({ result: true, message: 'Doğrulama kodu kabul edildi.' });
+    expect((await app.call('user', 'get_user_profile', {}, user)).result).toBe(true);
+  });
+
+  it('accepts a code once only: a replay in the same window is refused', async () => {
+    const { player, secret } = await playerWithAuthenticator();
+    const first = await loginAs(app, player);
+    const code = await codeFor(secret);
+    expect((await app.call('user', 'check_ga', { ga_code: code }, first.user)).result).toBe(true);
+    const second = await loginAs(app, player);
+    expect(await app.call('user', 'check_ga', { ga_code: code }, second.user)).toMatchObject({ result: false, message: 'Girdiğiniz kod hatalı.' });
+    expect((await app.call('user', 'get_user_profile', {}, second.user)).code).toBe(MESSAGES.gaRequired.code);
+  });
+
+  it('locks the second step after 5 wrong codes', async () => {
+    const { player, secret } = await playerWithAuthenticator();
+    const { user } = await loginAs(app, player);
+    for (let attempt = 0; attempt < 5; attempt += 1) await app.call('user', 'check_ga', { ga_code: '000000' }, user);
+    const locked = await app.call('user', 'check_ga', { ga_code: await codeFor(secret) }, user);
+    expect(locked).toMatchObject({ result: false, code: 429 });
+  });
+});
+
+describe('turning the authenticator off', () => {
+  it('needs a current code, and audits both changes', async () => {
+    const { player, secret } = await playerWithAuthenticator();
+    const { user } = await loginAs(app, player);
+    await app.call('user', 'check_ga', { ga_code: await codeFor(secret) }, user);
+    clock.advance(30_000);
+    expect((await app.call('user', 'clear_generated_ga', {}, user)).code).toBe(MESSAGES.gaRequired.code);
+    expect((await app.call('user', 'clear_generated_ga', { gacode: '000000' }, user)).message).toBe('Girdiğiniz kod hatalı.');
+    expect(await app.call('user', 'clear_generated_ga', { gacode: await codeFor(secret) }, user)).toMatchObject({
+      result: true,
+      message: 'İki adımlı doğrulama kapatıldı.',
+    });
+    const next = await loginAs(app, player);
+    expect(next.data.gasecret).toBe('');
+    const row = await app.services.users.findByLogin(player.username);
+    const events = await app.services.db.selectFrom('security_events').select('event').where('user_id', '=', row!.id).execute();
+    expect(events.map((event) => event.event)).toEqual(expect.arrayContaining(['ga_on', 'ga_off', 'ga_failed']));
+  });
+});

@@ -1,0 +1,77 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HomePage } from '@/app/routes/home';
+import { api } from '@/lib/api-client';
+import { SITE_SETTINGS_SESSION_KEY } from '@/lib/site-settings';
+import { initialAppState, useAppStore } from '@/stores/app-store';
+import { renderWithApp } from '@/testing/render';
+import { MainLayout } from './main-layout';
+
+function renderHome() {
+  return renderWithApp(<MainLayout />, { path: '/', routePath: '/' }).router;
+}
+
+describe('main layout and home page', () => {
+  beforeEach(() => {
+    useAppStore.setState(initialAppState());
+    // system.get_site_settings as this browser session already knows it: a demo installation.
+    sessionStorage.setItem(SITE_SETTINGS_SESSION_KEY, JSON.stringify({ demoMode: true, siteName: 'BNW Casino' }));
+    vi.spyOn(api, 'get').mockResolvedValue({
+      result: true,
+      message: 'İşlem başarılı.',
+      code: 200,
+      debug: null,
+      data: [{ id: 1, authority: 'Demo modu: lisanssız kurulum', licenseNumber: 'DEMO', jurisdiction: 'Yalnızca oyun parası', url: null, logoUrl: null }],
+    });
+  });
+
+  it('shows the demo label, login buttons, bottom navigation and licences in Turkish', async () => {
+    renderHome();
+    expect(screen.getByText('DEMO MODU · Oyun parası ile oynanır')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Giriş Yap' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Üye Ol' }).getAttribute('href')).toBe('/register');
+    const bottom = screen.getByRole('navigation', { name: 'Alt gezinme' });
+    expect(within(bottom).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ana Sayfa', 'Slot', 'Canlı Casino', 'Promosyonlar']);
+    expect(within(bottom).getByRole('button', { name: 'Menü' })).toBeTruthy();
+    expect(await screen.findByText('Demo modu: lisanssız kurulum')).toBeTruthy();
+    expect(screen.getByText(/18 yaşından küçüklerin/)).toBeTruthy();
+  });
+
+  it('shows the balance placeholder and its toggle for a stored session', () => {
+    useAppStore.setState({ isLoggedIn: true, user: { uid: 'u', sid: 's' }, userProfile: { uid: 'u' } });
+    renderHome();
+    expect(screen.queryByRole('link', { name: 'Giriş Yap' })).toBeNull();
+    expect(screen.getByText('—')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Bakiyeyi gizle' }));
+    expect(screen.getByText('••••')).toBeTruthy();
+    expect(localStorage.getItem('showBalance')).toBe('0');
+    expect(screen.getByRole('button', { name: 'Oyuncu menüsü' })).toBeTruthy();
+  });
+
+  it('opens the drawer with every group, the theme switch and the language choice', async () => {
+    renderHome();
+    fireEvent.click(screen.getByRole('button', { name: 'Menü' }));
+    const dialog = await screen.findByRole('dialog');
+    for (const name of ['Casino', 'Etkinlik', 'Bilgi', 'Destek', 'Ayarlar']) {
+      expect(within(dialog).getByRole('heading', { name })).toBeTruthy();
+    }
+    for (const name of ['Slot', 'Canlı Casino', 'Tombala', 'Oyunlara Bahis', 'Turnuvalar', 'Promosyonlar', 'Yüksek Kazançlar', 'Hakkımızda', 'SSS', 'Genel Kurallar', 'Gizlilik Politikası', 'Finansal Bilgiler', 'Bahis Kuralları', 'Casino Kuralları', 'Sosyal Medya', 'Destek Talepleri']) {
+      expect(within(dialog).getByRole('link', { name })).toBeTruthy();
+    }
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Karanlık mod' }));
+    expect(localStorage.getItem('bnwUserMode')).toBe('dark');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Türkçe' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('home page: hero, section tiles and info links', () => {
+    renderWithApp(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'BNW Casino’ya hoş geldiniz' })).toBeTruthy();
+    const tiles = screen.getByRole('heading', { name: 'Keşfet' }).parentElement as HTMLElement;
+    expect(within(tiles).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/slot', '/live', '/tombala', '/bet-on-games', '/tournaments', '/promotions', '/high-earnings',
+    ]);
+    expect(screen.getByRole('link', { name: 'Gizlilik Politikası' }).getAttribute('href')).toBe('/privacy-policy');
+    expect(document.title).toBe('BNW Casino');
+  });
+});

@@ -1,0 +1,39 @@
+import { Suspense, lazy, useState } from 'react';
+import { Outlet } from 'react-router';
+import { AppHeader } from '@/components/layout/app-header';
+import { BottomNav } from '@/components/layout/bottom-nav';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { HeaderBalance } from '@/features/finance/components/header-balance';
+import { LicenseList } from '@/features/licenses/components/license-list';
+
+const loadDrawer = () => import('@/components/layout/app-drawer');
+/** The drawer (and Radix Dialog with it) is fetched when the menu is first wanted, not with the page. */
+const AppDrawer = lazy(async () => ({ default: (await loadDrawer()).AppDrawer }));
+
+/** The mobile main layout: header (with the demo label), page, footer, bottom navigation, drawer. */
+export function MainLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const openMenu = () => {
+    setDrawerWanted(true);
+    setMenuOpen(true);
+  };
+  return (
+    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))]">
+      <AppHeader balance={<HeaderBalance />} />
+      <main id="main" className="mx-auto w-full max-w-screen-sm flex-1 px-4 py-5">
+        {/* The header and footer paint while a page's code is still on its way. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter licenses={<LicenseList />} />
+      <BottomNav onOpenMenu={openMenu} onPrepareMenu={() => void loadDrawer()} menuOpen={menuOpen} />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <AppDrawer open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

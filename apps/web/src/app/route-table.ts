@@ -1,0 +1,102 @@
+import type { ComponentType } from 'react';
+import { paths } from '@/config/paths';
+import type { RouteFlags } from '@/lib/navigation-guard';
+import { HomePage } from './routes/home';
+
+/** One page of the site: where it is, which layout wraps it, what the guard checks, how it loads. */
+export interface PageRoute {
+  id: string;
+  path: string;
+  layout: 'main' | 'standalone';
+  flags: RouteFlags;
+  /** The page component, loaded on first visit (code-split); the home page is bundled with the entry for the first paint. */
+  load: () => Promise<ComponentType>;
+}
+
+/** Public pages: maintenance check, no login. */
+const PUBLIC: RouteFlags = { checkMaintenance: true, requiresAuth: false };
+/** Login-required pages: maintenance check and a stored session or auth record. */
+const PRIVATE: RouteFlags = { checkMaintenance: true, requiresAuth: true };
+/** /maintenance and /maintenance-control are exempt from the maintenance redirect (section 2). */
+const EXEMPT: RouteFlags = { checkMaintenance: false, requiresAuth: false };
+
+const casino = () => import('./routes/casino');
+const events = () => import('./routes/events');
+const information = () => import('./routes/information');
+const account = () => import('./routes/account');
+const finance = () => import('./routes/finance');
+const play = () => import('./routes/play');
+const auth = () => import('./routes/auth');
+const maintenance = () => import('./routes/maintenance');
+
+export const ROUTE_TABLE: readonly PageRoute[] = [
+  // Main layout, public (section 2).
+  { id: 'home', path: paths.home.path, layout: 'main', flags: PUBLIC, load: async () => HomePage },
+  // Its page never renders: the guard sends /home to / first.
+  { id: 'homeAlias', path: paths.homeAlias.path, layout: 'main', flags: PUBLIC, load: async () => HomePage },
+  { id: 'notifications', path: paths.notifications.path, layout: 'main', flags: PUBLIC, load: async () => (await finance()).NotificationsPage },
+  { id: 'promotions', path: paths.promotions.path, layout: 'main', flags: PUBLIC, load: async () => (await events()).PromotionsPage },
+  { id: 'slot', path: paths.slot.path, layout: 'main', flags: PUBLIC, load: async () => (await casino()).SlotPage },
+  { id: 'slotCategory', path: paths.slotCategory.path, layout: 'main', flags: PUBLIC, load: async () => (await casino()).SlotCategoryPage },
+  { id: 'slotProvider', path: paths.slotProvider.path, layout: 'main', flags: PUBLIC, load: async () => (await casino()).SlotProviderPage },
+  { id: 'live', path: paths.live.path, layout: 'main', flags: PUBLIC, load: async () => (await casino()).LivePage },
+  { id: 'liveCategory', path: paths.liveCategory.path, layout: 'main', flags: PUBLIC, load: async () => (await casino()).LiveCategoryPage },
+  { id: 'liveProvider', path: paths.liveProvider.path, layout: 'main', flags: PUBLIC, load: async () => (await casino()).LiveProviderPage },
+  { id: 'tombala', path: paths.tombala.path, layout: 'main', flags: PUBLIC, load: async () => (await casino()).TombalaPage },
+  { id: 'betOnGames', path: paths.betOnGames.path, layout: 'main', flags: PUBLIC, load: async () => (await casino()).BetOnGamesPage },
+  { id: 'highEarnings', path: paths.highEarnings.path, layout: 'main', flags: PUBLIC, load: async () => (await events()).HighEarningsPage },
+  { id: 'tournaments', path: paths.tournaments.path, layout: 'main', flags: PUBLIC, load: async () => (await events()).TournamentsPage },
+  { id: 'socialMedia', path: paths.socialMedia.path, layout: 'main', flags: PUBLIC, load: async () => (await import('./routes/social-media')).SocialMediaPage },
+  { id: 'tickets', path: paths.tickets.path, layout: 'main', flags: PUBLIC, load: async () => (await import('./routes/support')).TicketsPage },
+  { id: 'aboutUs', path: paths.aboutUs.path, layout: 'main', flags: PUBLIC, load: async () => (await information()).AboutUsPage },
+  { id: 'faq', path: paths.faq.path, layout: 'main', flags: PUBLIC, load: async () => (await information()).FaqPage },
+  { id: 'generalRules', path: paths.generalRules.path, layout: 'main', flags: PUBLIC, load: async () => (await information()).GeneralRulesPage },
+  { id: 'privacyPolicy', path: paths.privacyPolicy.path, layout: 'main', flags: PUBLIC, load: async () => (await information()).PrivacyPolicyPage },
+  { id: 'financialsInformation', path: paths.financialsInformation.path, layout: 'main', flags: PUBLIC, load: async () => (await information()).FinancialsInformationPage },
+  { id: 'betRules', path: paths.betRules.path, layout: 'main', flags: PUBLIC, load: async () => (await information()).BetRulesPage },
+  { id: 'casinoRules', path: paths.casinoRules.path, layout: 'main', flags: PUBLIC, load: async () => (await information()).CasinoRulesPage },
+
+  // Main layout, login required.
+  { id: 'profile', path: paths.profile.path, layout: 'main', flags: PRIVATE, load: async () => (await account()).ProfilePage },
+  { id: 'accountSettings', path: paths.accountSettings.path, layout: 'main', flags: PRIVATE, load: async () => (await account()).AccountSettingsPage },
+  { id: 'bonusUsage', path: paths.bonusUsage.path, layout: 'main', flags: PRIVATE, load: async () => (await account()).BonusUsagePage },
+  { id: 'accountSecurity', path: paths.accountSecurity.path, layout: 'main', flags: PRIVATE, load: async () => (await account()).AccountSecurityPage },
+  { id: 'googleAuth', path: paths.googleAuth.path, layout: 'main', flags: PRIVATE, load: async () => (await account()).GoogleAuthPage },
+  { id: 'accountFavorites', path: paths.accountFavorites.path, layout: 'main', flags: PRIVATE, load: async () => (await account()).AccountFavoritesPage },
+  { id: 'favoriteSlotGames', path: paths.favoriteSlotGames.path, layout: 'main', flags: PRIVATE, load: async () => (await account()).FavoriteSlotGamesPage },
+  { id: 'favoriteLiveCasino', path: paths.favoriteLiveCasino.path, layout: 'main', flags: PRIVATE, load: async () => (await account()).FavoriteLiveCasinoPage },
+  { id: 'accountHistory', path: paths.accountHistory.path, layout: 'main', flags: PRIVATE, load: async () => (await finance()).AccountHistoryPage },
+  { id: 'gameHistory', path: paths.gameHistory.path, layout: 'main', flags: PRIVATE, load: async () => (await account()).GameHistoryPage },
+  { id: 'betHistory', path: paths.betHistory.path, layout: 'main', flags: PRIVATE, load: async () => (await account()).BetHistoryPage },
+  { id: 'financeHistory', path: paths.financeHistory.path, layout: 'main', flags: PRIVATE, load: async () => (await finance()).FinanceHistoryPage },
+  { id: 'bonusHistory', path: paths.bonusHistory.path, layout: 'main', flags: PRIVATE, load: async () => (await account()).BonusHistoryPage },
+  { id: 'paymentActions', path: paths.paymentActions.path, layout: 'main', flags: PRIVATE, load: async () => (await finance()).PaymentActionsPage },
+  { id: 'bankingNew', path: paths.bankingNew.path, layout: 'main', flags: PRIVATE, load: async () => (await finance()).BankingNewPage },
+  { id: 'play', path: paths.play.path, layout: 'main', flags: PRIVATE, load: async () => (await play()).PlayPage },
+  { id: 'playWithExtra', path: paths.playWithExtra.path, layout: 'main', flags: PRIVATE, load: async () => (await play()).PlayWithExtraPage },
+  {
+    id: 'playWithGamingTypeAndProvider',
+    path: paths.playWithGamingTypeAndProvider.path,
+    layout: 'main',
+    flags: PRIVATE,
+    load: async () => (await play()).PlayWithGamingTypeAndProviderPage,
+  },
+
+  // Standalone pages (no main layout, no login). The maintenance check applies to all but the two maintenance pages.
+  { id: 'login', path: paths.login.path, layout: 'standalone', flags: PUBLIC, load: async () => (await auth()).LoginPage },
+  { id: 'forgotPassword', path: paths.forgotPassword.path, layout: 'standalone', flags: PUBLIC, load: async () => (await auth()).ForgotPasswordPage },
+  { id: 'accountReset', path: paths.accountReset.path, layout: 'standalone', flags: PUBLIC, load: async () => (await auth()).AccountResetPage },
+  { id: 'register', path: paths.register.path, layout: 'standalone', flags: PUBLIC, load: async () => (await auth()).RegisterPage },
+  {
+    id: 'registerAccountConfirm',
+    path: paths.registerAccountConfirm.path,
+    layout: 'standalone',
+    flags: PUBLIC,
+    load: async () => (await auth()).RegisterAccountConfirmPage,
+  },
+  { id: 'siteUnderMaintenance', path: paths.maintenance.path, layout: 'standalone', flags: EXEMPT, load: async () => (await maintenance()).MaintenancePage },
+  { id: 'maintenanceControl', path: paths.maintenanceControl.path, layout: 'standalone', flags: EXEMPT, load: async () => (await maintenance()).MaintenanceControlPage },
+
+  // Any other path: not found, in the main layout, with the maintenance check (section 2).
+  { id: 'notFound', path: paths.notFound.path, layout: 'main', flags: PUBLIC, load: async () => (await import('./routes/not-found')).NotFoundPage },
+];

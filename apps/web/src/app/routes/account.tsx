@@ -1,0 +1,72 @@
+import { Gamepad2, History, ReceiptText, Star } from 'lucide-react';
+import { type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingMessage } from '@/components/ui/status-message';
+import { AccountSecurity } from '@/features/account/components/account-security';
+import { AccountSettings } from '@/features/account/components/account-settings-form';
+import { AuthenticatorSetup } from '@/features/account/components/authenticator-setup';
+import { ProfileDetails } from '@/features/account/components/profile-details';
+import { RequireSession } from '@/features/account/components/require-session';
+import { UpcomingPage } from './upcoming-page';
+
+/* Login-required pages (section 2). The guard sends players without a stored session to /login. */
+
+/** The account pages' texts are their own chunk (i18n `account` namespace): wait for them, then for a session. */
+function AccountPage({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<LoadingMessage text={t('common.loading')} />}>
+      <RequireSession>{children}</RequireSession>
+    </Suspense>
+  );
+}
+
+export function ProfilePage() {
+  return (
+    <AccountPage>
+      <ProfileDetails />
+    </AccountPage>
+  );
+}
+export function AccountSettingsPage() {
+  return (
+    <AccountPage>
+      <AccountSettings />
+    </AccountPage>
+  );
+}
+export function BonusUsagePage() {
+  return <UpcomingPage pageKey="bonusUsage" icon={ReceiptText} />;
+}
+export function AccountSecurityPage() {
+  return (
+    <AccountPage>
+      <AccountSecurity />
+    </AccountPage>
+  );
+}
+export function GoogleAuthPage() {
+  return (
+    <AccountPage>
+      <AuthenticatorSetup />
+    </AccountPage>
+  );
+}
+export function AccountFavoritesPage() {
+  return <UpcomingPage pageKey="accountFavorites" icon={Star} />;
+}
+export function FavoriteSlotGamesPage() {
+  return <UpcomingPage pageKey="favoriteSlotGames" icon={Star} />;
+}
+export function FavoriteLiveCasinoPage() {
+  return <UpcomingPage pageKey="favoriteLiveCasino" icon={Star} />;
+}
+export function GameHistoryPage() {
+  return <UpcomingPage pageKey="gameHistory" icon={Gamepad2} />;
+}
+export function BetHistoryPage() {
+  return <UpcomingPage pageKey="betHistory" icon={ReceiptText} />;
+}
+export function BonusHistoryPage() {
+  return <UpcomingPage pageKey="bonusHistory" icon={History} />;
+}

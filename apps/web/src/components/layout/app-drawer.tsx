@@ -1,0 +1,167 @@
+import { LANGUAGES } from '@bnw/contract/constants';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Languages, LogOut, Moon, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { LogoMark } from '@/components/ui/logo';
+import { logout } from '@/lib/auth-session';
+import { cn } from '@/lib/cn';
+import { useAppStore } from '@/stores/app-store';
+import { NAV_GROUPS } from './nav-items';
+
+interface AppDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function DrawerSettings() {
+  const { t } = useTranslation();
+  const themeMode = useAppStore((state) => state.themeMode);
+  const setThemeMode = useAppStore((state) => state.setThemeMode);
+  const language = useAppStore((state) => state.language);
+  const setLanguage = useAppStore((state) => state.setLanguage);
+  const dark = themeMode === 'dark';
+  return (
+    <section aria-labelledby="drawer-settings" className="border-t border-line px-4 py-4">
+      <h2 id="drawer-settings" className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">
+        {t('drawer.groups.settings')}
+      </h2>
+      <div className="flex items-center justify-between gap-3 py-2">
+        <span id="drawer-dark-mode" className="flex items-center gap-3 text-sm font-medium">
+          <Moon aria-hidden="true" className="h-5 w-5 text-primary" />
+          {t('drawer.darkMode')}
+        </span>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={dark}
+          aria-labelledby="drawer-dark-mode"
+          onClick={() => setThemeMode(dark ? 'light' : 'dark')}
+          className={cn(
+            'relative h-7 w-12 shrink-0 rounded-full border border-line transition-colors',
+            dark ? 'bg-primary' : 'bg-surface-2',
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className={cn(
+              'absolute top-0.5 h-5.5 w-5.5 rounded-full bg-white shadow transition-transform',
+              dark ? 'translate-x-5.5' : 'translate-x-0.5',
+            )}
+          />
+        </button>
+      </div>
+      <div className="flex items-center justify-between gap-3 py-2">
+        <span id="drawer-language" className="flex items-center gap-3 text-sm font-medium">
+          <Languages aria-hidden="true" className="h-5 w-5 text-primary" />
+          {t('drawer.language')}
+        </span>
+        <div role="group" aria-labelledby="drawer-language" className="flex rounded-xl border border-line p-0.5">
+          {LANGUAGES.map((lang) => (
+            <button
+              key={lang}
+              type="button"
+              lang={lang}
+              aria-pressed={language === lang}
+              onClick={() => setLanguage(lang)}
+              className={cn(
+                'rounded-lg px-3 py-1.5 text-sm font-semibold',
+                language === lang ? 'bg-primary text-primary-fg' : 'text-fg hover:bg-surface-2',
+              )}
+            >
+              {t(`drawer.languages.${lang}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Çıkış in the drawer's account group (section 4's logout). */
+function DrawerLogout({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <div className="px-4 pb-3">
+      <button
+        type="button"
+        disabled={leaving}
+        onClick={() => {
+          setLeaving(true);
+          void logout().finally(() => {
+            setLeaving(false);
+            onDone();
+          });
+        }}
+        className="flex h-11 w-full items-center justify-center gap-2 rounded-xl border border-line text-sm font-semibold text-danger hover:bg-surface-2 disabled:opacity-60"
+      >
+        <LogOut aria-hidden="true" className="h-5 w-5" />
+        {t('playerMenu.logout')}
+      </button>
+    </div>
+  );
+}
+
+/** The side menu: every section grouped, the theme and the language (Radix Dialog, 300 ms transition). */
+export function AppDrawer({ open, onOpenChange }: AppDrawerProps) {
+  const { t } = useTranslation();
+  const isLoggedIn = useAppStore((state) => state.isLoggedIn);
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Content className="drawer-panel fixed inset-y-0 left-0 z-50 flex w-[86%] max-w-sm flex-col bg-surface text-fg shadow-2xl outline-none">
+          <div className="flex items-center gap-3 border-b border-line px-4 py-3">
+            <LogoMark />
+            <Dialog.Title className="text-lg font-bold">{t('drawer.title')}</Dialog.Title>
+            <Dialog.Description className="sr-only">{t('drawer.description')}</Dialog.Description>
+            <Dialog.Close
+              aria-label={t('common.close')}
+              className="ml-auto flex h-10 w-10 items-center justify-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg"
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto overscroll-contain">
+            <nav aria-label={t('nav.mainNavigation')} className="px-2 py-2">
+              {NAV_GROUPS.filter((group) => !group.loggedInOnly || isLoggedIn).map((group) => (
+                <section key={group.key} aria-labelledby={`drawer-group-${group.key}`} className="py-2">
+                  <h2
+                    id={`drawer-group-${group.key}`}
+                    className="px-2 pb-1 text-xs font-bold uppercase tracking-wider text-muted"
+                  >
+                    {t(`drawer.groups.${group.key}`)}
+                  </h2>
+                  <ul>
+                    {group.items.map((item) => (
+                      <li key={item.to}>
+                        <NavLink
+                          to={item.to}
+                          onClick={close}
+                          className={({ isActive }) =>
+                            cn(
+                              'flex items-center gap-3 rounded-xl px-2 py-2.5 text-sm font-medium',
+                              isActive ? 'bg-surface-2 text-primary' : 'hover:bg-surface-2',
+                            )
+                          }
+                        >
+                          <item.icon aria-hidden="true" className="h-5 w-5 text-primary" />
+                          {t(`nav.${item.labelKey}`)}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </nav>
+            {isLoggedIn ? <DrawerLogout onDone={close} /> : null}
+            <DrawerSettings />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

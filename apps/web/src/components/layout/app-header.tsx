@@ -1,0 +1,118 @@
+import { Eye, EyeOff, UserRound } from 'lucide-react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { LogoMark } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { useAppStore } from '@/stores/app-store';
+import { DemoBanner } from './demo-banner';
+
+const loadPlayerMenu = () => import('./player-menu');
+/** The player menu (and Radix Dialog with it) is fetched when a logged-in player first wants it. */
+const PlayerMenu = lazy(async () => ({ default: (await loadPlayerMenu()).PlayerMenu }));
+
+/** The logged-in player's button and menu: their pages and Çıkış. */
+function PlayerMenuButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        onPointerDown={() => void loadPlayerMenu()}
+        aria-label={t('header.playerMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={buttonClasses('primary', 'icon')}
+      >
+        <UserRound aria-hidden="true" className="h-5 w-5" />
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <PlayerMenu open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The balance area: the eye toggle (stored '1'/'0') and the amount, which the app layer passes
+ * in (features/finance renders finance.check_balance; components/ do not import features).
+ * Without one a logged-in player sees an honest dash.
+ */
+function BalanceArea({ amount }: { amount?: ReactNode }) {
+  const { t } = useTranslation();
+  const showBalance = useAppStore((state) => state.showBalance);
+  const toggleShowBalance = useAppStore((state) => state.toggleShowBalance);
+  return (
+    <div className="flex items-center gap-1 rounded-xl border border-line bg-surface-2 py-1 pl-3 pr-1">
+      <div className="flex flex-col leading-tight">
+        <span className="text-[11px] font-medium text-muted">{t('header.balance')}</span>
+        {showBalance ? (
+          <span className="text-sm font-bold tabular-nums">
+            {amount ?? (
+              <span title={t('header.balancePending')}>
+                <span aria-hidden="true">—</span>
+                <span className="sr-only">{t('header.balancePending')}</span>
+              </span>
+            )}
+          </span>
+        ) : (
+          <span className="text-sm font-bold">
+            <span aria-hidden="true">••••</span>
+            <span className="sr-only">{t('header.balanceHidden')}</span>
+          </span>
+        )}
+      </div>
+      <button
+        type="button"
+        onClick={toggleShowBalance}
+        aria-pressed={!showBalance}
+        aria-label={showBalance ? t('header.hideBalance') : t('header.showBalance')}
+        className="flex h-9 w-9 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-fg"
+      >
+        {showBalance ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
+      </button>
+    </div>
+  );
+}
+
+export function AppHeader({ balance }: { balance?: ReactNode }) {
+  const { t } = useTranslation();
+  const isLoggedIn = useAppStore((state) => state.isLoggedIn);
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+      <DemoBanner />
+      <div className="mx-auto flex h-14 max-w-screen-sm items-center gap-2 px-3">
+        <Link to={paths.home.getHref()} className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
+          <LogoMark />
+          <span>{t('common.siteName')}</span>
+        </Link>
+        <div className="ml-auto flex items-center gap-2">
+          {isLoggedIn ? (
+            <>
+              <BalanceArea amount={balance} />
+              <PlayerMenuButton />
+            </>
+          ) : (
+            <>
+              <Link to={paths.login.getHref()} className={buttonClasses('outline', 'sm')}>
+                {t('header.login')}
+              </Link>
+              <Link to={paths.register.getHref()} className={buttonClasses('primary', 'sm')}>
+                {t('header.register')}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { cn } from '@/lib/cn';
+
+export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'accent';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors select-none disabled:cursor-not-allowed disabled:opacity-60';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-primary text-primary-fg hover:bg-primary-strong',
+  accent: 'bg-accent text-accent-fg hover:brightness-95',
+  outline: 'border border-line bg-surface text-fg hover:bg-surface-2',
+  ghost: 'text-fg hover:bg-surface-2',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-4 text-sm',
+  lg: 'h-12 px-5 text-base',
+  icon: 'h-10 w-10',
+};
+
+/** Classes of a button, also used for links that look like one. */
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
+  return cn(base, variants[variant], sizes[size], extra);
+}

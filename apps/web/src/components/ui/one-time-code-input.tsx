@@ -1,0 +1,31 @@
+import type { InputHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+import { inputClasses } from './form-field';
+
+/** Length of an authenticator code (section 9). */
+export const ONE_TIME_CODE_LENGTH = 6;
+
+interface OneTimeCodeInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
+  value: string;
+  onValueChange: (digits: string) => void;
+}
+
+/**
+ * The six-digit code of an authenticator app (section 5): the numeric keyboard, the phone's
+ * "from SMS/app" suggestion, digits only, six at most.
+ */
+export function OneTimeCodeInput({ value, onValueChange, className, ...props }: OneTimeCodeInputProps) {
+  return (
+    <input
+      {...props}
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]{6}"
+      maxLength={ONE_TIME_CODE_LENGTH}
+      value={value}
+      onChange={(event) => onValueChange(event.target.value.replace(/\D/g, '').slice(0, ONE_TIME_CODE_LENGTH))}
+      className={cn(inputClasses(props['aria-invalid'] === true), 'text-center font-mono text-2xl tracking-[0.5em]', className)}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import type { RpcResponse } from '@bnw/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { accountKeys, useAccountUid } from './account-keys';
+
+export interface AuthenticatorStatus {
+  enabled: boolean;
+  /** A set-up was started (a secret generated) and not confirmed yet. */
+  pending: boolean;
+}
+
+export interface AuthenticatorSetup {
+  /** Base32, to type into the app when the QR code cannot be scanned. */
+  secret: string;
+  otpauthUri: string;
+  /** A PNG data URL of the QR code. */
+  qrDataUrl: string;
+}
+
+export function getAuthenticatorStatus(signal?: AbortSignal): Promise<AuthenticatorStatus> {
+  return api.request('user.check_user_ga', {}, { silent: true, ...(signal ? { signal } : {}) });
+}
+
+export const authenticatorQueryOptions = (uid: string) =>
+  queryOptions({ queryKey: accountKeys.authenticator(uid), queryFn: ({ signal }) => getAuthenticatorStatus(signal), staleTime: 0 });
+
+export function useAuthenticatorStatus() {
+  const uid = useAccountUid();
+  return useQuery({ ...authenticatorQueryOptions(uid), enabled: uid !== '' });
+}
+
+/** user.user_generate_ga: a new pending secret with its QR code. */
+export function requestAuthenticatorSetup(): Promise<RpcResponse<AuthenticatorSetup>> {
+  return api.call('user.user_generate_ga', {});
+}
+
+/** user.check_ga: confirms the set-up with a code from the app. */
+export function requestAuthenticatorCheck(code: string): Promise<RpcResponse<{ enabled: boolean }>> {
+  return api.call('user.check_ga', { ga_code: code }, { notifySuccess: true });
+}
+
+/** user.clear_generated_ga: turns it off with a current code, or drops an unfinished set-up without one. */
+export function requestAuthenticatorClear(code?: string): Promise<RpcResponse<null>> {
+  return api.call('user.clear_generated_ga', code ? { gacode: code } : {}, { notifySuccess: true });
+}

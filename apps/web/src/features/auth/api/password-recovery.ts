@@ -1,0 +1,12 @@
+import type { RpcResponse } from '@bnw/contract';
+import { api } from '@/lib/api-client';
+
+/** user.forgot: a username or an e-mail address (the field is called `email`). */
+export function requestResetMail(login: string): Promise<RpcResponse<null>> {
+  return api.call('user.forgot', { email: login.trim() }, { notifySuccess: true });
+}
+
+/** user.pass_reset with the token of the mailed link. */
+export function requestPasswordReset(token: string, password: string, passwordConfirm: string): Promise<RpcResponse<null>> {
+  return api.call('user.pass_reset', { token, password, password_confirm: passwordConfirm }, { notifySuccess: true });
+}

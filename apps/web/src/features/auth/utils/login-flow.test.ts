@@ -1,0 +1,62 @@
+import type { LoginData } from '@bnw/contract';
+import { MESSAGES } from '@bnw/contract/constants';
+import { describe, expect, it } from 'vitest';
+import { INITIAL_LOGIN_STATE, type LoginState, afterLoginFailure, loginReducer } from './login-flow';
+
+const LOGIN = { gasecret: 'TOTP-REQUIRED-2FA' } as LoginData;
+const CODES = { failedLogin: MESSAGES.failedLogin.code, inactiveAccount: MESSAGES.inactiveAccount.code };
+
+describe('the login state machine', () => {
+  it('goes credentials -> signing in -> done without a second step', () => {
+    const busy = loginReducer(INITIAL_LOGIN_STATE, { type: 'submitCredentials' });
+    expect(busy).toEqual({ step: 'credentials', busy: true, error: null });
+    expect(loginReducer(busy, { type: 'loggedIn' })).toEqual({ step: 'done' });
+  });
+
+  it('ignores a second submit while one runs', () => {
+    const busy = loginReducer(INITIAL_LOGIN_STATE, { type: 'submitCredentials' });
+    expect(loginReducer(busy, { type: 'submitCredentials' })).toBe(busy);
+  });
+
+  it('shows the refusal and lets the player try again', () => {
+    const refused = loginReducer(loginReducer(INITIAL_LOGIN_STATE, { type: 'submitCredentials' }), { type: 'refused', message: 'Kullanıcı adı veya şifre hatalı.' });
+    expect(refused).toEqual({ step: 'credentials', busy: false, error: 'Kullanıcı adı veya şifre hatalı.' });
+    expect(loginReducer(refused, { type: 'submitCredentials' })).toEqual({ step: 'credentials', busy: true, error: null });
+  });
+
+  it('asks for the code, keeps asking after a wrong one, finishes after the right one', () => {
+    const code = loginReducer(loginReducer(INITIAL_LOGIN_STATE, { type: 'submitCredentials' }), { type: 'codeRequired', login: LOGIN });
+    expect(code).toEqual({ step: 'code', busy: false, error: null, login: LOGIN });
+    const checking = loginReducer(code, { type: 'submitCode' });
+    expect(checking).toMatchObject({ step: 'code', busy: true });
+    const wrong = loginReducer(checking, { type: 'codeRefused', message: 'Girdiğiniz kod hatalı.' });
+    expect(wrong).toEqual({ step: 'code', busy: false, error: 'Girdiğiniz kod hatalı.', login: LOGIN });
+    expect(loginReducer(loginReducer(wrong, { type: 'submitCode' }), { type: 'loggedIn' })).toEqual({ step: 'done' });
+  });
+
+  it('goes back to the first form when the code step is given up or its session is gone', () => {
+    const code: LoginState = { step: 'code', busy: true, error: null, login: LOGIN };
+    expect(loginReducer(code, { type: 'restart' })).toEqual(INITIAL_LOGIN_STATE);
+    expect(loginReducer(code, { type: 'restart', message: 'Oturumunuzun süresi doldu.' })).toEqual({ step: 'credentials', busy: false, error: 'Oturumunuzun süresi doldu.' });
+  });
+
+  it('ignores events that do not belong to the current step', () => {
+    expect(loginReducer(INITIAL_LOGIN_STATE, { type: 'submitCode' })).toBe(INITIAL_LOGIN_STATE);
+    expect(loginReducer(INITIAL_LOGIN_STATE, { type: 'codeRefused', message: 'x' })).toBe(INITIAL_LOGIN_STATE);
+    const code: LoginState = { step: 'code', busy: false, error: null, login: LOGIN };
+    expect(loginReducer(code, { type: 'refused', message: 'x' })).toBe(code);
+  });
+});
+
+describe('after a refused login (section 4)', () => {
+  it('logs out without a call on failed login and inactive account', () => {
+    expect(afterLoginFailure(MESSAGES.failedLogin.code, CODES)).toBe('logout');
+    expect(afterLoginFailure(MESSAGES.inactiveAccount.code, CODES)).toBe('logout');
+  });
+
+  it('refreshes the session on an expired session and anything else', () => {
+    expect(afterLoginFailure(MESSAGES.sessionExpired.code, CODES)).toBe('refresh');
+    expect(afterLoginFailure(MESSAGES.emailNotConfirmed.code, CODES)).toBe('refresh');
+    expect(afterLoginFailure(MESSAGES.tooManyAttempts.code, CODES)).toBe('refresh');
+  });
+});

@@ -1,0 +1,48 @@
+import type { MethodOutput } from '@bnw/contract';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { currentPlayerUid, financeKeys, usePlayerUid } from './finance-keys';
+
+export type Balance = MethodOutput<'finance.check_balance'>[number];
+
+/**
+ * finance.check_balance: the player's available balance is `data[0].balance` (section 7).
+ * It never drives the loading bar and a failure shows no notice: the header just keeps a dash.
+ */
+export async function getBalance(signal?: AbortSignal): Promise<Balance> {
+  const data = await api.request('finance.check_balance', {}, { silent: true, hideLoadingBar: true, ...(signal ? { signal } : {}) });
+  const first = data[0];
+  if (!first || !Number.isSafeInteger(first.balance)) throw new Error('finance.check_balance answered without a balance');
+  return first;
+}
+
+export const balanceQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: financeKeys.balance(uid),
+    queryFn: ({ signal }) => getBalance(signal),
+    meta: { hideLoadingBar: true },
+    staleTime: 30_000,
+  });
+
+/** The balance of the logged-in player; idle while logged out. */
+export function useBalance() {
+  const uid = usePlayerUid();
+  return useQuery({ ...balanceQueryOptions(uid ?? ''), enabled: uid !== null });
+}
+
+/** App start (section 4): the balance check of a stored session, into the cache the header reads. */
+export function prefetchBalance(): Promise<void> {
+  const uid = currentPlayerUid();
+  return uid === null ? Promise.resolve() : queryClient.prefetchQuery(balanceQueryOptions(uid));
+}
+
+/** After a money movement: the header balance and every list of the player are stale. */
+export function invalidateMoney(client: QueryClient, uid: string): Promise<void> {
+  return client.invalidateQueries({
+    predicate: (query) => {
+      const [area, owner, part] = query.queryKey;
+      return area === 'finance' && owner === uid && (part === 'balance' || part === 'transactions');
+    },
+  });
+}

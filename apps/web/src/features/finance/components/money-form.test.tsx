@@ -1,0 +1,154 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from '@/lib/api-client';
+import { renderWithApp } from '@/testing/render';
+import {
+  answerRequests,
+  bankMethod,
+  captureNotices,
+  demoMethod,
+  profileAnswer,
+  savedAccount,
+  signIn,
+  signOut,
+  transaction,
+  withdrawMethod,
+} from '../testing/finance-fixtures';
+import { MoneyForm } from './money-form';
+
+const balance = [{ balance: 50_000, pending: 0, currency: 'TRY' }];
+
+function baseAnswers(accounts = [savedAccount]) {
+  return answerRequests({
+    'finance.check_balance': balance,
+    'finance.list_bank_accounts': accounts,
+    'user.get_user_profile': profileAnswer,
+    'envoy.getDepositAmounts': { amounts: [5_000, 10_000, 25_000] },
+    'finance.list_transactions': { items: [transaction({ transaction_status: 1002 })], total: 1 },
+  });
+}
+
+function moneyAnswer(status = 1002, type = 1) {
+  return {
+    result: true,
+    message: 'Ödemeniz başlatıldı. Onaylandığında bakiyenize eklenecek.',
+    code: 200,
+    debug: null,
+    data: { transaction: transaction({ transaction_status: status, transaction_type_id: type }), balance: { balance: 50_000, pending: 0, currency: 'TRY' as const } },
+  };
+}
+
+const submitButton = (name: RegExp | string) => screen.getByRole('button', { name });
+
+beforeEach(signIn);
+afterEach(signOut);
+
+describe('MoneyForm', () => {
+  it('refuses an amount under the minimum in Turkish and sends nothing', async () => {
+    baseAnswers();
+    const call = vi.spyOn(api, 'call');
+    renderWithApp(<MoneyForm method={demoMethod} />);
+    fireEvent.change(screen.getByLabelText('Tutar'), { target: { value: '5' } });
+    fireEvent.click(submitButton('Yatır'));
+    expect(await screen.findByText('Bu yöntemle en az ₺10,00 işlem yapabilirsiniz.')).toBeTruthy();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('fills the amount from a quick-amount chip and shows what it reads as', async () => {
+    baseAnswers();
+    renderWithApp(<MoneyForm method={demoMethod} />);
+    fireEvent.click(await screen.findByRole('button', { name: '₺250,00' }));
+    expect((screen.getByLabelText('Tutar') as HTMLInputElement).value).toBe('250');
+    expect(screen.getByText('Tutar: ₺250,00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '₺250,00' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('sends the same request id again on a retry, and a new one after a success', async () => {
+    baseAnswers();
+    const notices = captureNotices();
+    const call = vi
+      .spyOn(api, 'call')
+      .mockRejectedValueOnce(new ApiError('network', 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.'))
+      .mockResolvedValueOnce(moneyAnswer() as never)
+      .mockResolvedValueOnce(moneyAnswer() as never);
+    renderWithApp(<MoneyForm method={demoMethod} />);
+    const amount = screen.getByLabelText('Tutar');
+
+    fireEvent.change(amount, { target: { value: '500' } });
+    fireEvent.click(submitButton('Yatır'));
+    expect(await screen.findByText('Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.')).toBeTruthy();
+    // A payment failure shows for 1 second (section 8).
+    expect(notices.negative).toHaveBeenCalledWith('Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.', expect.objectContaining({ durationMs: 1000 }));
+
+    fireEvent.click(submitButton('Yatır'));
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('₺500,00 ödemeniz onay bekliyor…')).toBeTruthy();
+    expect(notices.positive).toHaveBeenCalledWith('Ödemeniz başlatıldı. Onaylandığında bakiyenize eklenecek.');
+
+    fireEvent.change(amount, { target: { value: '500' } });
+    fireEvent.click(submitButton('Yatır'));
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(3));
+
+    const ids = call.mock.calls.map((args) => (args[1] as { requestId: string }).requestId);
+    expect(ids[0]).toMatch(/^[A-Za-z0-9_-]{8,40}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+    expect(call.mock.calls[0]?.[0]).toBe('prepayServices.processTransaction');
+    expect(call.mock.calls[0]?.[1]).toEqual({ Type: 1, methodID: 3, amount: 50_000, requestId: ids[0] });
+  });
+
+  it('shows the server refusal for 1 second and keeps the id for the corrected retry', async () => {
+    baseAnswers();
+    const notices = captureNotices();
+    const refusal = { result: false, message: 'Bu yöntemle en çok ₺50.000,00 işlem yapabilirsiniz.', code: 4203, debug: null, data: null };
+    const call = vi.spyOn(api, 'call').mockResolvedValue(refusal as never);
+    renderWithApp(<MoneyForm method={demoMethod} />);
+    fireEvent.change(screen.getByLabelText('Tutar'), { target: { value: '500' } });
+    fireEvent.click(submitButton('Yatır'));
+    expect(await screen.findByText('Bu yöntemle en çok ₺50.000,00 işlem yapabilirsiniz.')).toBeTruthy();
+    expect(notices.negative).toHaveBeenCalledWith(refusal.message, expect.objectContaining({ durationMs: 1000 }));
+    expect(call).toHaveBeenCalledWith('prepayServices.processTransaction', expect.anything(), expect.objectContaining({ silent: true }));
+  });
+
+  it('a bank transfer shows the receiving account with its IBAN in groups and sends the sender name', async () => {
+    baseAnswers();
+    captureNotices();
+    const call = vi.spyOn(api, 'call').mockResolvedValue(moneyAnswer() as never);
+    renderWithApp(<MoneyForm method={bankMethod} />);
+    expect(screen.getByText('TR33 0006 1005 1978 6457 8413 26')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'IBAN’ı kopyala (T.C. Ziraat Bankası)' })).toBeTruthy();
+    // The only receiving account is chosen already; the sender is the player.
+    await waitFor(() => expect((screen.getByLabelText('Gönderen adı soyadı') as HTMLInputElement).value).toBe('Ayşe Yılmaz'));
+    fireEvent.change(screen.getByLabelText('Tutar'), { target: { value: '1.250,50' } });
+    fireEvent.click(submitButton('Yatır'));
+    await waitFor(() => expect(call).toHaveBeenCalled());
+    expect(call.mock.calls[0]?.[0]).toBe('finance.save_bank_transfer');
+    expect(call.mock.calls[0]?.[1]).toMatchObject({ methodID: 1, amount: 125_050, operatorAccountID: 7, senderName: 'Ayşe Yılmaz' });
+  });
+
+  it('a withdrawal checks the available balance and goes to the saved account', async () => {
+    baseAnswers();
+    captureNotices();
+    const call = vi.spyOn(api, 'call').mockResolvedValue(moneyAnswer(1002, 2) as never);
+    renderWithApp(<MoneyForm method={withdrawMethod} />);
+    expect(await screen.findByText('Çekilebilir bakiye: ₺500,00')).toBeTruthy();
+    await screen.findByText(savedAccount.bankName);
+    fireEvent.change(screen.getByLabelText('Tutar'), { target: { value: '600' } });
+    fireEvent.click(submitButton('Çekim talep et'));
+    expect(await screen.findByText('Bakiyeniz yetersiz. Kullanılabilir bakiyeniz: ₺500,00.')).toBeTruthy();
+    expect(call).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Tutar'), { target: { value: '400' } });
+    fireEvent.click(submitButton('Çekim talep et'));
+    await waitFor(() => expect(call).toHaveBeenCalled());
+    expect(call.mock.calls[0]?.[1]).toMatchObject({ Type: 2, methodID: 4, amount: 40_000, bankAccountID: 11 });
+    expect(await screen.findByText('₺500,00 çekim talebiniz alındı; onaylanana kadar bakiyenizden ayrıldı.')).toBeTruthy();
+  });
+
+  it('without a saved account a withdrawal links to adding one', async () => {
+    baseAnswers([]);
+    renderWithApp(<MoneyForm method={withdrawMethod} />);
+    const link = await screen.findByRole('link', { name: 'Banka hesabı ekle' });
+    expect(link.getAttribute('href')).toBe('/banking/new/withdraw');
+  });
+});

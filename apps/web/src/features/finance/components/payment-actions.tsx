@@ -1,0 +1,63 @@
+import { TRANSACTION_TYPE } from '@bnw/contract/constants';
+import { ArrowDownToLine, ArrowUpFromLine, History, Landmark } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { BalanceSummary } from './balance-summary';
+import { MethodList } from './method-list';
+import { Tabs, tabPanelProps } from './tabs';
+
+type Tab = 'deposit' | 'withdraw';
+const TAB_PARAM = 'tab';
+
+/** /payment-actions: Para Yatır and Para Çek tabs; the tab lives in the address (?tab=withdraw) so a link can open it. */
+export function PaymentActions() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get(TAB_PARAM) === 'withdraw' ? 'withdraw' : 'deposit';
+  const select = (next: Tab) => setParams(next === 'deposit' ? {} : { [TAB_PARAM]: next }, { replace: true });
+  return (
+    <>
+      <BalanceSummary />
+      <Tabs
+        label={t('finance.actions.tabs')}
+        idPrefix="payment"
+        value={tab}
+        onChange={select}
+        items={[
+          {
+            value: 'deposit',
+            label: (
+              <>
+                <ArrowDownToLine aria-hidden="true" className="h-4 w-4" />
+                {t('finance.actions.deposit')}
+              </>
+            ),
+          },
+          {
+            value: 'withdraw',
+            label: (
+              <>
+                <ArrowUpFromLine aria-hidden="true" className="h-4 w-4" />
+                {t('finance.actions.withdraw')}
+              </>
+            ),
+          },
+        ]}
+      />
+      <section {...tabPanelProps('payment', tab)} className="mt-4 outline-none">
+        <MethodList key={tab} type={tab === 'deposit' ? TRANSACTION_TYPE.deposit : TRANSACTION_TYPE.withdraw} />
+      </section>
+      <nav className="mt-6 grid grid-cols-2 gap-2 text-sm font-semibold">
+        <Link to={paths.financeHistory.getHref()} className="flex items-center justify-center gap-2 rounded-xl border border-line bg-surface px-3 py-3 hover:bg-surface-2">
+          <History aria-hidden="true" className="h-4 w-4 text-primary" />
+          {t('finance.actions.historyLink')}
+        </Link>
+        <Link to={paths.bankingNew.getHref('bank')} className="flex items-center justify-center gap-2 rounded-xl border border-line bg-surface px-3 py-3 hover:bg-surface-2">
+          <Landmark aria-hidden="true" className="h-4 w-4 text-primary" />
+          {t('finance.actions.bankAccountsLink')}
+        </Link>
+      </nav>
+    </>
+  );
+}

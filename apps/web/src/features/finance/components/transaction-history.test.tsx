@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/testing/render';
+import { answerRequests, signIn, signOut, transaction } from '../testing/finance-fixtures';
+import { TransactionHistory } from './transaction-history';
+
+beforeEach(signIn);
+afterEach(signOut);
+
+const types = [
+  { id: 1, name: 'Para Yatırma' },
+  { id: 2, name: 'Para Çekme' },
+];
+
+describe('TransactionHistory', () => {
+  it('shows rows with Turkish dates, coloured signed amounts and status labels, and pages with "Daha fazla"', async () => {
+    const firstPage = Array.from({ length: 20 }, (_, index) => transaction({ transactionID: `D${index}`, amount: 10_000 + index }));
+    const request = answerRequests({
+      'finance.list_types_frontend': types,
+      'finance.list_transactions': (data: Record<string, unknown>) =>
+        data.offset === 0
+          ? { items: firstPage, total: 21 }
+          : { items: [transaction({ transactionID: 'W1', transaction_type_id: 2, amount: 100_000, transaction_status: 1002, methodName: 'Banka Hesabına Çekim' })], total: 21 },
+    });
+    renderWithApp(<TransactionHistory scope="finance" />);
+    const rows = await screen.findAllByTestId('transaction-row');
+    expect(rows).toHaveLength(20);
+    expect(within(rows[0] as HTMLElement).getByText('+₺100,00')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('22 Kasım 2025 10:05')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Tamamlandı')).toBeTruthy();
+    expect(request).toHaveBeenCalledWith(
+      'finance.list_transactions',
+      expect.objectContaining({ limit: 20, offset: 0, searchCategory: 2, OrderDir: 'desc', startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }),
+      expect.objectContaining({ silent: true }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Daha fazla' }));
+    const withdrawal = (await screen.findByText('−₺1.000,00')).closest('li') as HTMLElement;
+    expect(within(withdrawal).getByText('Beklemede')).toBeTruthy();
+    expect(within(withdrawal).getByText('Para Çekme')).toBeTruthy();
+    expect(screen.getByText('−₺1.000,00').className).toContain('text-red');
+    expect(request).toHaveBeenCalledWith('finance.list_transactions', expect.objectContaining({ offset: 20 }), expect.anything());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Daha fazla' })).toBeNull());
+  });
+
+  it('says so when nothing matches, and filters by preset, type, status and id', async () => {
+    const request = answerRequests({ 'finance.list_types_frontend': types, 'finance.list_transactions': { items: [], total: 0 } });
+    renderWithApp(<TransactionHistory scope="finance" />);
+    expect(await screen.findByText('Kriterlere uygun sonuç bulunamadı.')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Tarih aralığı'), { target: { value: 'allTimes' } });
+    await waitFor(() => expect(screen.getByText('Bütün işlemleriniz')).toBeTruthy());
+    fireEvent.change(screen.getByLabelText('İşlem türü'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Durum'), { target: { value: '1003' } });
+    fireEvent.change(screen.getByLabelText('İşlem no ile ara'), { target: { value: ' abc123 ' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => {
+      const last = request.mock.calls.filter((call) => call[0] === 'finance.list_transactions').at(-1)?.[1] as Record<string, unknown>;
+      expect(last).toEqual({ limit: 20, offset: 0, searchType: 2, status: 1003, searchID: 'abc123', searchCategory: 2, OrderDir: 'desc', OrderPar: 'createdAt' });
+    });
+  });
+
+  it('has the eleven date presets in Turkish', () => {
+    answerRequests({ 'finance.list_types_frontend': types, 'finance.list_transactions': { items: [], total: 0 } });
+    renderWithApp(<TransactionHistory scope="account" />);
+    const options = within(screen.getByLabelText('Tarih aralığı')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Bugün', 'Dün', 'Son 7 gün', 'Son 30 gün', 'Son 90 gün', 'Son 180 gün', 'Son 12 ay', 'Son 2 yıl', 'Bu ay', 'Geçen ay', 'Tüm zamanlar']);
+    expect(screen.getByLabelText('Kategori')).toBeTruthy();
+  });
+});

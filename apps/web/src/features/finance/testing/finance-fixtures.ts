@@ -1,0 +1,128 @@
+import type { BankAccount, CashMethod, MethodName, Transaction } from '@bnw/contract';
+import { vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { initialAppState, useAppStore } from '@/stores/app-store';
+
+/** Test data shaped like the server's answers (apps/server/test/finance-*.test.ts). */
+const field = (name: string, kind: CashMethod['fields'][number]['kind'], label: string): CashMethod['fields'][number] => ({
+  name,
+  kind,
+  label,
+  required: true,
+  maxLength: kind === 'text' ? 100 : null,
+});
+
+export const demoMethod: CashMethod = {
+  methodID: 3,
+  code: 'demo_instant_deposit',
+  type: 1,
+  name: 'Demo Anında Ödeme',
+  description: 'Oyun parası; birkaç saniyede onaylanır.',
+  call: 'prepayServices.processTransaction',
+  minAmount: 1_000,
+  maxAmount: 10_000_000,
+  highlighted: true,
+  favorite: false,
+  fields: [field('amount', 'amount', 'Tutar')],
+  operatorAccounts: [],
+};
+
+export const bankMethod: CashMethod = {
+  methodID: 1,
+  code: 'bank_transfer_deposit',
+  type: 1,
+  name: 'Banka Havalesi / EFT',
+  description: 'Havale ile yatırım.',
+  call: 'finance.save_bank_transfer',
+  minAmount: 10_000,
+  maxAmount: 5_000_000,
+  highlighted: false,
+  favorite: false,
+  fields: [field('amount', 'amount', 'Tutar'), field('operatorAccountID', 'operatorAccount', 'Gönderilecek hesap'), field('senderName', 'text', 'Gönderen adı soyadı')],
+  operatorAccounts: [{ id: 7, bankName: 'T.C. Ziraat Bankası', iban: 'TR330006100519786457841326', holderName: 'BNW Demo A.Ş.' }],
+};
+
+export const withdrawMethod: CashMethod = {
+  methodID: 4,
+  code: 'bank_withdrawal',
+  type: 2,
+  name: 'Banka Hesabına Çekim',
+  description: 'Kayıtlı hesabınıza.',
+  call: 'prepayServices.processTransaction',
+  minAmount: 10_000,
+  maxAmount: 10_000_000,
+  highlighted: false,
+  favorite: false,
+  fields: [field('amount', 'amount', 'Tutar'), field('bankAccountID', 'bankAccount', 'Banka hesabı')],
+  operatorAccounts: [],
+};
+
+export const savedAccount: BankAccount = {
+  bankAccountID: 11,
+  bankID: 1,
+  bankName: 'T.C. Ziraat Bankası',
+  iban: 'TR330006100519786457841326',
+  holderName: 'Ayşe Yılmaz',
+  createdAt: '2025-11-01T10:00:00.000Z',
+};
+
+export function transaction(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    transactionID: 'TX1',
+    transaction_type_id: 1,
+    transaction_category_id: 2,
+    transaction_sub_category_id: 23,
+    transaction_status: 1003,
+    amount: 50_000,
+    methodName: 'Demo Anında Ödeme',
+    description: 'Para Yatırma · Demo Anında Ödeme',
+    createdAt: '2025-11-22T07:05:00.000Z',
+    resolvedAt: '2025-11-22T07:05:03.000Z',
+    ...overrides,
+  };
+}
+
+export function signIn(): void {
+  useAppStore.setState({ isLoggedIn: true, user: { uid: 'u1', sid: 's1' }, userProfile: { uid: 'u1', username: 'ayse' } });
+}
+
+export function signOut(): void {
+  useAppStore.setState(initialAppState());
+}
+
+/** Notices are recorded, never shown (sonner stays unloaded). */
+export function captureNotices() {
+  return {
+    negative: vi.spyOn(notify, 'negative').mockImplementation(() => {}),
+    positive: vi.spyOn(notify, 'positive').mockImplementation(() => {}),
+  };
+}
+
+type Answer = (data: Record<string, unknown>) => unknown;
+
+/** api.request answered per method; anything unlisted rejects (a test should say what it expects). */
+export function answerRequests(answers: Partial<Record<MethodName, Answer | unknown>>) {
+  return vi.spyOn(api, 'request').mockImplementation(async (method: MethodName, data: unknown) => {
+    if (!(method in answers)) throw new Error(`unexpected call ${method}`);
+    const answer = answers[method];
+    return (typeof answer === 'function' ? (answer as Answer)(data as Record<string, unknown>) : answer) as never;
+  });
+}
+
+export const profileAnswer = {
+  uid: 'u1',
+  username: 'ayse',
+  email: 'ayse@example.com',
+  first_name: 'Ayşe',
+  last_name: 'Yılmaz',
+  birth_date: '1990-04-23',
+  phone: '5321234567',
+  country: 'TR',
+  language: 'tr',
+  rid: 1,
+  ga_enabled: false,
+  email_confirmed: true,
+  created_at: '2025-11-01T10:00:00.000Z',
+  last_login_at: null,
+};

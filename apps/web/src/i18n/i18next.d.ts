@@ -1,0 +1,10 @@
+import 'i18next';
+import type { accountTr } from './locales/account/tr';
+import type { tr } from './locales/tr';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof tr; account: typeof accountTr };
+  }
+}

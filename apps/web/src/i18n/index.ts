@@ -1,0 +1,68 @@
+import { DEFAULT_LANGUAGE, type Language } from '@bnw/contract/constants';
+import i18n, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { tr } from './locales/tr';
+
+/**
+ * Turkish, the master and default language, is bundled and initialised synchronously so the
+ * first render needs no waiting. Everything else is fetched on demand, each in its own chunk:
+ * English, and the `account` namespace (login, registration and account pages), which only
+ * those lazily loaded pages use — `useTranslation('account')` suspends until it is loaded, and
+ * a language switch loads it in the new language too.
+ */
+const LAZY_TEXTS: Record<string, () => Promise<Record<string, unknown>>> = {
+  'en/translation': async () => (await import('./locales/en')).en,
+  'tr/account': async () => (await import('./locales/account/tr')).accountTr,
+  'en/account': async () => (await import('./locales/account/en')).accountEn,
+};
+
+const lazyTexts: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = LAZY_TEXTS[`${language}/${namespace}`];
+    if (!load) {
+      callback(new Error(`no texts for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+void i18n
+  .use(lazyTexts)
+  .use(initReactI18next)
+  .init({
+    resources: { tr: { translation: tr } },
+    // The bundled Turkish texts plus the lazy ones above.
+    partialBundledLanguages: true,
+    ns: ['translation'],
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: ['tr', 'en'],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false }, // React escapes
+    initAsync: false,
+    showSupportNotice: false, // no advertisement in the player's console
+  });
+
+/** Makes sure a language's texts (every namespace in use) are loaded. */
+export async function loadLanguage(lang: Language): Promise<void> {
+  await i18n.loadLanguages(lang);
+}
+
+/** Loads the texts if needed, then switches i18next to the language. */
+export async function changeLanguage(lang: Language): Promise<void> {
+  await loadLanguage(lang);
+  await i18n.changeLanguage(lang);
+}
+
+/** The account namespace, for code that needs it outside a component (tests, preloading). */
+export async function loadAccountTexts(): Promise<void> {
+  await i18n.loadNamespaces('account');
+}
+
+export { i18n };

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { type GuardSnapshot, type RouteFlags, applyGuard, decideNavigation } from './navigation-guard';
+import { STORAGE_KEYS, createMemoryStorage } from './storage';
+
+const PUBLIC: RouteFlags = { checkMaintenance: true, requiresAuth: false };
+const PRIVATE: RouteFlags = { checkMaintenance: true, requiresAuth: true };
+const EXEMPT: RouteFlags = { checkMaintenance: false, requiresAuth: false };
+const NOTHING: GuardSnapshot = { underMaintenance: false, hasSession: false, hasAuth: false };
+const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
+
+describe('decideNavigation (section 4)', () => {
+  it('lets public pages through', () => {
+    expect(decideNavigation(at('/slot'), PUBLIC, NOTHING)).toEqual({ kind: 'continue' });
+  });
+
+  it('sends flagged routes to /maintenance while the flag is set', () => {
+    const snapshot = { ...NOTHING, underMaintenance: true };
+    expect(decideNavigation(at('/slot'), PUBLIC, snapshot)).toEqual({ kind: 'redirect', to: '/maintenance' });
+    expect(decideNavigation(at('/profile'), PRIVATE, snapshot)).toEqual({ kind: 'redirect', to: '/maintenance' });
+  });
+
+  it('exempts /maintenance and /maintenance-control', () => {
+    const snapshot = { ...NOTHING, underMaintenance: true };
+    expect(decideNavigation(at('/maintenance'), EXEMPT, snapshot)).toEqual({ kind: 'continue' });
+    expect(decideNavigation(at('/maintenance-control'), EXEMPT, snapshot)).toEqual({ kind: 'continue' });
+  });
+
+  it('checks maintenance before anything else', () => {
+    const snapshot = { ...NOTHING, underMaintenance: true };
+    expect(decideNavigation(at('/home'), PUBLIC, snapshot)).toEqual({ kind: 'redirect', to: '/maintenance' });
+  });
+
+  it('sends /home to / keeping search and hash', () => {
+    expect(decideNavigation(at('/home'), PUBLIC, NOTHING)).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideNavigation(at('/home', '?a=1', '#x'), PUBLIC, NOTHING)).toEqual({ kind: 'redirect', to: '/?a=1#x' });
+  });
+
+  it('sends login-required routes to /login with the full return path when nothing is stored', () => {
+    expect(decideNavigation(at('/profile', '?x=1', '#top'), PRIVATE, NOTHING)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      returnUrl: '/profile?x=1#top',
+    });
+  });
+
+  it('lets login-required routes through with a stored session or auth record', () => {
+    expect(decideNavigation(at('/profile'), PRIVATE, { ...NOTHING, hasSession: true })).toEqual({ kind: 'continue' });
+    expect(decideNavigation(at('/profile'), PRIVATE, { ...NOTHING, hasAuth: true })).toEqual({ kind: 'continue' });
+  });
+});
+
+describe('applyGuard', () => {
+  it('reads the storage and stores returnUrl', () => {
+    const storage = createMemoryStorage();
+    expect(applyGuard(at('/bet-history', '?p=2'), PRIVATE, storage)).toBe('/login');
+    expect(storage.getItem(STORAGE_KEYS.returnUrl)).toBe('/bet-history?p=2');
+  });
+
+  it("reads the flag as the text 'true' only", () => {
+    expect(applyGuard(at('/slot'), PUBLIC, createMemoryStorage({ siteUnderMaintenance: 'false' }))).toBeNull();
+    expect(applyGuard(at('/slot'), PUBLIC, createMemoryStorage({ siteUnderMaintenance: 'true' }))).toBe('/maintenance');
+  });
+
+  it('counts an empty stored value as absent', () => {
+    expect(applyGuard(at('/profile'), PRIVATE, createMemoryStorage({ bnwUserSession: '' }))).toBe('/login');
+    expect(applyGuard(at('/profile'), PRIVATE, createMemoryStorage({ bnwUserAuth: '{"sid":"s"}' }))).toBeNull();
+  });
+});

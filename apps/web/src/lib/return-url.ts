@@ -1,0 +1,23 @@
+import { paths } from '@/config/paths';
+import { type KeyValueStorage, STORAGE_KEYS, readItem, removeItem } from './storage';
+
+/**
+ * Where to go after a login (section 2): the stored return address, or / when there is none or
+ * when it contains the word "profile"; the stored address is removed either way. Only a path
+ * of this site is followed ('/x', never '//host' or 'https://…'): the value comes from storage,
+ * which another tab or an old version may have written.
+ */
+export function returnUrlAfterLogin(stored: string | null): string {
+  const home = paths.home.getHref();
+  if (stored === null || stored === '') return home;
+  if (!stored.startsWith('/') || stored.startsWith('//') || stored.startsWith('/\\')) return home;
+  if (stored.includes('profile')) return home;
+  return stored;
+}
+
+/** Reads and removes `returnUrl`, answering where to go. */
+export function takeReturnUrl(storage?: KeyValueStorage | null): string {
+  const target = returnUrlAfterLogin(readItem(STORAGE_KEYS.returnUrl, storage));
+  removeItem(STORAGE_KEYS.returnUrl, storage);
+  return target;
+}

@@ -1,0 +1,162 @@
+/**
+ * Ledger transfers per second through the real API, next to the same ledger statements run
+ * directly on the database, on SQLite and (with BENCH_DATABASE_URL or DATABASE_URL) on
+ * PostgreSQL. Writes bench/results/ledger-throughput.json.
+ *
+ * API path: `prepayServices.processTransaction` (a withdrawal request): HTTP, session,
+ * validation, request idempotency, a payment row and the ledger hold, in one transaction.
+ * Direct path: the ledger's own statements for one transfer in one transaction (conditional
+ * debit, credit, transfer insert), through the same driver, no HTTP and no application code.
+ *
+ * Targets: the API reaches at least half the direct rate; p99 under 20 ms at half load.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PANEL_FRONTEND, RPC_PATH, type UserPart } from '@bnw/contract';
+import { sql } from 'kysely';
+import { HOUSE_ACCOUNTS } from '../apps/server/src/ledger/house-accounts.js';
+import { bankId, freshIban, methodId, requestId } from '../apps/server/test/support/money.js';
+import { createPlayer, loginAs } from '../apps/server/test/support/players.js';
+import { startServer } from '../apps/server/test/support/server-process.js';
+import { type TestApp, createTestApp } from '../apps/server/test/support/test-app.js';
+import { writeResults } from './support/results.js';
+
+const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 4000);
+const CONCURRENCY = 8;
+const AMOUNT_KURUS = 10_000;
+
+interface Figures {
+  transfersPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  count: number;
+}
+
+function summarise(latencies: number[], elapsedMs: number): Figures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 100) / 100;
+  return { transfersPerSecond: Math.round((latencies.length / elapsedMs) * 1000), p50Ms: at(0.5), p99Ms: at(0.99), count: latencies.length };
+}
+
+/** Closed loop: `CONCURRENCY` workers, worker i calling `operations[i]` back to back for `PHASE_MS`. */
+async function saturate(operations: Array<() => Promise<void>>): Promise<Figures> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  const deadline = started + PHASE_MS;
+  const worker = async (operation: () => Promise<void>) => {
+    while (performance.now() < deadline) {
+      const begin = performance.now();
+      await operation();
+      latencies.push(performance.now() - begin);
+    }
+  };
+  await Promise.all(operations.map(worker));
+  return summarise(latencies, performance.now() - started);
+}
+
+/** Open loop: starts `rate` operations per second in turn over `operations`, whatever their latency. */
+async function atRate(rate: number, operations: Array<() => Promise<void>>): Promise<Figures> {
+  const latencies: number[] = [];
+  const inFlight: Array<Promise<void>> = [];
+  const started = performance.now();
+  const intervalMs = 1000 / rate;
+  for (let index = 0; performance.now() - started < PHASE_MS; index += 1) {
+    const due = started + index * intervalMs;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const begin = performance.now();
+    inFlight.push(operations[index % operations.length]!().then(() => void latencies.push(performance.now() - begin)));
+  }
+  await Promise.all(inFlight);
+  return summarise(latencies, performance.now() - started);
+}
+
+/** A funded player with a saved bank account; each worker gets its own, as real traffic would. */
+async function setUp(app: TestApp) {
+  const { user } = await loginAs(app, await createPlayer(app));
+  const saved = await app.call<{ bankAccountID: number }>('finance', 'save_bank_account', { bankID: await bankId(app), iban: freshIban(), holderName: 'Ayşe Yılmaz' }, user);
+  // Enough money for every withdrawal the run can make.
+  const userRow = await app.services.db.selectFrom('users').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const player = await app.services.ledger.playerCashAccountId(userRow.id);
+  const adjustments = await app.services.ledger.houseAccountId(HOUSE_ACCOUNTS.adjustments);
+  await app.services.ledger.transfer({ transferId: `bench-funding-${userRow.id}`, debitAccountId: adjustments, creditAccountId: player, amountKurus: 1e13, kind: 'adjustment' });
+  return { user, bankAccountID: saved.data.bankAccountID, methodID: await methodId(app, 'bank_withdrawal'), player };
+}
+
+function apiWithdrawal(baseUrl: string, user: UserPart, form: Record<string, unknown>) {
+  return async () => {
+    const response = await fetch(`${baseUrl}${RPC_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', panel: PANEL_FRONTEND },
+      body: JSON.stringify({ api: { class: 'prepayServices', method: 'processTransaction' }, data: { ...form, requestId: requestId() }, user }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const answer = (await response.json()) as { result: boolean; message: string };
+    if (!answer.result) throw new Error(answer.message);
+  };
+}
+
+/** The ledger's statements for one transfer, straight through the driver. */
+let directSequence = 0;
+function directTransfer(app: TestApp, debit: number, credit: number) {
+  return async () => {
+    directSequence += 1;
+    const id = `direct-${process.pid}-${directSequence}`;
+    await app.services.db.transaction().execute(async (tx) => {
+      await sql`update ledger_accounts set pending_debits = pending_debits + ${AMOUNT_KURUS} where id = ${debit} and balance - pending_debits >= ${AMOUNT_KURUS}`.execute(tx);
+      await sql`select id from ledger_accounts where id = ${credit}`.execute(tx);
+      await sql`insert into ledger_transfers (transfer_id, debit_account_id, credit_account_id, amount, kind, phase, created_at) values (${id}, ${debit}, ${credit}, ${AMOUNT_KURUS}, 'bench', 'pending', ${new Date().toISOString()})`.execute(tx);
+    });
+  };
+}
+
+async function measure(label: string, sqlitePath: string | undefined) {
+  const app = await createTestApp({ sqlitePath });
+  const server = await startServer({ ...app.database.env, LOG_LEVEL: 'warn' });
+  try {
+    const players = [];
+    for (let index = 0; index < CONCURRENCY; index += 1) players.push(await setUp(app));
+    const payable = await app.services.ledger.houseAccountId(HOUSE_ACCOUNTS.withdrawalsPayable);
+    const direct = await saturate(players.map((player) => directTransfer(app, player.player, payable)));
+    const apiCalls = players.map((player) =>
+      apiWithdrawal(server.baseUrl, player.user, { Type: 2, methodID: player.methodID, amount: AMOUNT_KURUS, bankAccountID: player.bankAccountID }),
+    );
+    const api = await saturate(apiCalls);
+    const halfLoad = await atRate(Math.max(1, Math.floor(api.transfersPerSecond / 2)), apiCalls);
+    const ratio = Math.round((api.transfersPerSecond / Math.max(1, direct.transfersPerSecond)) * 1000) / 1000;
+    return {
+      database: label,
+      direct,
+      api,
+      apiAtHalfLoad: halfLoad,
+      apiToDirectRatio: ratio,
+      meetsRatioTarget: ratio >= 0.5,
+      meetsP99Target: halfLoad.p99Ms < 20,
+    };
+  } finally {
+    await server.stop();
+    await app.close();
+  }
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bnw-bench-ledger-'));
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  const results = [];
+  try {
+    delete process.env.DATABASE_URL;
+    results.push(await measure('sqlite', path.join(dataDir, 'bench.sqlite')));
+    if (postgresUrl) {
+      process.env.DATABASE_URL = postgresUrl;
+      results.push(await measure('postgres', undefined));
+    } else {
+      console.warn('No BENCH_DATABASE_URL or DATABASE_URL: PostgreSQL skipped.');
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  writeResults('ledger-throughput', { phaseMs: PHASE_MS, concurrency: CONCURRENCY, machine: `${os.cpus().length} cores`, results });
+}
+
+await main();

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, E2E_PORT, REPO_ROOT, SQLITE_PATH } from './e2e-env';
+
+fs.mkdirSync(path.dirname(SQLITE_PATH), { recursive: true });
+
+/**
+ * Player-site specs against the real server (built web app served by it) in Debian's Chromium,
+ * on a phone-sized screen in Turkish. Build first: `npm run build`.
+ */
+export default defineConfig({
+  testDir: './tests',
+  globalTeardown: './global-teardown.ts',
+  outputDir: path.join(REPO_ROOT, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    viewport: { width: 390, height: 844 },
+    locale: 'tr-TR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: REPO_ROOT,
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      SQLITE_PATH,
+      MAINTENANCE_CACHE_MS: '0',
+      // The demo payment provider confirms a deposit after this delay (3 s by default).
+      DEMO_PROVIDER_DELAY_MS: '500',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  },
+});

@@ -1,0 +1,13 @@
+/**
+ * Everything of the contract that needs no schema library: protocol constants, catalogues,
+ * limits, messages, money and text helpers. The player site imports this entry
+ * (`@bnw/contract/constants`) so that zod stays out of the pages that do not validate forms.
+ */
+export * from './catalogues.js';
+export * from './countries.js';
+export * from './limits.js';
+export * from './messages.js';
+export * from './money.js';
+export * from './payments.js';
+export * from './protocol.js';
+export * from './text.js';

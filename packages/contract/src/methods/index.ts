@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+import { cmsMethods } from './cms.js';
+import { financeMethods } from './finance.js';
+import { sessionKeyMethods, systemMethods } from './system.js';
+import { userMethods } from './user.js';
+
+/**
+ * Every `class.method` of the RPC API with its input and output schema.
+ * The server registers exactly one handler for each key; the client types its calls from it.
+ */
+export const CONTRACT = {
+  ...systemMethods,
+  ...sessionKeyMethods,
+  ...cmsMethods,
+  ...userMethods,
+  ...financeMethods,
+} as const;
+
+export type MethodName = keyof typeof CONTRACT;
+export type MethodInput<M extends MethodName> = z.input<(typeof CONTRACT)[M]['input']>;
+export type MethodParsedInput<M extends MethodName> = z.output<(typeof CONTRACT)[M]['input']>;
+export type MethodOutput<M extends MethodName> = z.output<(typeof CONTRACT)[M]['output']>;
+
+export * from './cms.js';
+export * from './finance.js';
+export * from './system.js';
+export * from './shared.js';
+export * from './user.js';

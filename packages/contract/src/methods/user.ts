@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../catalogues.js';
+import { COUNTRY_CODES } from '../countries.js';
+import { LIMITS } from '../limits.js';
+import { emptyInput, langField, textField } from './shared.js';
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,20}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const NAME_PATTERN = /^\p{L}[\p{L} '-]{1,49}$/u;
+const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const GA_CODE_PATTERN = /^\d{6}$/;
+/** A single-use e-mail token: 32 random bytes in hex. */
+const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+
+/** Letters, digits, at least 8, and not the username: the rule the form shows too. */
+export function isStrongPassword(password: string, username = ''): boolean {
+  if (password.length < 8 || password.length > 128) return false;
+  if (!/\p{L}/u.test(password) || !/\d/.test(password)) return false;
+  const name = username.trim().toLocaleLowerCase('tr-TR');
+  return name.length < 3 || !password.toLocaleLowerCase('tr-TR').includes(name);
+}
+
+/** '(532) 123 - 45 67' or '5321234567' -> '5321234567'; null when it is not a Turkish mobile number. */
+export function normalisePhone(input: string): string | null {
+  const digits = input.replace(/[\s()-]/g, '');
+  return /^5\d{9}$/.test(digits) ? digits : null;
+}
+
+/** A real calendar date in YYYY-MM-DD (the form's yyyy/mm/dd is accepted too). */
+export function normaliseBirthDate(input: string): string | null {
+  const value = input.replaceAll('/', '-');
+  if (!ISO_DATE_PATTERN.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
+}
+
+/** Whole years between a birth date and `now` (UTC calendar). */
+export function ageOn(birthDate: string, now: Date): number {
+  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
+  let age = now.getUTCFullYear() - year;
+  const beforeBirthday = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+const passwordField = z.string({ error: 'passwordWeak' }).max(128, { error: 'passwordWeak' });
+const usernameField = textField('usernameInvalid', 20).regex(USERNAME_PATTERN, { error: 'usernameInvalid' });
+const emailField = textField('emailInvalid', 254).regex(EMAIL_PATTERN, { error: 'emailInvalid' });
+const nameField = textField('nameInvalid', 50).regex(NAME_PATTERN, { error: 'nameInvalid' });
+const phoneField = textField('phoneInvalid', 32).transform((value, ctx) => {
+  const phone = normalisePhone(value);
+  if (phone === null) ctx.addIssue({ code: 'custom', message: 'phoneInvalid' });
+  return phone ?? '';
+});
+const gaCodeField = z.string({ error: 'gaCodeWrong' }).regex(GA_CODE_PATTERN, { error: 'gaCodeWrong' });
+const tokenField = z.string({ error: 'tokenInvalid' }).regex(TOKEN_PATTERN, { error: 'tokenInvalid' });
+
+/** The new password is strong and typed twice the same. */
+function checkNewPassword(data: { password: string; password_confirm: string; username?: string }, ctx: z.RefinementCtx): void {
+  if (!isStrongPassword(data.password, data.username)) ctx.addIssue({ code: 'custom', path: ['password'], message: 'passwordWeak' });
+  else if (data.password !== data.password_confirm) ctx.addIssue({ code: 'custom', path: ['password_confirm'], message: 'passwordMismatch' });
+}
+
+const passwordConfirmField = z.string({ error: 'passwordMismatch' }).max(128, { error: 'passwordMismatch' });
+
+export const registerInput = z
+  .object({
+    Lang: langField,
+    username: usernameField,
+    email: emailField,
+    password: passwordField,
+    password_confirm: passwordConfirmField,
+    first_name: nameField,
+    last_name: nameField,
+    birth_date: textField('birthDateInvalid', 10).transform((value, ctx) => {
+      const date = normaliseBirthDate(value);
+      if (date === null) ctx.addIssue({ code: 'custom', message: 'birthDateInvalid' });
+      return date ?? '';
+    }),
+    phone: phoneField,
+    country: textField('countryInvalid', 2).refine((code) => COUNTRY_CODES.has(code), { error: 'countryInvalid' }),
+    accept_terms: z.literal(true, { error: 'termsNotAccepted' }),
+  })
+  .superRefine(checkNewPassword);
+
+export const loginDataSchema = z.object({
+  rid: z.number().int(),
+  uid: z.string(),
+  sid: z.string(),
+  /** The player's time zone offset. */
+  gtm: z.string(),
+  language: z.enum(LANGUAGES),
+  username: z.string(),
+  lastlogin: z.string().nullable(),
+  /** Longer than 10 characters when a second step is needed; never the real secret. */
+  gasecret: z.string(),
+  uip: z.string(),
+});
+export type LoginData = z.infer<typeof loginDataSchema>;
+
+export const profileSchema = z.object({
+  uid: z.string(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  birth_date: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  language: z.enum(LANGUAGES),
+  rid: z.number().int(),
+  ga_enabled: z.boolean(),
+  email_confirmed: z.boolean(),
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const loginEventSchema = z.object({
+  at: z.string(),
+  ip: z.string(),
+  device: z.string(),
+  event: z.enum(['login', 'login_failed']),
+});
+export type LoginEvent = z.infer<typeof loginEventSchema>;
+
+export const userMethods = {
+  'user.register': { access: 'public', input: registerInput, output: z.null() },
+  'user.confirm_email': { access: 'public', input: z.object({ Lang: langField, token: tokenField }), output: z.null() },
+  'user.login': {
+    access: 'public',
+    input: z.object({
+      Lang: langField,
+      username: z.string({ error: 'failedLogin' }).trim().min(1, { error: 'failedLogin' }).max(254, { error: 'failedLogin' }),
+      password: z.string({ error: 'failedLogin' }).min(1, { error: 'failedLogin' }).max(128, { error: 'failedLogin' }),
+    }),
+    output: loginDataSchema,
+  },
+  'user.logout': { access: 'restricted', input: emptyInput, output: z.null() },
+  'user.get_user_profile': { access: 'player', input: emptyInput, output: profileSchema },
+  'user.update_profile': {
+    access: 'player',
+    input: z.object({ Lang: langField, phone: phoneField, language: z.enum(LANGUAGES, { error: 'languageInvalid' }) }),
+    output: profileSchema,
+  },
+  'user.pass_change': {
+    access: 'player',
+    input: z
+      .object({
+        Lang: langField,
+        old_password: z.string({ error: 'wrongCurrentPassword' }).max(128, { error: 'wrongCurrentPassword' }),
+        password: passwordField,
+        password_confirm: passwordConfirmField,
+      })
+      .superRefine(checkNewPassword),
+    output: z.null(),
+  },
+  'user.forgot': {
+    access: 'public',
+    input: z.object({ Lang: langField, email: textField('emailInvalid', 254).min(3, { error: 'emailInvalid' }) }),
+    output: z.null(),
+  },
+  'user.pass_reset': {
+    access: 'public',
+    input: z
+      .object({ Lang: langField, token: tokenField, password: passwordField, password_confirm: passwordConfirmField })
+      .superRefine(checkNewPassword),
+    output: z.null(),
+  },
+  'user.check_user_ga': { access: 'player', input: emptyInput, output: z.object({ enabled: z.boolean(), pending: z.boolean() }) },
+  'user.user_generate_ga': {
+    access: 'player',
+    input: emptyInput,
+    output: z.object({ secret: z.string(), otpauthUri: z.string(), qrDataUrl: z.string() }),
+  },
+  /** Login's second step (restricted session) or the confirmation of a new set-up. */
+  'user.check_ga': { access: 'restricted', input: z.object({ Lang: langField, ga_code: gaCodeField }), output: z.object({ enabled: z.boolean() }) },
+  'user.clear_generated_ga': { access: 'player', input: z.object({ Lang: langField, gacode: gaCodeField.optional() }), output: z.null() },
+  'user.list_logins': {
+    access: 'player',
+    input: z.object({ Lang: langField, limit: z.number().int().min(1).max(50).default(20) }),
+    output: z.array(loginEventSchema).max(50),
+  },
+  'user.logout_others': { access: 'player', input: emptyInput, output: z.object({ ended: z.number().int() }) },
+} as const;
+
+export const SESSION_LIFETIME_MS = LIMITS.sessionLifetimeSeconds * 1000;

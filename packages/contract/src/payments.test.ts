@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatIban, normaliseIban, parseTryAmount, turkishIban } from './payments.js';
+
+describe('normaliseIban', () => {
+  it('accepts a valid Turkish IBAN with or without spaces', () => {
+    expect(normaliseIban('TR33 0006 1005 1978 6457 8413 26')).toBe('TR330006100519786457841326');
+    expect(normaliseIban('tr330006100519786457841326')).toBe('TR330006100519786457841326');
+  });
+
+  it('refuses a wrong check digit, a foreign or a short IBAN', () => {
+    expect(normaliseIban('TR340006100519786457841326')).toBeNull();
+    expect(normaliseIban('DE89370400440532013000')).toBeNull();
+    expect(normaliseIban('TR33000610051978645784132')).toBeNull();
+  });
+
+  it('makes valid check digits for any account', () => {
+    expect(turkishIban('0006100519786457841326')).toBe('TR330006100519786457841326');
+    const made = turkishIban('0001000000000012345678');
+    expect(normaliseIban(made)).toBe(made);
+  });
+
+  it('groups by four for display', () => {
+    expect(formatIban('TR330006100519786457841326')).toBe('TR33 0006 1005 1978 6457 8413 26');
+  });
+});
+
+describe('parseTryAmount', () => {
+  it('reads Turkish amounts into kuruş without floating point', () => {
+    expect(parseTryAmount('1.234,56')).toBe(123456);
+    expect(parseTryAmount('250')).toBe(25000);
+    expect(parseTryAmount('0,1')).toBe(10);
+    expect(parseTryAmount('₺ 10.000')).toBe(1000000);
+    expect(parseTryAmount('19,99')).toBe(1999);
+  });
+
+  it('refuses anything else', () => {
+    for (const bad of ['', '-5', '1,234', '12,345', 'abc', '1.23', '1e5', '12.34,5.6']) {
+      expect(parseTryAmount(bad), bad).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The payment catalogue: what a player's transaction is, in the specification's numbers.
+ * Written down for people in docs/payments.md.
+ */
+
+/** `Type` of list_cash_methods and of a transaction (section 7: 1 deposit, 2 withdraw). */
+export const TRANSACTION_TYPE = { deposit: 1, withdraw: 2 } as const;
+export type TransactionType = (typeof TRANSACTION_TYPE)[keyof typeof TRANSACTION_TYPE];
+
+/** Categories. 2 (payments) is the one the notifications list shows (section 9). */
+export const TRANSACTION_CATEGORY = { game: 1, payment: 2, bonus: 3, adjustment: 4 } as const;
+
+/** Sub-categories: the way the money moved. */
+export const TRANSACTION_SUB_CATEGORY = {
+  bankTransferDeposit: 21,
+  cepTransferDeposit: 22,
+  demoProviderDeposit: 23,
+  bankWithdrawal: 24,
+  demoGrant: 41,
+  staffAdjustment: 42,
+} as const;
+
+export const CATEGORY_LABELS: Record<number, { tr: string; en: string }> = {
+  1: { tr: 'Oyun', en: 'Game' },
+  2: { tr: 'Ödeme', en: 'Payment' },
+  3: { tr: 'Bonus', en: 'Bonus' },
+  4: { tr: 'Düzeltme', en: 'Adjustment' },
+};
+
+export const SUB_CATEGORY_LABELS: Record<number, { category: number; tr: string; en: string }> = {
+  21: { category: 2, tr: 'Banka havalesi', en: 'Bank transfer' },
+  22: { category: 2, tr: 'Cep havalesi', en: 'Mobile transfer' },
+  23: { category: 2, tr: 'Demo ödeme', en: 'Demo payment' },
+  24: { category: 2, tr: 'Banka hesabına çekim', en: 'Withdrawal to bank account' },
+  41: { category: 4, tr: 'Demo oyun parası', en: 'Demo play money' },
+  42: { category: 4, tr: 'Personel düzeltmesi', en: 'Staff adjustment' },
+};
+
+export const TYPE_LABELS: Record<number, { tr: string; en: string }> = {
+  1: { tr: 'Para Yatırma', en: 'Deposit' },
+  2: { tr: 'Para Çekme', en: 'Withdrawal' },
+};
+
+export const STATUS_LABELS: Record<number, { tr: string; en: string }> = {
+  1002: { tr: 'Beklemede', en: 'Pending' },
+  1003: { tr: 'Tamamlandı', en: 'Completed' },
+  1004: { tr: 'Reddedildi', en: 'Rejected' },
+  1005: { tr: 'İptal edildi', en: 'Cancelled' },
+};
+
+/** `typeID` of list_banks: 1 banks for transfers, 2 mobile (cep) payment institutions. */
+export const BANK_TYPE = { bank: 1, mobile: 2 } as const;
+
+/**
+ * A Turkish IBAN: TR, two check digits, 22 digits (5 bank code, 1 reserved, 16 account),
+ * whose ISO 13616 mod-97 check gives 1. Spaces are ignored.
+ */
+export function normaliseIban(input: string): string | null {
+  const iban = input.replace(/\s+/g, '').toUpperCase();
+  if (!/^TR\d{24}$/.test(iban)) return null;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  const digits = rearranged.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1 ? iban : null;
+}
+
+/** A Turkish IBAN with correct check digits for a 22-digit BBAN (5 bank, 1 reserved, 16 account). */
+export function turkishIban(bban: string): string {
+  if (!/^\d{22}$/.test(bban)) throw new Error('A Turkish BBAN has 22 digits');
+  // 'T' = 29, 'R' = 27, then '00' for the check digits being computed (ISO 13616).
+  let remainder = 0;
+  for (const digit of `${bban}292700`) remainder = (remainder * 10 + Number(digit)) % 97;
+  return `TR${String(98 - remainder).padStart(2, '0')}${bban}`;
+}
+
+/** 'TR330006100519786457841326' -> 'TR33 0006 1005 1978 6457 8413 26'. */
+export function formatIban(iban: string): string {
+  return iban.replace(/(.{4})/g, '$1 ').trim();
+}
+
+/**
+ * Parses an amount typed in Turkish ('1.234,56', '1234,5', '250') into kuruş without
+ * floating point. Null when it is not a plain positive amount with at most two decimals.
+ */
+export function parseTryAmount(input: string): number | null {
+  const text = input.replace(/[₺\s]/g, '');
+  if (!/^(\d{1,3}(\.\d{3})+|\d+)(,\d{1,2})?$/.test(text)) return null;
+  const [whole = '', fraction = ''] = text.replaceAll('.', '').split(',');
+  const kurus = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(kurus) ? kurus : null;
+}

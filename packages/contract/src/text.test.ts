@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { stripMarkup, turkishIncludes, turkishLower, turkishUpper } from './text.js';
+
+describe('stripMarkup', () => {
+  it('removes tags, scripts and entities', () => {
+    expect(stripMarkup('<p>Merhaba <b>dünya</b></p><script>alert(1)</script> &amp; sen')).toBe('Merhaba dünya & sen');
+  });
+
+  it('cuts to 200 characters by default with an ellipsis', () => {
+    const cut = stripMarkup('ş'.repeat(300));
+    expect(cut).toHaveLength(200);
+    expect(cut.endsWith('…')).toBe(true);
+  });
+
+  it('keeps a short text whole and honours a given length', () => {
+    expect(stripMarkup('kısa')).toBe('kısa');
+    expect(stripMarkup('abcdefghij', 5)).toBe('abcd…');
+  });
+});
+
+describe('Turkish case folding', () => {
+  it('maps dotted and dotless i correctly', () => {
+    expect(turkishLower('IŞIK İSTANBUL')).toBe('ışık istanbul');
+    expect(turkishUpper('istanbul ılık')).toBe('İSTANBUL ILIK');
+  });
+
+  it('searches without regard to case', () => {
+    expect(turkishIncludes('İSTANBUL Rulet', 'istanbul')).toBe(true);
+    expect(turkishIncludes('Işıklı Slot', ' IŞIKLI ')).toBe(true);
+    expect(turkishIncludes('Çılgın Meyveler', 'çilgin')).toBe(false);
+  });
+});

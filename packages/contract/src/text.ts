@@ -1,0 +1,36 @@
+import { LIMITS } from './limits.js';
+
+/**
+ * Removes markup from a text and cuts it to `maxLength` characters
+ * (200 by default, section 5), ending with an ellipsis when cut.
+ */
+export function stripMarkup(text: string, maxLength: number = LIMITS.stripMarkupDefaultLength): string {
+  const plain = text
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= maxLength) return plain;
+  return `${plain.slice(0, Math.max(0, maxLength - 1)).trimEnd()}…`;
+}
+
+/** Turkish-aware lower case: 'I' becomes 'ı' and 'İ' becomes 'i'. */
+export function turkishLower(text: string): string {
+  return text.toLocaleLowerCase('tr-TR');
+}
+
+/** Turkish-aware upper case: 'i' becomes 'İ' and 'ı' becomes 'I'. */
+export function turkishUpper(text: string): string {
+  return text.toLocaleUpperCase('tr-TR');
+}
+
+/** Case-insensitive Turkish search: "IŞIK" finds "ışık", "istanbul" finds "İSTANBUL". */
+export function turkishIncludes(haystack: string, needle: string): boolean {
+  return turkishLower(haystack).includes(turkishLower(needle.trim()));
+}
