@@ -93,6 +93,10 @@ describe('ledger transfers', () => {
       ledger.transfer({ transferId: nextId('ghost'), debitAccountId: bank, creditAccountId: 999_999, amountKurus: 1, kind: 'x' }),
       'account_not_found',
     );
+    await expectLedgerError(
+      ledger.transfer({ transferId: nextId('ghost'), debitAccountId: player, creditAccountId: 999_999, amountKurus: 1, kind: 'x', pending: true }),
+      'account_not_found',
+    );
     expect((await ledger.balance(player)).balanceKurus).toBe(0);
   });
 
@@ -119,6 +123,24 @@ describe('ledger transfers', () => {
     expect((await ledger.voidPending(voidId, second)).replayed).toBe(true);
     expect(await ledger.balance(player)).toEqual({ balanceKurus: 4_000, pendingDebitsKurus: 0, availableKurus: 4_000 });
     await expectLedgerError(ledger.postPending(nextId('post'), 'no-such-hold'), 'pending_transfer_not_found');
+    expect((await verifyLedger(app.services.db)).ok).toBe(true);
+  });
+
+  it('a post and a void racing for one hold: exactly one wins', async () => {
+    const player = await newPlayerAccount();
+    const payable = await ledger.houseAccountId(HOUSE_ACCOUNTS.withdrawalsPayable);
+    await fund(player, 10_000);
+    const held = nextId('hold');
+    await ledger.transfer({ transferId: held, debitAccountId: player, creditAccountId: payable, amountKurus: 2_500, kind: 'withdrawal', pending: true });
+
+    const outcomes = await Promise.allSettled([ledger.postPending(nextId('post'), held), ledger.voidPending(nextId('void'), held)]);
+    const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const lost = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost.map((outcome) => (outcome.reason as LedgerError).code)).toEqual(['pending_transfer_already_resolved']);
+    const balance = await ledger.balance(player);
+    expect(balance.pendingDebitsKurus).toBe(0);
+    expect([7_500, 10_000]).toContain(balance.balanceKurus);
     expect((await verifyLedger(app.services.db)).ok).toBe(true);
   });
 

@@ -9,6 +9,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 const TRANSFER_ID_PATTERN = /^[A-Za-z0-9:_.-]{1,64}$/;
 const MAX_REFERENCE_LENGTH = 100;
+/** Bounds the account id cache (each entry is a short code and a number). */
+const ACCOUNT_ID_CACHE_LIMIT = 100_000;
 
 export interface TransferRequest {
   /** Idempotency id: the same id again answers the first transfer. */
@@ -42,6 +44,9 @@ export interface Balance {
  * is a conditional update, so concurrent debits cannot overdraw whatever their interleaving.
  */
 export class LedgerService {
+  /** Account ids by code: an account is never deleted nor renumbered, so a known id stays true. */
+  private readonly accountIds = new Map<string, number>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: () => Date,
@@ -52,7 +57,7 @@ export class LedgerService {
     validateRequest(request);
     const phase: TransferPhase = request.pending ? 'pending' : 'single';
     const wanted = { ...request, phase, pendingId: null };
-    return this.idempotent(wanted, trx, (tx) => this.apply(tx, wanted));
+    return trx ? this.apply(trx, wanted) : this.db.transaction().execute((tx) => this.apply(tx, wanted));
   }
 
   /** Completes a held transfer: the held amount leaves the debit account for good. */
@@ -90,7 +95,7 @@ export class LedgerService {
     const run = async (tx: Transaction<Database>) => {
       const pending = await this.findTransfer(pendingTransferId, tx);
       if (!pending || pending.phase !== 'pending') throw new LedgerError('pending_transfer_not_found');
-      const wanted = {
+      return this.apply(tx, {
         transferId,
         debitAccountId: pending.debit_account_id,
         creditAccountId: pending.credit_account_id,
@@ -99,72 +104,64 @@ export class LedgerService {
         reference: pending.reference,
         phase,
         pendingId: pending.id,
-      };
-      const existing = await this.findTransfer(transferId, tx);
-      if (existing) return { transfer: sameOrThrow(existing, wanted), replayed: true };
-      const resolved = await tx.selectFrom('ledger_transfers').select('id').where('pending_id', '=', pending.id).executeTakeFirst();
-      if (resolved) throw new LedgerError('pending_transfer_already_resolved');
-      return this.apply(tx, wanted);
+      });
     };
-    try {
-      return trx ? await run(trx) : await this.db.transaction().execute(run);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      // A concurrent resolution won the race: answer as a replay would, or say it is taken.
-      const existing = await this.findTransfer(transferId);
-      if (existing) return { transfer: existing, replayed: true };
-      throw new LedgerError('pending_transfer_already_resolved');
-    }
+    return trx ? run(trx) : this.db.transaction().execute(run);
   }
 
-  private async idempotent(
-    wanted: WantedTransfer,
-    trx: Transaction<Database> | undefined,
-    apply: (tx: Transaction<Database>) => Promise<TransferOutcome>,
-  ): Promise<TransferOutcome> {
-    const run = async (tx: Transaction<Database>) => {
-      const existing = await this.findTransfer(wanted.transferId, tx);
-      if (existing) return { transfer: sameOrThrow(existing, wanted), replayed: true };
-      return apply(tx);
-    };
-    try {
-      return trx ? await run(trx) : await this.db.transaction().execute(run);
-    } catch (error) {
-      if (!isUniqueViolation(error) || trx) throw error;
-      // The same id committed by a concurrent call between our read and our insert.
-      const existing = await this.findTransfer(wanted.transferId);
-      if (!existing) throw error;
-      return { transfer: sameOrThrow(existing, wanted), replayed: true };
-    }
-  }
-
+  /**
+   * Inserts the transfer first and applies the balances only if the insert took place. The
+   * unique transfer id (and, for a post or void, the unique pending id) makes a second attempt
+   * insert nothing: `on conflict do nothing` also waits for a concurrent insert of the same id
+   * to commit, so no read has to come first. A failed balance check rolls the insert back with
+   * the rest of the transaction.
+   */
   private async apply(tx: Transaction<Database>, wanted: WantedTransfer): Promise<TransferOutcome> {
+    const transfer = await this.insertTransfer(tx, wanted);
+    if (!transfer) return this.earlierTransfer(tx, wanted);
     const amount = wanted.amountKurus;
     const debit = debitChange(wanted.phase, amount);
     const credit = wanted.phase === 'single' || wanted.phase === 'post' ? amount : 0;
+    // A hold or a void leaves the credit account alone and unlocked, so holds against one busy
+    // house account do not queue behind each other (the foreign key proved the account exists).
+    const updates = [{ id: wanted.debitAccountId, apply: () => this.applyDebit(tx, wanted.debitAccountId, debit) }];
+    if (credit > 0) updates.push({ id: wanted.creditAccountId, apply: () => this.applyCredit(tx, wanted.creditAccountId, credit) });
     // Rows are always locked in id order, so two transfers between the same accounts cannot deadlock.
-    const updates = [
-      { id: wanted.debitAccountId, apply: () => this.applyDebit(tx, wanted.debitAccountId, debit) },
-      { id: wanted.creditAccountId, apply: () => this.applyCredit(tx, wanted.creditAccountId, credit) },
-    ].sort((a, b) => a.id - b.id);
+    updates.sort((a, b) => a.id - b.id);
     for (const update of updates) await update.apply();
-
-    const transfer = await tx
-      .insertInto('ledger_transfers')
-      .values({
-        transfer_id: wanted.transferId,
-        debit_account_id: wanted.debitAccountId,
-        credit_account_id: wanted.creditAccountId,
-        amount,
-        kind: wanted.kind,
-        phase: wanted.phase,
-        pending_id: wanted.pendingId,
-        reference: wanted.reference ?? null,
-        created_at: this.clock().toISOString(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
     return { transfer, replayed: false };
+  }
+
+  private async insertTransfer(tx: Transaction<Database>, wanted: WantedTransfer): Promise<LedgerTransfer | undefined> {
+    try {
+      return await tx
+        .insertInto('ledger_transfers')
+        .values({
+          transfer_id: wanted.transferId,
+          debit_account_id: wanted.debitAccountId,
+          credit_account_id: wanted.creditAccountId,
+          amount: wanted.amountKurus,
+          kind: wanted.kind,
+          phase: wanted.phase,
+          pending_id: wanted.pendingId,
+          reference: wanted.reference ?? null,
+          created_at: this.clock().toISOString(),
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw new LedgerError('account_not_found');
+      throw error;
+    }
+  }
+
+  /** Nothing was inserted: the id is taken (a replay, or a reuse), or the held transfer is already resolved. */
+  private async earlierTransfer(tx: Transaction<Database>, wanted: WantedTransfer): Promise<TransferOutcome> {
+    const existing = await this.findTransfer(wanted.transferId, tx);
+    if (existing) return { transfer: sameOrThrow(existing, wanted), replayed: true };
+    if (wanted.pendingId !== null) throw new LedgerError('pending_transfer_already_resolved');
+    throw new Error(`ledger transfer ${wanted.transferId} conflicted with no transfer of that id`);
   }
 
   private async applyDebit(tx: Transaction<Database>, accountId: number, change: DebitChange): Promise<void> {
@@ -184,13 +181,6 @@ export class LedgerService {
   }
 
   private async applyCredit(tx: Transaction<Database>, accountId: number, amount: number): Promise<void> {
-    if (amount === 0) {
-      // A hold changes nothing on the credit side: check the account exists without locking
-      // its row, so holds against one busy house account do not queue behind each other.
-      const exists = await tx.selectFrom('ledger_accounts').select('id').where('id', '=', accountId).executeTakeFirst();
-      if (!exists) throw new LedgerError('account_not_found');
-      return;
-    }
     const result = await tx
       .updateTable('ledger_accounts')
       .set((eb) => ({ balance: eb('balance', '+', amount) }))
@@ -200,6 +190,22 @@ export class LedgerService {
   }
 
   private async accountId(
+    code: string,
+    shape: { kind: LedgerAccountsTable['kind']; userId: number | null; allowNegative: boolean },
+    db: Db,
+  ): Promise<number> {
+    const cached = this.accountIds.get(code);
+    if (cached !== undefined) return cached;
+    const id = await this.findOrCreateAccount(code, shape, db);
+    // Only a committed row may be remembered: inside a transaction the row could still roll back.
+    if (db === this.db) {
+      if (this.accountIds.size >= ACCOUNT_ID_CACHE_LIMIT) this.accountIds.clear();
+      this.accountIds.set(code, id);
+    }
+    return id;
+  }
+
+  private async findOrCreateAccount(
     code: string,
     shape: { kind: LedgerAccountsTable['kind']; userId: number | null; allowNegative: boolean },
     db: Db,
@@ -276,4 +282,9 @@ function sameOrThrow(existing: LedgerTransfer, wanted: WantedTransfer): LedgerTr
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }

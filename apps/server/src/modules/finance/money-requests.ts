@@ -39,7 +39,8 @@ export async function declareTransferDeposit(
     .executeTakeFirst();
   if (!operatorAccount) throw new RpcError('methodUnknown');
   const fields = { type: TRANSACTION_TYPE.deposit, method_id: method.id, amount: input.amount, bank_account_id: null, operator_account_id: operatorAccount.id, sender_name: input.senderName };
-  return recordOnce(services, user.id, input.requestId, method, fields, (tx, publicId) => holdDeposit(services, tx, user.id, method, publicId, input.amount));
+  const accounts = await depositAccounts(services, user.id, method);
+  return recordOnce(services, user.id, input.requestId, method, fields, (tx, publicId) => holdDeposit(services, tx, accounts, publicId, input.amount));
 }
 
 /** A deposit through a provider (the demo provider): pending until its signed webhook arrives. */
@@ -49,10 +50,11 @@ export async function startProviderDeposit(services: Services, user: UserRow, in
   if (provider.needsOperatorAccount) throw new RpcError('methodWrongType');
   checkLimits(method, input.amount);
   const fields = { type: TRANSACTION_TYPE.deposit, method_id: method.id, amount: input.amount, bank_account_id: null, operator_account_id: null, sender_name: null };
+  const accounts = await depositAccounts(services, user.id, method);
   let created = false;
   const publicId = await recordOnce(services, user.id, input.requestId, method, fields, async (tx, id) => {
     created = true;
-    return holdDeposit(services, tx, user.id, method, id, input.amount);
+    return holdDeposit(services, tx, accounts, id, input.amount);
   });
   if (created) provider.depositStarted?.({ publicId, amountKurus: input.amount }, services);
   return publicId;
@@ -72,9 +74,9 @@ export async function requestWithdrawal(services: Services, user: UserRow, input
     .executeTakeFirst();
   if (!account) throw new RpcError('bankAccountNotFound');
   const fields = { type: TRANSACTION_TYPE.withdraw, method_id: method.id, amount: input.amount, bank_account_id: account.id, operator_account_id: null, sender_name: null };
+  const player = await services.ledger.playerCashAccountId(user.id);
+  const payable = await services.ledger.houseAccountId(HOUSE_ACCOUNTS.withdrawalsPayable);
   return recordOnce(services, user.id, input.requestId, method, fields, async (tx, publicId) => {
-    const player = await services.ledger.playerCashAccountId(user.id, tx);
-    const payable = await services.ledger.houseAccountId(HOUSE_ACCOUNTS.withdrawalsPayable, tx);
     await services.ledger.transfer(
       { transferId: holdTransferId(publicId), debitAccountId: player, creditAccountId: payable, amountKurus: input.amount, kind: 'withdrawal', pending: true, reference: publicId },
       tx,
@@ -87,11 +89,19 @@ function checkLimits(method: CashMethodRow, amount: number): void {
   if (amount > method.max_kurus) throw new RpcError('amountAboveMaximum', { max: formatTry(method.max_kurus) });
 }
 
-/** The incoming money is held in the ledger from the clearing account until confirmed. */
-async function holdDeposit(services: Services, tx: KyselyTransaction<Database>, userId: number, method: CashMethodRow, publicId: string, amount: number) {
+interface DepositAccounts {
+  clearing: number;
+  player: number;
+}
+
+/** Where a deposit comes from (play money or the bank clearing account) and the player's cash. */
+async function depositAccounts(services: Services, userId: number, method: CashMethodRow): Promise<DepositAccounts> {
   const clearingCode = method.provider === 'demo' ? HOUSE_ACCOUNTS.demoFunding : HOUSE_ACCOUNTS.bankClearing;
-  const clearing = await services.ledger.houseAccountId(clearingCode, tx);
-  const player = await services.ledger.playerCashAccountId(userId, tx);
+  return { clearing: await services.ledger.houseAccountId(clearingCode), player: await services.ledger.playerCashAccountId(userId) };
+}
+
+/** The incoming money is held in the ledger from the clearing account until confirmed. */
+async function holdDeposit(services: Services, tx: KyselyTransaction<Database>, { clearing, player }: DepositAccounts, publicId: string, amount: number) {
   await services.ledger.transfer(
     { transferId: holdTransferId(publicId), debitAccountId: clearing, creditAccountId: player, amountKurus: amount, kind: 'deposit', pending: true, reference: publicId },
     tx,
@@ -116,8 +126,7 @@ async function recordOnce(
   hold: (tx: KyselyTransaction<Database>, publicId: string) => Promise<void>,
 ): Promise<string> {
   const requestKey = `${userId}:${requestId}`;
-  const existing = await findByRequestKey(services, requestKey);
-  if (existing) return sameRequestOrThrow(existing, fields);
+  // No read first: a retry is rare, and the unique request key refuses its insert.
   try {
     return await services.db.transaction().execute(async (tx) => {
       const publicId = randomId();
@@ -143,9 +152,9 @@ async function recordOnce(
       throw new RpcError('insufficientBalance', { available: formatTry(Math.max(0, error.availableKurus ?? 0)) });
     }
     if (!isUniqueViolation(error)) throw error;
-    const raced = await findByRequestKey(services, requestKey);
-    if (!raced) throw error;
-    return sameRequestOrThrow(raced, fields);
+    const earlier = await findByRequestKey(services, requestKey);
+    if (!earlier) throw error;
+    return sameRequestOrThrow(earlier, fields);
   }
 }
 
