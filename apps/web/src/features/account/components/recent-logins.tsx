@@ -46,12 +46,14 @@ export function RecentLogins() {
                 <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-danger" />
               )}
               <div className="min-w-0 flex-1">
-                <p className="text-sm font-semibold">{entry.event === 'login' ? t('logins.success') : t('logins.failed')}</p>
+                <div className="flex items-baseline justify-between gap-3">
+                  <p className="text-sm font-semibold">{entry.event === 'login' ? t('logins.success') : t('logins.failed')}</p>
+                  <p className="shrink-0 font-mono text-xs text-muted">{entry.ip}</p>
+                </div>
                 <p className="text-xs text-muted">{formatMoment(entry.at, i18n.language)}</p>
-              </div>
-              <div className="min-w-0 text-right">
-                <p className="truncate text-sm">{entry.device}</p>
-                <p className="font-mono text-xs text-muted">{entry.ip}</p>
+                <p className="truncate text-sm" title={entry.device}>
+                  {entry.device}
+                </p>
               </div>
             </li>
           ))}
