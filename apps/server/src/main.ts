@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { startHousekeeping } from './jobs/housekeeping.js';
 import { seedDemoContent } from './db/seed/demo.js';
 import { confirmOverdueDemoDeposits } from './modules/finance/demo-sweeper.js';
 
@@ -13,8 +14,10 @@ async function main(): Promise<void> {
 
   const { server, services } = await buildApp({ config, database });
   if (config.demoMode) await confirmOverdueDemoDeposits(services);
+  const stopHousekeeping = startHousekeeping(services, server.log);
   const shutdown = async (signal: string) => {
     server.log.info({ signal }, 'shutting down');
+    stopHousekeeping();
     await server.close();
     await database.destroy();
     process.exit(0);

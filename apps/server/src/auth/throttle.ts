@@ -47,10 +47,4 @@ export class Throttle {
   async clear(key: string): Promise<void> {
     await this.db.deleteFrom('auth_failures').where('throttle_key', '=', key).execute();
   }
-
-  /** Drops failures older than a day; run now and then by a job. */
-  async prune(): Promise<void> {
-    const before = new Date(this.clock().getTime() - 24 * 3600_000).toISOString();
-    await this.db.deleteFrom('auth_failures').where('failed_at', '<', before).execute();
-  }
 }
