@@ -6,14 +6,17 @@ import { tr } from './locales/tr';
 /**
  * Turkish, the master and default language, is bundled and initialised synchronously so the
  * first render needs no waiting. Everything else is fetched on demand, each in its own chunk:
- * English, and the `account` namespace (login, registration and account pages), which only
- * those lazily loaded pages use — `useTranslation('account')` suspends until it is loaded, and
- * a language switch loads it in the new language too.
+ * English, the `account` namespace (login, registration and account pages) and the `finance`
+ * namespace (payments, bank accounts, histories, notifications), which only those lazily loaded
+ * pages use — `useTranslation('account')` suspends until it is loaded, and a language switch
+ * loads it in the new language too.
  */
 const LAZY_TEXTS: Record<string, () => Promise<Record<string, unknown>>> = {
   'en/translation': async () => (await import('./locales/en')).en,
   'tr/account': async () => (await import('./locales/account/tr')).accountTr,
   'en/account': async () => (await import('./locales/account/en')).accountEn,
+  'tr/finance': async () => (await import('./locales/finance/tr')).financeTr,
+  'en/finance': async () => (await import('./locales/finance/en')).financeEn,
 };
 
 const lazyTexts: BackendModule = {
@@ -63,6 +66,11 @@ export async function changeLanguage(lang: Language): Promise<void> {
 /** The account namespace, for code that needs it outside a component (tests, preloading). */
 export async function loadAccountTexts(): Promise<void> {
   await i18n.loadNamespaces('account');
+}
+
+/** The finance namespace, likewise. */
+export async function loadFinanceTexts(): Promise<void> {
+  await i18n.loadNamespaces('finance');
 }
 
 export { i18n };

@@ -17,16 +17,16 @@ import { useAppStore } from '@/stores/app-store';
  */
 
 function PlayerOnly({ children, text }: { children: ReactNode; text?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   const isLoggedIn = useAppStore((state) => state.isLoggedIn);
-  return isLoggedIn ? children : <LoginPrompt text={text ?? t('finance.loginPrompt.generic')} />;
+  return isLoggedIn ? children : <LoginPrompt text={text ?? t('loginPrompt.generic')} />;
 }
 
 export function PaymentActionsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   return (
     <>
-      <PageHeader title={t('finance.actions.title')} />
+      <PageHeader title={t('actions.title')} />
       <PlayerOnly>
         <PaymentActions />
       </PlayerOnly>
@@ -35,11 +35,11 @@ export function PaymentActionsPage() {
 }
 
 export function BankingNewPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   const { type = '' } = useParams();
   return (
     <>
-      <PageHeader title={t('finance.banking.title')} />
+      <PageHeader title={t('banking.title')} />
       <PlayerOnly>
         <BankingPage type={type} />
       </PlayerOnly>
@@ -48,10 +48,10 @@ export function BankingNewPage() {
 }
 
 export function FinanceHistoryPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   return (
     <>
-      <PageHeader title={t('finance.history.financeTitle')} />
+      <PageHeader title={t('history.financeTitle')} />
       <PlayerOnly>
         <TransactionHistory scope="finance" />
       </PlayerOnly>
@@ -60,10 +60,10 @@ export function FinanceHistoryPage() {
 }
 
 export function AccountHistoryPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   return (
     <>
-      <PageHeader title={t('finance.history.accountTitle')} />
+      <PageHeader title={t('history.accountTitle')} />
       <PlayerOnly>
         <TransactionHistory scope="account" />
       </PlayerOnly>
@@ -73,12 +73,12 @@ export function AccountHistoryPage() {
 
 /** A public route whose list needs a login (section 9's notifications rule). */
 export function NotificationsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   return (
     <>
-      <PageHeader title={t('finance.notifications.title')} />
-      <PlayerOnly text={t('finance.loginPrompt.notifications')}>
-        <p className="-mt-3 mb-4 text-sm text-muted">{t('finance.notifications.intro')}</p>
+      <PageHeader title={t('notifications.title')} />
+      <PlayerOnly text={t('loginPrompt.notifications')}>
+        <p className="-mt-3 mb-4 text-sm text-muted">{t('notifications.intro')}</p>
         <NotificationsList />
       </PlayerOnly>
     </>

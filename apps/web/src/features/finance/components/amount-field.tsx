@@ -18,7 +18,7 @@ interface AmountFieldProps {
 
 /** A Turkish amount ('1.250,50') with the amount it reads as, and quick-amount chips for deposits. */
 export function AmountField({ id, label, value, onChange, error, methodCode, isDeposit }: AmountFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   const quick = useDepositAmounts(methodCode, isDeposit);
   const kurus = amountFromInput(value);
   const hintId = `${id}-hint`;
@@ -52,11 +52,11 @@ export function AmountField({ id, label, value, onChange, error, methodCode, isD
         />
       </div>
       <p id={hintId} className="text-xs text-muted">
-        {kurus !== null ? t('finance.form.amountPreview', { amount: formatTry(kurus) }) : t('finance.form.amountHint')}
+        {kurus !== null ? t('form.amountPreview', { amount: formatTry(kurus) }) : t('form.amountHint')}
       </p>
       <FieldError id={errorId} message={error} />
       {isDeposit && quick.data && quick.data.length > 0 ? (
-        <div role="group" aria-label={t('finance.form.quickAmounts')} className="mt-1 flex flex-wrap gap-2">
+        <div role="group" aria-label={t('form.quickAmounts')} className="mt-1 flex flex-wrap gap-2">
           {quick.data.map((amount) => (
             <button
               key={amount}

@@ -15,21 +15,21 @@ export function BalanceSummary() {
       </span>
       <div className="min-w-0">
         <h2 id="balance-summary" className="text-xs font-medium text-white/85">
-          {t('finance.balance.available')}
+          {t('balance.available')}
         </h2>
         {balance.data ? (
           <>
             <p className="text-2xl font-extrabold tracking-tight" data-testid="available-balance">
               {formatTry(balance.data.balance)}
             </p>
-            {balance.data.pending > 0 ? <p className="text-xs text-white/85">{t('finance.balance.held', { amount: formatTry(balance.data.pending) })}</p> : null}
+            {balance.data.pending > 0 ? <p className="text-xs text-white/85">{t('balance.held', { amount: formatTry(balance.data.pending) })}</p> : null}
           </>
         ) : balance.isError ? (
-          <p className="text-sm">{t('finance.balance.unavailable')}</p>
+          <p className="text-sm">{t('balance.unavailable')}</p>
         ) : (
           <p className="flex items-center gap-2 text-sm">
             <Spinner className="h-4 w-4" />
-            {t('finance.balance.loading')}
+            {t('balance.loading')}
           </p>
         )}
       </div>

@@ -20,12 +20,12 @@ interface BankAccountFieldProps {
 
 /** One of the player's saved accounts for a withdrawal, or the way to add one. */
 export function BankAccountField({ name, label, accounts, loading, value, onChange, error }: BankAccountFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   const errorId = `${name}-error`;
   const addLink = (
     <Link to={paths.bankingNew.getHref('withdraw')} className={buttonClasses('outline', 'sm', 'self-start')}>
       <Plus aria-hidden="true" className="h-4 w-4" />
-      {t('finance.form.addBankAccount')}
+      {t('form.addBankAccount')}
     </Link>
   );
   if (!loading && (!accounts || accounts.length === 0)) {
@@ -33,7 +33,7 @@ export function BankAccountField({ name, label, accounts, loading, value, onChan
       <div className="flex flex-col gap-2 rounded-xl border border-dashed border-line p-3">
         <p className="flex items-center gap-2 text-sm font-medium">
           <Landmark aria-hidden="true" className="h-4 w-4 text-primary" />
-          {t('finance.form.noBankAccount')}
+          {t('form.noBankAccount')}
         </p>
         {addLink}
         <FieldError id={errorId} message={error} />

@@ -23,7 +23,7 @@ type FormErrors = Partial<Record<'bank' | 'holder', string>>;
 
 /** Add or update a saved account: bank, IBAN, holder (prefilled with the player's own name). */
 export function BankAccountForm({ editing, savedCount, onSaved, onCancelEdit }: BankAccountFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   const banks = useBanks();
   const playerName = usePlayerName();
   const save = useSaveBankAccount();
@@ -44,8 +44,8 @@ export function BankAccountForm({ editing, savedCount, onSaved, onCancelEdit }: 
     if (save.isPending || full) return;
     setTried(true);
     const next: FormErrors = {};
-    if (effectiveBankID === null) next.bank = t('finance.banking.bankRequired');
-    if (effectiveHolder.trim().length < 3) next.holder = t('finance.banking.holderRequired');
+    if (effectiveBankID === null) next.bank = t('banking.bankRequired');
+    if (effectiveHolder.trim().length < 3) next.holder = t('banking.holderRequired');
     setErrors(next);
     const normalised = normaliseIban(iban);
     if (Object.keys(next).length > 0 || !normalised || effectiveBankID === null) return;
@@ -68,15 +68,15 @@ export function BankAccountForm({ editing, savedCount, onSaved, onCancelEdit }: 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="bank-form-title" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 shadow-sm">
       <h2 id="bank-form-title" className="text-lg font-bold">
-        {editing ? t('finance.banking.editTitle') : t('finance.banking.newTitle')}
+        {editing ? t('banking.editTitle') : t('banking.newTitle')}
       </h2>
-      <p className="-mt-2 text-sm text-muted">{t('finance.banking.intro')}</p>
+      <p className="-mt-2 text-sm text-muted">{t('banking.intro')}</p>
 
       <IbanField id="iban-input" value={iban} onChange={setIban} showIncomplete={tried} />
 
       <div className="flex flex-col gap-1.5">
         <label htmlFor="bank-select" className="text-sm font-semibold">
-          {t('finance.banking.bank')}
+          {t('banking.bank')}
         </label>
         <select
           id="bank-select"
@@ -89,19 +89,19 @@ export function BankAccountForm({ editing, savedCount, onSaved, onCancelEdit }: 
           aria-describedby={errors.bank ? 'bank-select-error' : undefined}
           className={cn('h-11 rounded-xl border bg-surface px-3 text-sm outline-none focus:border-primary', errors.bank ? 'border-danger' : 'border-line')}
         >
-          <option value="">{t('finance.banking.chooseBank')}</option>
+          <option value="">{t('banking.chooseBank')}</option>
           {(banks.data ?? []).map((bank) => (
             <option key={bank.bankID} value={bank.bankID}>
               {bank.name}
             </option>
           ))}
         </select>
-        <FieldError id="bank-select-error" message={errors.bank ?? (banks.isError ? t('finance.banking.banksFailed') : null)} />
+        <FieldError id="bank-select-error" message={errors.bank ?? (banks.isError ? t('banking.banksFailed') : null)} />
       </div>
 
       <div className="flex flex-col gap-1.5">
         <label htmlFor="holder-input" className="text-sm font-semibold">
-          {t('finance.banking.holder')}
+          {t('banking.holder')}
         </label>
         <input
           id="holder-input"
@@ -118,29 +118,29 @@ export function BankAccountForm({ editing, savedCount, onSaved, onCancelEdit }: 
           className={cn('h-11 rounded-xl border bg-surface px-3 text-sm outline-none focus:border-primary', errors.holder ? 'border-danger' : 'border-line')}
         />
         <p id="holder-hint" className="text-xs text-muted">
-          {t('finance.banking.holderHint')}
+          {t('banking.holderHint')}
         </p>
         <FieldError id="holder-error" message={errors.holder ?? null} />
       </div>
 
-      {full ? <FieldError id="bank-form-full" message={t('finance.banking.full', { max: String(LIMITS.maxBankAccounts) })} /> : null}
+      {full ? <FieldError id="bank-form-full" message={t('banking.full', { max: String(LIMITS.maxBankAccounts) })} /> : null}
       {failure ? <FieldError id="bank-form-failure" message={failure} /> : null}
       <div className="flex flex-col gap-2">
         <Button type="submit" size="lg" disabled={save.isPending || full} className="w-full">
           {save.isPending ? (
             <>
               <Spinner className="h-4 w-4" />
-              {t('finance.banking.saving')}
+              {t('banking.saving')}
             </>
           ) : editing ? (
-            t('finance.banking.update')
+            t('banking.update')
           ) : (
-            t('finance.banking.save')
+            t('banking.save')
           )}
         </Button>
         {editing ? (
           <Button variant="outline" size="lg" onClick={onCancelEdit}>
-            {t('finance.banking.cancelEdit')}
+            {t('banking.cancelEdit')}
           </Button>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { turkishIban } from '@bnw/contract/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadFinanceTexts } from '@/i18n';
 import { renderWithApp } from '@/testing/render';
 import { answerRequests, captureNotices, profileAnswer, savedAccount, signIn, signOut } from '../testing/finance-fixtures';
 import { BankingPage } from './banking-page';
@@ -13,6 +14,9 @@ const banks = [
 
 beforeEach(signIn);
 afterEach(signOut);
+
+// The finance texts are a lazy namespace: load them before the first render.
+beforeAll(() => loadFinanceTexts());
 
 describe('BankingPage', () => {
   it('formats the IBAN in groups of four, checks it live, picks the bank from it and prefills the holder', async () => {

@@ -13,7 +13,7 @@ export const WITHDRAW_FLOW = 'withdraw';
 
 /** /banking/new/:type — add a bank account, and manage the saved ones. */
 export function BankingPage({ type }: { type: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   const navigate = useNavigate();
   const accounts = useBankAccounts();
   const [editing, setEditing] = useState<BankAccount | null>(null);
@@ -33,7 +33,7 @@ export function BankingPage({ type }: { type: string }) {
       {fromWithdrawal ? (
         <Link to={backToWithdrawal} className="-mt-3 mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          {t('finance.banking.backToWithdraw')}
+          {t('banking.backToWithdraw')}
         </Link>
       ) : null}
       <BankAccountForm

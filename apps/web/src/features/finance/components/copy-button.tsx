@@ -4,13 +4,13 @@ import { notify } from '@/lib/notify';
 
 /** Copies a text (an IBAN without its spaces) and says so. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      notify.positive(t('finance.form.copied'), { id: 'copied' });
+      notify.positive(t('form.copied'), { id: 'copied' });
     } catch {
-      notify.negative(t('finance.form.copyFailed'), { id: 'copied' });
+      notify.negative(t('form.copyFailed'), { id: 'copied' });
     }
   };
   return (

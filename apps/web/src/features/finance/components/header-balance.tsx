@@ -13,7 +13,7 @@ export function HeaderBalance() {
   if (balance.data) {
     return <span data-testid="header-balance">{formatTry(balance.data.balance)}</span>;
   }
-  const label = balance.isError ? t('finance.balance.unavailable') : t('finance.balance.loading');
+  const label = balance.isError ? t('balance.unavailable') : t('balance.loading');
   return (
     <span title={label}>
       <span aria-hidden="true">—</span>

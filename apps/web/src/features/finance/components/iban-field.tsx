@@ -15,7 +15,7 @@ interface IbanFieldProps {
 
 /** The IBAN in groups of four as it is typed, checked live (TR, 26 characters, mod 97). */
 export function IbanField({ id, value, onChange, showIncomplete }: IbanFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   const input = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
   const state = ibanState(value);
@@ -28,12 +28,12 @@ export function IbanField({ id, value, onChange, showIncomplete }: IbanFieldProp
     caret.current = null;
   });
 
-  const error = state === 'invalid' ? t('finance.banking.ibanInvalid') : state !== 'valid' && showIncomplete ? t('finance.banking.ibanIncomplete') : null;
+  const error = state === 'invalid' ? t('banking.ibanInvalid') : state !== 'valid' && showIncomplete ? t('banking.ibanIncomplete') : null;
   const hintId = `${id}-hint`;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold">
-        {t('finance.banking.iban')}
+        {t('banking.iban')}
       </label>
       <input
         ref={input}
@@ -66,10 +66,10 @@ export function IbanField({ id, value, onChange, showIncomplete }: IbanFieldProp
         ) : state === 'valid' ? (
           <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-400">
             <CircleCheck aria-hidden="true" className="h-4 w-4" />
-            {t('finance.banking.ibanValid')}
+            {t('banking.ibanValid')}
           </p>
         ) : (
-          <p className="text-xs text-muted">{t('finance.banking.ibanIncomplete')}</p>
+          <p className="text-xs text-muted">{t('banking.ibanIncomplete')}</p>
         )}
       </div>
     </div>

@@ -11,16 +11,16 @@ import { STORAGE_KEYS, writeItem } from '@/lib/storage';
  * empty list. Following it stores the page as the return address, as the guard would.
  */
 export function LoginPrompt({ text }: { text: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   const location = useLocation();
   const rememberReturn = () => writeItem(STORAGE_KEYS.returnUrl, `${location.pathname}${location.search}${location.hash}`);
   return (
-    <EmptyState icon={LogIn} title={t('finance.loginPrompt.title')} text={text}>
+    <EmptyState icon={LogIn} title={t('loginPrompt.title')} text={text}>
       <Link to={paths.login.getHref()} onClick={rememberReturn} className={buttonClasses('primary', 'sm')}>
-        {t('finance.loginPrompt.login')}
+        {t('loginPrompt.login')}
       </Link>
       <Link to={paths.register.getHref()} className={buttonClasses('outline', 'sm')}>
-        {t('finance.loginPrompt.register')}
+        {t('loginPrompt.register')}
       </Link>
     </EmptyState>
   );

@@ -14,7 +14,7 @@ interface MethodCardProps {
 
 /** One cash method: name, description, limits, favourite star; its form opens inside the card. */
 export function MethodCard({ method, open, onToggle, onFavorite }: MethodCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   const headingId = `method-${method.methodID}-name`;
   const panelId = `method-${method.methodID}-panel`;
   return (
@@ -28,20 +28,20 @@ export function MethodCard({ method, open, onToggle, onFavorite }: MethodCardPro
             {method.highlighted ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-[11px] font-bold text-accent-fg">
                 <Sparkles aria-hidden="true" className="h-3 w-3" />
-                {t('finance.method.highlighted')}
+                {t('method.highlighted')}
               </span>
             ) : null}
           </div>
           {method.description ? <p className="mt-1 text-sm text-muted">{method.description}</p> : null}
           <p className="mt-1.5 text-xs font-semibold tabular-nums">
-            {t('finance.method.limits', { min: formatTry(method.minAmount), max: formatTry(method.maxAmount) })}
+            {t('method.limits', { min: formatTry(method.minAmount), max: formatTry(method.maxAmount) })}
           </p>
         </div>
         <button
           type="button"
           onClick={() => onFavorite(!method.favorite)}
           aria-pressed={method.favorite}
-          aria-label={method.favorite ? t('finance.method.removeFavorite', { name: method.name }) : t('finance.method.addFavorite', { name: method.name })}
+          aria-label={method.favorite ? t('method.removeFavorite', { name: method.name }) : t('method.addFavorite', { name: method.name })}
           className="-mr-1 -mt-1 flex h-10 w-10 shrink-0 items-center justify-center rounded-lg hover:bg-surface-2"
         >
           <Star aria-hidden="true" className={cn('h-5 w-5', method.favorite ? 'fill-accent text-accent' : 'text-muted')} />
@@ -57,7 +57,7 @@ export function MethodCard({ method, open, onToggle, onFavorite }: MethodCardPro
           open ? 'bg-surface-2 text-fg' : 'bg-primary text-primary-fg hover:bg-primary-strong',
         )}
       >
-        {open ? t('finance.method.close') : t('finance.method.open')}
+        {open ? t('method.close') : t('method.open')}
         <ChevronDown aria-hidden="true" className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div id={panelId} hidden={!open} className="mt-4">

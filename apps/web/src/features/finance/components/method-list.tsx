@@ -9,22 +9,22 @@ import { MethodCard } from './method-card';
 
 /** The methods of one tab, favourites and highlighted first; one form open at a time. */
 export function MethodList({ type }: { type: CashMethodType }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   const methods = useCashMethods(type);
   const favorite = useToggleFavoriteMethod(type);
   const [openId, setOpenId] = useState<number | null>(null);
 
-  if (methods.isPending) return <LoadingMessage text={t('finance.actions.loading')} />;
+  if (methods.isPending) return <LoadingMessage text={t('actions.loading')} />;
   if (methods.isError) {
     return (
-      <ErrorMessage text={t('finance.actions.loadFailed')} detail={methods.error.message}>
+      <ErrorMessage text={t('actions.loadFailed')} detail={methods.error.message}>
         <Button variant="outline" size="sm" onClick={() => void methods.refetch()}>
           {t('common.retry')}
         </Button>
       </ErrorMessage>
     );
   }
-  if (methods.data.length === 0) return <EmptyState icon={CreditCard} text={t('finance.actions.none')} />;
+  if (methods.data.length === 0) return <EmptyState icon={CreditCard} text={t('actions.none')} />;
   return (
     <div className="flex flex-col gap-3">
       {methods.data.map((method) => (

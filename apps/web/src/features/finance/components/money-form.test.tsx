@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFinanceTexts } from '@/i18n';
 import { ApiError, api } from '@/lib/api-client';
 import { renderWithApp } from '@/testing/render';
 import {
@@ -42,6 +43,9 @@ const submitButton = (name: RegExp | string) => screen.getByRole('button', { nam
 
 beforeEach(signIn);
 afterEach(signOut);
+
+// The finance texts are a lazy namespace: load them before the first render.
+beforeAll(() => loadFinanceTexts());
 
 describe('MoneyForm', () => {
   it('refuses an amount under the minimum in Turkish and sends nothing', async () => {

@@ -26,7 +26,7 @@ function confirmsItself(method: CashMethod): boolean {
  * and sends the same one again on a retry; only a success makes a new one.
  */
 export function MoneyForm({ method }: { method: CashMethod }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   const { requestId, renew } = useRequestId();
   const kinds = new Set(method.fields.map((field) => field.kind));
   const isDeposit = method.type === TRANSACTION_TYPE.deposit;
@@ -86,7 +86,7 @@ export function MoneyForm({ method }: { method: CashMethod }) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-4 border-t border-line pt-4" aria-label={method.name}>
       {done ? <PendingTransaction answer={done} confirmsItself={confirmsItself(method)} onDismiss={() => setDone(null)} /> : null}
       {!isDeposit && balance.data ? (
-        <p className="text-sm text-muted">{t('finance.form.withdrawable', { amount: formatTry(balance.data.balance) })}</p>
+        <p className="text-sm text-muted">{t('form.withdrawable', { amount: formatTry(balance.data.balance) })}</p>
       ) : null}
       {kinds.has('amount') ? (
         <AmountField
@@ -109,7 +109,7 @@ export function MoneyForm({ method }: { method: CashMethod }) {
             onChange={(operatorAccountID) => update({ operatorAccountID })}
             error={message(errors.operatorAccountID)}
           />
-          <p className="text-xs text-muted">{t('finance.form.transferHint')}</p>
+          <p className="text-xs text-muted">{t('form.transferHint')}</p>
         </>
       ) : null}
       {senderField ? (
@@ -150,12 +150,12 @@ export function MoneyForm({ method }: { method: CashMethod }) {
         {request.isPending ? (
           <>
             <Spinner className="h-4 w-4" />
-            {t('finance.form.sending')}
+            {t('form.sending')}
           </>
         ) : isDeposit ? (
-          t('finance.form.submitDeposit')
+          t('form.submitDeposit')
         ) : (
-          t('finance.form.submitWithdraw')
+          t('form.submitWithdraw')
         )}
       </Button>
     </form>

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadFinanceTexts } from '@/i18n';
 import { renderWithApp } from '@/testing/render';
 import { answerRequests, signIn, signOut, transaction } from '../testing/finance-fixtures';
 import { HeaderBalance } from './header-balance';
@@ -7,6 +8,9 @@ import { LoginPrompt } from './login-prompt';
 import { NotificationsList } from './notifications-list';
 
 afterEach(signOut);
+
+// The finance texts are a lazy namespace: load them before the first render.
+beforeAll(() => loadFinanceTexts());
 
 describe('notifications', () => {
   it('asks for completed payments of the last 90 days and shows them as messages', async () => {

@@ -11,33 +11,33 @@ import { formatTransactionTime } from '../utils/turkish-time';
 
 /** "₺500,00 yatırımınız onaylandı" / "₺1.000,00 çekiminiz gönderildi". */
 export function useNotificationText() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   return (transaction: Transaction) => {
     const amount = formatTry(transaction.amount);
     return transaction.transaction_type_id === TRANSACTION_TYPE.withdraw
-      ? t('finance.notifications.withdrawal', { amount })
-      : t('finance.notifications.deposit', { amount });
+      ? t('notifications.withdrawal', { amount })
+      : t('notifications.deposit', { amount });
   };
 }
 
 /** Section 9's notifications: completed payments of the last 90 days as messages, newest first. */
 export function NotificationsList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   const lang: Language = useAppStore((state) => state.language);
   const notifications = useNotificationTransactions();
   const text = useNotificationText();
 
-  if (notifications.isPending) return <LoadingMessage text={t('finance.notifications.loading')} />;
+  if (notifications.isPending) return <LoadingMessage text={t('notifications.loading')} />;
   if (notifications.isError) {
     return (
-      <ErrorMessage text={t('finance.notifications.loadFailed')} detail={notifications.error.message}>
+      <ErrorMessage text={t('notifications.loadFailed')} detail={notifications.error.message}>
         <Button variant="outline" size="sm" onClick={() => void notifications.refetch()}>
           {t('common.retry')}
         </Button>
       </ErrorMessage>
     );
   }
-  if (notifications.data.items.length === 0) return <EmptyState icon={BellOff} text={t('finance.notifications.empty')} />;
+  if (notifications.data.items.length === 0) return <EmptyState icon={BellOff} text={t('notifications.empty')} />;
   return (
     <ul className="flex flex-col gap-2">
       {notifications.data.items.map((transaction) => {

@@ -16,7 +16,7 @@ interface OperatorAccountFieldProps {
 
 /** The operator's receiving accounts of a transfer deposit: bank, IBAN (with a copy button) and holder. */
 export function OperatorAccountField({ name, label, accounts, value, onChange, error }: OperatorAccountFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   const errorId = `${name}-error`;
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
@@ -38,15 +38,15 @@ export function OperatorAccountField({ name, label, accounts, value, onChange, e
               <label htmlFor={inputId} className="block text-sm font-semibold">
                 {account.bankName}
               </label>
-              <p className="mt-0.5 text-xs text-muted">{t('finance.form.iban')}</p>
+              <p className="mt-0.5 text-xs text-muted">{t('form.iban')}</p>
               <p className="font-mono text-sm tabular-nums" data-testid="operator-iban">
                 {formatIban(account.iban)}
               </p>
               <p className="mt-0.5 text-xs text-muted">
-                {t('finance.form.holder')}: <span className="font-medium text-fg">{account.holderName}</span>
+                {t('form.holder')}: <span className="font-medium text-fg">{account.holderName}</span>
               </p>
             </div>
-            <CopyButton text={account.iban} label={`${t('finance.form.copyIban')} (${account.bankName})`} />
+            <CopyButton text={account.iban} label={`${t('form.copyIban')} (${account.bankName})`} />
           </div>
         );
       })}

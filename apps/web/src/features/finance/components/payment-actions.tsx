@@ -12,7 +12,7 @@ const TAB_PARAM = 'tab';
 
 /** /payment-actions: Para Yatır and Para Çek tabs; the tab lives in the address (?tab=withdraw) so a link can open it. */
 export function PaymentActions() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get(TAB_PARAM) === 'withdraw' ? 'withdraw' : 'deposit';
   const select = (next: Tab) => setParams(next === 'deposit' ? {} : { [TAB_PARAM]: next }, { replace: true });
@@ -20,7 +20,7 @@ export function PaymentActions() {
     <>
       <BalanceSummary />
       <Tabs
-        label={t('finance.actions.tabs')}
+        label={t('actions.tabs')}
         idPrefix="payment"
         value={tab}
         onChange={select}
@@ -30,7 +30,7 @@ export function PaymentActions() {
             label: (
               <>
                 <ArrowDownToLine aria-hidden="true" className="h-4 w-4" />
-                {t('finance.actions.deposit')}
+                {t('actions.deposit')}
               </>
             ),
           },
@@ -39,7 +39,7 @@ export function PaymentActions() {
             label: (
               <>
                 <ArrowUpFromLine aria-hidden="true" className="h-4 w-4" />
-                {t('finance.actions.withdraw')}
+                {t('actions.withdraw')}
               </>
             ),
           },
@@ -51,11 +51,11 @@ export function PaymentActions() {
       <nav className="mt-6 grid grid-cols-2 gap-2 text-sm font-semibold">
         <Link to={paths.financeHistory.getHref()} className="flex items-center justify-center gap-2 rounded-xl border border-line bg-surface px-3 py-3 hover:bg-surface-2">
           <History aria-hidden="true" className="h-4 w-4 text-primary" />
-          {t('finance.actions.historyLink')}
+          {t('actions.historyLink')}
         </Link>
         <Link to={paths.bankingNew.getHref('bank')} className="flex items-center justify-center gap-2 rounded-xl border border-line bg-surface px-3 py-3 hover:bg-surface-2">
           <Landmark aria-hidden="true" className="h-4 w-4 text-primary" />
-          {t('finance.actions.bankAccountsLink')}
+          {t('actions.bankAccountsLink')}
         </Link>
       </nav>
     </>

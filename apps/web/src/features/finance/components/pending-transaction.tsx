@@ -24,7 +24,7 @@ interface PendingTransactionProps {
  * or a withdrawal waits for staff, which the player reads in the history later.
  */
 export function PendingTransaction({ answer, confirmsItself, onDismiss }: PendingTransactionProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   const uid = usePlayerUid() ?? '';
   const queryClient = useQueryClient();
   const sent = answer.transaction;
@@ -41,15 +41,15 @@ export function PendingTransaction({ answer, confirmsItself, onDismiss }: Pendin
   let text: string;
   if (status === TRANSACTION_STATUS.completed) {
     icon = <CircleCheck aria-hidden="true" className="h-5 w-5 text-emerald-600 dark:text-emerald-400" />;
-    text = t('finance.pending.completed', { amount });
+    text = t('pending.completed', { amount });
   } else if (resolved) {
     icon = <CircleX aria-hidden="true" className="h-5 w-5 text-danger" />;
-    text = t('finance.pending.notCompleted', { amount });
+    text = t('pending.notCompleted', { amount });
   } else if (confirmsItself) {
     icon = <Spinner className="h-5 w-5 text-primary" />;
-    text = t('finance.pending.waiting', { amount });
+    text = t('pending.waiting', { amount });
   } else {
-    text = sent.transaction_type_id === TRANSACTION_TYPE.withdraw ? t('finance.pending.withdrawal', { amount }) : t('finance.pending.declared', { amount });
+    text = sent.transaction_type_id === TRANSACTION_TYPE.withdraw ? t('pending.withdrawal', { amount }) : t('pending.declared', { amount });
   }
   // Reading dataUpdatedAt keeps this component told of every answer, so the count below is current.
   const attempts = watched.dataUpdatedAt > 0 ? (queryClient.getQueryState(financeKeys.transaction(uid, sent.transactionID))?.dataUpdateCount ?? 0) : 0;
@@ -61,14 +61,14 @@ export function PendingTransaction({ answer, confirmsItself, onDismiss }: Pendin
         <span className="mt-0.5 shrink-0">{icon}</span>
         {text}
       </p>
-      {gaveUp ? <p className="text-xs text-muted">{t('finance.pending.slow')}</p> : null}
-      <p className="text-xs text-muted">{t('finance.pending.transactionId', { id: sent.transactionID })}</p>
+      {gaveUp ? <p className="text-xs text-muted">{t('pending.slow')}</p> : null}
+      <p className="text-xs text-muted">{t('pending.transactionId', { id: sent.transactionID })}</p>
       <div className="flex flex-wrap gap-3 text-sm font-semibold">
         <button type="button" onClick={onDismiss} className="text-primary underline-offset-2 hover:underline">
-          {t('finance.pending.dismiss')}
+          {t('pending.dismiss')}
         </button>
         <Link to={paths.financeHistory.getHref()} className="text-primary underline-offset-2 hover:underline">
-          {t('finance.actions.historyLink')}
+          {t('actions.historyLink')}
         </Link>
       </div>
     </div>

@@ -10,22 +10,22 @@ import { ConfirmDialog } from './confirm-dialog';
 
 /** The saved accounts with edit and delete (after a confirmation). */
 export function SavedAccounts({ onEdit, editingId }: { onEdit: (account: BankAccount) => void; editingId: number | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   const accounts = useBankAccounts();
   const remove = useDeleteBankAccount();
   const [confirming, setConfirming] = useState<BankAccount | null>(null);
 
   let body;
-  if (accounts.isPending) body = <LoadingMessage text={t('finance.banking.loading')} />;
+  if (accounts.isPending) body = <LoadingMessage text={t('banking.loading')} />;
   else if (accounts.isError) {
     body = (
-      <ErrorMessage text={t('finance.banking.loadFailed')} detail={accounts.error.message}>
+      <ErrorMessage text={t('banking.loadFailed')} detail={accounts.error.message}>
         <Button variant="outline" size="sm" onClick={() => void accounts.refetch()}>
           {t('common.retry')}
         </Button>
       </ErrorMessage>
     );
-  } else if (accounts.data.length === 0) body = <p className="rounded-2xl border border-dashed border-line px-4 py-6 text-center text-sm text-muted">{t('finance.banking.none')}</p>;
+  } else if (accounts.data.length === 0) body = <p className="rounded-2xl border border-dashed border-line px-4 py-6 text-center text-sm text-muted">{t('banking.none')}</p>;
   else {
     body = (
       <ul className="flex flex-col gap-2">
@@ -43,8 +43,8 @@ export function SavedAccounts({ onEdit, editingId }: { onEdit: (account: BankAcc
               <button
                 type="button"
                 onClick={() => onEdit(account)}
-                aria-label={t('finance.banking.editLabel', { bank: account.bankName })}
-                title={t('finance.banking.edit')}
+                aria-label={t('banking.editLabel', { bank: account.bankName })}
+                title={t('banking.edit')}
                 className="flex h-9 w-9 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
               >
                 <Pencil aria-hidden="true" className="h-4 w-4" />
@@ -52,8 +52,8 @@ export function SavedAccounts({ onEdit, editingId }: { onEdit: (account: BankAcc
               <button
                 type="button"
                 onClick={() => setConfirming(account)}
-                aria-label={t('finance.banking.deleteLabel', { bank: account.bankName })}
-                title={t('finance.banking.delete')}
+                aria-label={t('banking.deleteLabel', { bank: account.bankName })}
+                title={t('banking.delete')}
                 className="flex h-9 w-9 items-center justify-center rounded-lg text-danger hover:bg-surface-2"
               >
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
@@ -68,7 +68,7 @@ export function SavedAccounts({ onEdit, editingId }: { onEdit: (account: BankAcc
   return (
     <section aria-labelledby="saved-accounts" className="mt-6">
       <h2 id="saved-accounts" className="mb-3 text-lg font-bold">
-        {t('finance.banking.savedTitle')}
+        {t('banking.savedTitle')}
       </h2>
       {body}
       <ConfirmDialog
@@ -76,10 +76,10 @@ export function SavedAccounts({ onEdit, editingId }: { onEdit: (account: BankAcc
         onOpenChange={(open) => {
           if (!open) setConfirming(null);
         }}
-        title={t('finance.banking.confirmTitle')}
-        text={confirming ? t('finance.banking.confirmText', { bank: confirming.bankName, iban: formatIban(confirming.iban) }) : ''}
-        confirmLabel={t('finance.banking.confirmDelete')}
-        cancelLabel={t('finance.banking.cancel')}
+        title={t('banking.confirmTitle')}
+        text={confirming ? t('banking.confirmText', { bank: confirming.bankName, iban: formatIban(confirming.iban) }) : ''}
+        confirmLabel={t('banking.confirmDelete')}
+        cancelLabel={t('banking.cancel')}
         busy={remove.isPending}
         onConfirm={() => {
           if (!confirming) return;

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadFinanceTexts } from '@/i18n';
 import { renderWithApp } from '@/testing/render';
 import { answerRequests, signIn, signOut, transaction } from '../testing/finance-fixtures';
 import { TransactionHistory } from './transaction-history';
@@ -11,6 +12,9 @@ const types = [
   { id: 1, name: 'Para Yatırma' },
   { id: 2, name: 'Para Çekme' },
 ];
+
+// The finance texts are a lazy namespace: load them before the first render.
+beforeAll(() => loadFinanceTexts());
 
 describe('TransactionHistory', () => {
   it('shows rows with Turkish dates, coloured signed amounts and status labels, and pages with "Daha fazla"', async () => {

@@ -27,7 +27,7 @@ function optionalNumber(value: string): number | undefined {
  * shows every category and lets the player pick one.
  */
 export function TransactionHistory({ scope }: { scope: HistoryScope }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   const lang: Language = useAppStore((state) => state.language);
   const [preset, setPreset] = useState<DatePreset>('last30Days');
   const [type, setType] = useState('');
@@ -56,16 +56,16 @@ export function TransactionHistory({ scope }: { scope: HistoryScope }) {
   };
 
   let body;
-  if (history.isPending) body = <LoadingMessage text={t('finance.history.loading')} />;
+  if (history.isPending) body = <LoadingMessage text={t('history.loading')} />;
   else if (history.isError && items.length === 0) {
     body = (
-      <ErrorMessage text={t('finance.history.loadFailed')} detail={history.error.message}>
+      <ErrorMessage text={t('history.loadFailed')} detail={history.error.message}>
         <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
           {t('common.retry')}
         </Button>
       </ErrorMessage>
     );
-  } else if (items.length === 0) body = <EmptyState icon={SearchX} text={t('finance.history.empty')} />;
+  } else if (items.length === 0) body = <EmptyState icon={SearchX} text={t('history.empty')} />;
   else {
     body = (
       <>
@@ -75,17 +75,17 @@ export function TransactionHistory({ scope }: { scope: HistoryScope }) {
           ))}
         </ul>
         <p className="mt-3 text-center text-xs text-muted" aria-live="polite">
-          {t('finance.history.count', { shown: String(items.length), total: String(total) })}
+          {t('history.count', { shown: String(items.length), total: String(total) })}
         </p>
         {history.hasNextPage ? (
           <Button variant="outline" className="mt-3 w-full" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
             {history.isFetchingNextPage ? (
               <>
                 <Spinner className="h-4 w-4" />
-                {t('finance.history.loadingMore')}
+                {t('history.loadingMore')}
               </>
             ) : (
-              t('finance.history.more')
+              t('history.more')
             )}
           </Button>
         ) : null}
@@ -95,21 +95,21 @@ export function TransactionHistory({ scope }: { scope: HistoryScope }) {
 
   return (
     <>
-      <section aria-label={t('finance.history.filters')} className="mb-4 grid grid-cols-2 gap-2 rounded-2xl border border-line bg-surface p-3">
+      <section aria-label={t('history.filters')} className="mb-4 grid grid-cols-2 gap-2 rounded-2xl border border-line bg-surface p-3">
         <label className="col-span-2 flex flex-col gap-1 text-xs font-semibold text-muted">
-          {t('finance.history.dateRange')}
+          {t('history.dateRange')}
           <select className={selectClasses} value={preset} onChange={(event) => isDatePreset(event.target.value) && setPreset(event.target.value)}>
             {DATE_PRESETS.map((value) => (
               <option key={value} value={value}>
-                {t(`finance.presets.${value}`)}
+                {t(`presets.${value}`)}
               </option>
             ))}
           </select>
         </label>
         <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-          {t('finance.history.type')}
+          {t('history.type')}
           <select className={selectClasses} value={type} onChange={(event) => setType(event.target.value)}>
-            <option value="">{t('finance.history.all')}</option>
+            <option value="">{t('history.all')}</option>
             {(types.data ?? []).map((item) => (
               <option key={item.id} value={item.id}>
                 {item.name}
@@ -118,9 +118,9 @@ export function TransactionHistory({ scope }: { scope: HistoryScope }) {
           </select>
         </label>
         <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-          {t('finance.history.status')}
+          {t('history.status')}
           <select className={selectClasses} value={status} onChange={(event) => setStatus(event.target.value)}>
-            <option value="">{t('finance.history.all')}</option>
+            <option value="">{t('history.all')}</option>
             {STATUS_CHOICES.map((id) => (
               <option key={id} value={id}>
                 {STATUS_LABELS[id]?.[lang]}
@@ -130,9 +130,9 @@ export function TransactionHistory({ scope }: { scope: HistoryScope }) {
         </label>
         {scope === 'account' ? (
           <label className="col-span-2 flex flex-col gap-1 text-xs font-semibold text-muted">
-            {t('finance.history.category')}
+            {t('history.category')}
             <select className={selectClasses} value={category} onChange={(event) => setCategory(event.target.value)}>
-              <option value="">{t('finance.history.all')}</option>
+              <option value="">{t('history.all')}</option>
               {(categories.data ?? []).map((item) => (
                 <option key={item.id} value={item.id}>
                   {item.name}
@@ -143,7 +143,7 @@ export function TransactionHistory({ scope }: { scope: HistoryScope }) {
         ) : null}
         <form role="search" onSubmit={search} className="col-span-2 flex flex-col gap-1">
           <label htmlFor={`${scope}-search`} className="text-xs font-semibold text-muted">
-            {t('finance.history.searchID')}
+            {t('history.searchID')}
           </label>
           <div className="flex gap-2">
             <div className="relative flex-1">
@@ -165,22 +165,22 @@ export function TransactionHistory({ scope }: { scope: HistoryScope }) {
                     setSearchDraft('');
                     setSearchID('');
                   }}
-                  aria-label={t('finance.history.clearSearch')}
+                  aria-label={t('history.clearSearch')}
                   className="absolute inset-y-0 right-1 flex w-8 items-center justify-center text-muted hover:text-fg"
                 >
                   <X aria-hidden="true" className="h-4 w-4" />
                 </button>
               ) : null}
             </div>
-            <Button type="submit" variant="outline" aria-label={t('finance.history.search')}>
+            <Button type="submit" variant="outline" aria-label={t('history.search')}>
               <Search aria-hidden="true" className="h-4 w-4" />
             </Button>
           </div>
         </form>
         <p className="col-span-2 text-xs text-muted">
           {range.startDate && range.endDate
-            ? t('finance.history.range', { start: formatDay(range.startDate, lang), end: formatDay(range.endDate, lang) })
-            : t('finance.history.everything')}
+            ? t('history.range', { start: formatDay(range.startDate, lang), end: formatDay(range.endDate, lang) })
+            : t('history.everything')}
         </p>
       </section>
       {body}

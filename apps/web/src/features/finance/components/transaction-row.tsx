@@ -21,7 +21,7 @@ export function signedAmount(transaction: Transaction): string {
 }
 
 export function TransactionRow({ transaction, lang }: { transaction: Transaction; lang: Language }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('finance');
   const out = transaction.transaction_type_id === TRANSACTION_TYPE.withdraw;
   const Icon = out ? ArrowUpFromLine : ArrowDownToLine;
   return (
@@ -40,7 +40,7 @@ export function TransactionRow({ transaction, lang }: { transaction: Transaction
         <p className="text-xs text-muted">
           <time dateTime={transaction.createdAt}>{formatTransactionTime(transaction.createdAt, lang)}</time>
         </p>
-        <p className="text-[11px] text-muted">{t('finance.history.transactionId', { id: transaction.transactionID })}</p>
+        <p className="text-[11px] text-muted">{t('history.transactionId', { id: transaction.transactionID })}</p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         <p className={cn('text-sm font-bold tabular-nums', out ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400')}>

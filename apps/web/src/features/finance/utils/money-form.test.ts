@@ -1,6 +1,6 @@
 import type { CashMethod } from '@bnw/contract';
-import { describe, expect, it } from 'vitest';
-import { i18n } from '@/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadFinanceTexts } from '@/i18n';
 import { moneyFormMessage } from './money-form-messages';
 import { EMPTY_MONEY_FORM, type MoneyFormError, validateMoneyForm } from './money-form';
 
@@ -27,8 +27,10 @@ const context = { requestId: 'abcdefgh12345678', availableKurus: 50_000 };
 
 function turkish(error: MoneyFormError | undefined): string {
   if (!error) return '';
-  return moneyFormMessage(i18n.t, error);
+  return moneyFormMessage(i18n.getFixedT('tr', 'finance'), error);
 }
+
+beforeAll(() => loadFinanceTexts());
 
 describe('money form validation', () => {
   it('builds the bank transfer call with an integer amount in kuruş', () => {
