@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { type Page, expect } from '@playwright/test';
 import { generate } from 'otplib';
 import { REPO_ROOT, SQLITE_PATH } from '../e2e-env';
 
 /** A new player's details, unique per run (usernames: 3-20 of letters, digits, dot, underscore). */
 export function newPlayer() {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(-9);
+  const suffix = `${Date.now().toString(36)}${randomInt(1296).toString(36)}`.slice(-9);
   return {
     username: `oyuncu_${suffix}`,
     email: `oyuncu.${suffix}@example.com`,

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,7 +25,7 @@ function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void>
 
 /** Starts the real server (`apps/server/src/main.ts`) as a child process and waits, bounded, until /healthz answers. */
 export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
-  const port = env.PORT ?? String(20_000 + Math.floor(Math.random() * 20_000));
+  const port = env.PORT ?? String(randomInt(20_000, 40_000));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: port },

@@ -3,11 +3,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Languages, LogOut, Moon, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { LogoMark } from '@/components/ui/logo';
 import { logout } from '@/lib/auth-session';
 import { cn } from '@/lib/cn';
 import { useAppStore } from '@/stores/app-store';
+import { MenuGroup } from './menu-group';
 import { NAV_GROUPS } from './nav-items';
 
 interface AppDrawerProps {
@@ -128,33 +128,13 @@ export function AppDrawer({ open, onOpenChange }: AppDrawerProps) {
           <div className="flex-1 overflow-y-auto overscroll-contain">
             <nav aria-label={t('nav.mainNavigation')} className="px-2 py-2">
               {NAV_GROUPS.filter((group) => !group.loggedInOnly || isLoggedIn).map((group) => (
-                <section key={group.key} aria-labelledby={`drawer-group-${group.key}`} className="py-2">
-                  <h2
-                    id={`drawer-group-${group.key}`}
-                    className="px-2 pb-1 text-xs font-bold uppercase tracking-wider text-muted"
-                  >
-                    {t(`drawer.groups.${group.key}`)}
-                  </h2>
-                  <ul>
-                    {group.items.map((item) => (
-                      <li key={item.to}>
-                        <NavLink
-                          to={item.to}
-                          onClick={close}
-                          className={({ isActive }) =>
-                            cn(
-                              'flex items-center gap-3 rounded-xl px-2 py-2.5 text-sm font-medium',
-                              isActive ? 'bg-surface-2 text-primary' : 'hover:bg-surface-2',
-                            )
-                          }
-                        >
-                          <item.icon aria-hidden="true" className="h-5 w-5 text-primary" />
-                          {t(`nav.${item.labelKey}`)}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
+                <MenuGroup
+                  key={group.key}
+                  id={`drawer-group-${group.key}`}
+                  title={t(`drawer.groups.${group.key}`)}
+                  links={group.items.map((item) => ({ to: item.to, icon: item.icon, label: t(`nav.${item.labelKey}`) }))}
+                  onNavigate={close}
+                />
               ))}
             </nav>
             {isLoggedIn ? <DrawerLogout onDone={close} /> : null}

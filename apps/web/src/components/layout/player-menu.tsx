@@ -17,11 +17,10 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { logout } from '@/lib/auth-session';
-import { cn } from '@/lib/cn';
 import { useAppStore } from '@/stores/app-store';
+import { MenuGroup } from './menu-group';
 
 type PlayerMenuLabel =
   | 'profile'
@@ -117,30 +116,13 @@ export function PlayerMenu({ open, onOpenChange }: { open: boolean; onOpenChange
           </div>
           <nav aria-label={t('playerMenu.title')} className="flex-1 overflow-y-auto overscroll-contain px-2 py-2">
             {PLAYER_MENU_GROUPS.map((group) => (
-              <section key={group.key} aria-labelledby={`player-menu-${group.key}`} className="py-2">
-                <h2 id={`player-menu-${group.key}`} className="px-2 pb-1 text-xs font-bold uppercase tracking-wider text-muted">
-                  {t(`playerMenu.groups.${group.key}`)}
-                </h2>
-                <ul>
-                  {group.items.map((item) => (
-                    <li key={item.to}>
-                      <NavLink
-                        to={item.to}
-                        onClick={close}
-                        className={({ isActive }) =>
-                          cn(
-                            'flex items-center gap-3 rounded-xl px-2 py-2.5 text-sm font-medium',
-                            isActive ? 'bg-surface-2 text-primary' : 'hover:bg-surface-2',
-                          )
-                        }
-                      >
-                        <item.icon aria-hidden="true" className="h-5 w-5 text-primary" />
-                        {t(`playerMenu.items.${item.label}`)}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              <MenuGroup
+                key={group.key}
+                id={`player-menu-${group.key}`}
+                title={t(`playerMenu.groups.${group.key}`)}
+                links={group.items.map((item) => ({ to: item.to, icon: item.icon, label: t(`playerMenu.items.${item.label}`) }))}
+                onNavigate={close}
+              />
             ))}
           </nav>
           <div className="border-t border-line p-4">

@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
+import { isSixDigitCode } from '@/lib/account-rules';
 import { cn } from '@/lib/cn';
 import { inputClasses } from './form-field';
 
@@ -28,4 +29,18 @@ export function OneTimeCodeInput({ value, onValueChange, className, ...props }: 
       className={cn(inputClasses(props['aria-invalid'] === true), 'text-center font-mono text-2xl tracking-[0.5em]', className)}
     />
   );
+}
+
+/**
+ * State of a form around the code input: the code, whether it is six digits (the OK button
+ * stays disabled until then, section 5), and a submit handler that sends it once, not while busy.
+ */
+export function useOneTimeCodeForm(onSubmit: (code: string) => void, busy: boolean) {
+  const [code, setCode] = useState('');
+  const valid = isSixDigitCode(code);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid && !busy) onSubmit(code);
+  };
+  return { code, setCode, valid, submit };
 }

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { FormField } from '@/components/ui/form-field';
-import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
+import { OneTimeCodeInput, useOneTimeCodeForm } from '@/components/ui/one-time-code-input';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
-import { isSixDigitCode } from '@/lib/account-rules';
 import { callErrorMessage } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
 import { accountKeys } from '../api/account-keys';
@@ -39,12 +38,7 @@ function CodeForm({ label, submitLabel, busy, error, onSubmit, danger = false }:
   onSubmit: (code: string) => void;
   danger?: boolean;
 }) {
-  const [code, setCode] = useState('');
-  const valid = isSixDigitCode(code);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (valid && !busy) onSubmit(code);
-  };
+  const { code, setCode, valid, submit } = useOneTimeCodeForm(onSubmit, busy);
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
       <FormField label={label} error={error}>

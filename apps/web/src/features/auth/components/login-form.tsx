@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { FormAlert, FormField, inputClasses } from '@/components/ui/form-field';
-import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
+import { OneTimeCodeInput, useOneTimeCodeForm } from '@/components/ui/one-time-code-input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { isSixDigitCode } from '@/lib/account-rules';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { AuthCard } from './auth-card';
 
@@ -79,12 +78,7 @@ function CredentialsForm({ busy, error, onSubmit }: { busy: boolean; error: stri
 /** The second step (section 5): exactly six digits; OK stays disabled until then. */
 export function CodeStepForm({ busy, error, onSubmit, onCancel }: { busy: boolean; error: string | null; onSubmit: (code: string) => void; onCancel: () => void }) {
   const { t } = useTranslation('account');
-  const [code, setCode] = useState('');
-  const valid = isSixDigitCode(code);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (valid && !busy) onSubmit(code);
-  };
+  const { code, setCode, valid, submit } = useOneTimeCodeForm(onSubmit, busy);
   return (
     <AuthCard icon={ShieldCheck} title={t('twoFactor.title')} subtitle={t('twoFactor.subtitle')}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
