@@ -3,6 +3,7 @@
  * limits, messages, money and text helpers. The player site imports this entry
  * (`@bnw/contract/constants`) so that zod stays out of the pages that do not validate forms.
  */
+export * from './account-rules.js';
 export * from './catalogues.js';
 export * from './countries.js';
 export * from './limits.js';

@@ -1,3 +1,4 @@
+export * from './account-rules.js';
 export * from './catalogues.js';
 export * from './envelope.js';
 export * from './limits.js';

@@ -1,49 +1,23 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../catalogues.js';
 import { COUNTRY_CODES } from '../countries.js';
+import {
+  EMAIL_PATTERN,
+  MAX_PASSWORD_LENGTH,
+  NAME_PATTERN,
+  USERNAME_PATTERN,
+  isSixDigitCode,
+  isStrongPassword,
+  normaliseBirthDate,
+  normalisePhone,
+} from '../account-rules.js';
 import { LIMITS } from '../limits.js';
 import { emptyInput, langField, textField } from './shared.js';
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,20}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const NAME_PATTERN = /^\p{L}[\p{L} '-]{1,49}$/u;
-const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const GA_CODE_PATTERN = /^\d{6}$/;
 /** A single-use e-mail token: 32 random bytes in hex. */
 const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
-/** Letters, digits, at least 8, and not the username: the rule the form shows too. */
-export function isStrongPassword(password: string, username = ''): boolean {
-  if (password.length < 8 || password.length > 128) return false;
-  if (!/\p{L}/u.test(password) || !/\d/.test(password)) return false;
-  const name = username.trim().toLocaleLowerCase('tr-TR');
-  return name.length < 3 || !password.toLocaleLowerCase('tr-TR').includes(name);
-}
-
-/** '(532) 123 - 45 67' or '5321234567' -> '5321234567'; null when it is not a Turkish mobile number. */
-export function normalisePhone(input: string): string | null {
-  const digits = input.replace(/[\s()-]/g, '');
-  return /^5\d{9}$/.test(digits) ? digits : null;
-}
-
-/** A real calendar date in YYYY-MM-DD (the form's yyyy/mm/dd is accepted too). */
-export function normaliseBirthDate(input: string): string | null {
-  const value = input.replaceAll('/', '-');
-  if (!ISO_DATE_PATTERN.test(value)) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
-}
-
-/** Whole years between a birth date and `now` (UTC calendar). */
-export function ageOn(birthDate: string, now: Date): number {
-  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
-  let age = now.getUTCFullYear() - year;
-  const beforeBirthday = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age;
-}
-
-const passwordField = z.string({ error: 'passwordWeak' }).max(128, { error: 'passwordWeak' });
+const passwordField = z.string({ error: 'passwordWeak' }).max(MAX_PASSWORD_LENGTH, { error: 'passwordWeak' });
 const usernameField = textField('usernameInvalid', 20).regex(USERNAME_PATTERN, { error: 'usernameInvalid' });
 const emailField = textField('emailInvalid', 254).regex(EMAIL_PATTERN, { error: 'emailInvalid' });
 const nameField = textField('nameInvalid', 50).regex(NAME_PATTERN, { error: 'nameInvalid' });
@@ -52,7 +26,7 @@ const phoneField = textField('phoneInvalid', 32).transform((value, ctx) => {
   if (phone === null) ctx.addIssue({ code: 'custom', message: 'phoneInvalid' });
   return phone ?? '';
 });
-const gaCodeField = z.string({ error: 'gaCodeWrong' }).regex(GA_CODE_PATTERN, { error: 'gaCodeWrong' });
+const gaCodeField = z.string({ error: 'gaCodeWrong' }).refine(isSixDigitCode, { error: 'gaCodeWrong' });
 const tokenField = z.string({ error: 'tokenInvalid' }).regex(TOKEN_PATTERN, { error: 'tokenInvalid' });
 
 /** The new password is strong and typed twice the same. */
@@ -61,7 +35,7 @@ function checkNewPassword(data: { password: string; password_confirm: string; us
   else if (data.password !== data.password_confirm) ctx.addIssue({ code: 'custom', path: ['password_confirm'], message: 'passwordMismatch' });
 }
 
-const passwordConfirmField = z.string({ error: 'passwordMismatch' }).max(128, { error: 'passwordMismatch' });
+const passwordConfirmField = z.string({ error: 'passwordMismatch' }).max(MAX_PASSWORD_LENGTH, { error: 'passwordMismatch' });
 
 export const registerInput = z
   .object({
@@ -132,7 +106,7 @@ export const userMethods = {
     input: z.object({
       Lang: langField,
       username: z.string({ error: 'failedLogin' }).trim().min(1, { error: 'failedLogin' }).max(254, { error: 'failedLogin' }),
-      password: z.string({ error: 'failedLogin' }).min(1, { error: 'failedLogin' }).max(128, { error: 'failedLogin' }),
+      password: z.string({ error: 'failedLogin' }).min(1, { error: 'failedLogin' }).max(MAX_PASSWORD_LENGTH, { error: 'failedLogin' }),
     }),
     output: loginDataSchema,
   },
@@ -148,7 +122,7 @@ export const userMethods = {
     input: z
       .object({
         Lang: langField,
-        old_password: z.string({ error: 'wrongCurrentPassword' }).max(128, { error: 'wrongCurrentPassword' }),
+        old_password: z.string({ error: 'wrongCurrentPassword' }).max(MAX_PASSWORD_LENGTH, { error: 'wrongCurrentPassword' }),
         password: passwordField,
         password_confirm: passwordConfirmField,
       })

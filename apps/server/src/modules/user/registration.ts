@@ -1,4 +1,4 @@
-import { type MethodParsedInput, ROLE, ageOn, turkishLower } from '@bnw/contract';
+import { MIN_AGE_YEARS, type MethodParsedInput, ROLE, ageOn, turkishLower } from '@bnw/contract';
 import { randomId } from '../../auth/tokens.js';
 import { confirmationMail } from '../../mail/templates.js';
 import type { RpcContext } from '../../rpc/context.js';
@@ -7,13 +7,11 @@ import { grantDemoMoney } from '../finance/demo-grant.js';
 import { hashPassword } from './passwords.js';
 import { originOf } from './player.js';
 
-const MINIMUM_AGE = 18;
-
 /** Creates an unconfirmed account and mails the single-use confirmation link. */
 export async function register(input: MethodParsedInput<'user.register'>, context: RpcContext): Promise<void> {
   const { services } = context;
   const now = services.clock();
-  if (ageOn(input.birth_date, now) < MINIMUM_AGE) throw new RpcError('underAge');
+  if (ageOn(input.birth_date, now) < MIN_AGE_YEARS) throw new RpcError('underAge');
   if (await services.users.usernameTaken(input.username)) throw new RpcError('usernameTaken');
   if (await services.users.emailTaken(input.email)) throw new RpcError('emailTaken');
 

@@ -1,5 +1,5 @@
 import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
-import { isSixDigitCode } from '@/lib/account-rules';
+import { isSixDigitCode } from '@bnw/contract/constants';
 import { cn } from '@/lib/cn';
 import { inputClasses } from './form-field';
 

@@ -9,7 +9,7 @@ import { FormAlert, FormField, inputClasses } from '@/components/ui/form-field';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
-import { normalisePhone } from '@/lib/account-rules';
+import { normalisePhone } from '@bnw/contract/constants';
 import { callErrorMessage } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
 import { accountKeys } from '../api/account-keys';

@@ -7,7 +7,7 @@ import { FormAlert, FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { isStrongPassword } from '@/lib/account-rules';
+import { isStrongPassword } from '@bnw/contract/constants';
 import { CODES, callErrorMessage } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
 import { accountKeys } from '../api/account-keys';

@@ -8,7 +8,7 @@ import { FormAlert, FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { isStrongPassword } from '@/lib/account-rules';
+import { isStrongPassword } from '@bnw/contract/constants';
 import { callErrorMessage } from '@/lib/api-client';
 import { requestPasswordReset } from '../api/password-recovery';
 import { AuthCard } from './auth-card';

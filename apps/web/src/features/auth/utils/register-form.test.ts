@@ -2,7 +2,7 @@ import { MESSAGES } from '@bnw/contract/constants';
 import * as contract from '@bnw/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n, loadAccountTexts } from '@/i18n';
-import { EMPTY_REGISTER_VALUES, type RegisterValues, birthYears, fieldOfServerCode, validateRegistration } from './register-form';
+import { EMPTY_REGISTER_VALUES, type RegisterValues, birthYears, fieldOfServerCode, isoDate, validateRegistration } from './register-form';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const GOOD: RegisterValues = {
@@ -93,5 +93,16 @@ describe('registration form validation', () => {
     const years = birthYears(NOW);
     expect(years[0]).toBe(2007);
     expect(years).toHaveLength(100);
+  });
+});
+
+describe('isoDate', () => {
+  it('makes real calendar dates only, in the form the server accepts', () => {
+    expect(isoDate(1990, 3, 5)).toBe('1990-03-05');
+    expect(isoDate(2000, 2, 29)).toBe('2000-02-29');
+    expect(isoDate(2001, 2, 29)).toBeNull();
+    expect(isoDate(1990, 13, 1)).toBeNull();
+    expect(isoDate(Number.NaN, 1, 1)).toBeNull();
+    expect(contract.normaliseBirthDate(isoDate(1990, 3, 5) ?? '')).toBe('1990-03-05');
   });
 });

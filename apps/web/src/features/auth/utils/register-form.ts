@@ -1,14 +1,13 @@
-import { COUNTRIES } from '@bnw/contract/constants';
 import {
+  COUNTRIES,
   EMAIL_PATTERN,
   MIN_AGE_YEARS,
   NAME_PATTERN,
   USERNAME_PATTERN,
   ageOn,
   isStrongPassword,
-  isoDate,
   normalisePhone,
-} from '@/lib/account-rules';
+} from '@bnw/contract/constants';
 
 /** What the registration form holds, as typed. */
 export interface RegisterValues {
@@ -142,4 +141,12 @@ export function fieldOfServerCode(code: number): RegisterField | null {
 export function birthYears(now: Date): number[] {
   const newest = now.getFullYear() - MIN_AGE_YEARS;
   return Array.from({ length: 100 }, (_unused, index) => newest - index);
+}
+
+/** Day, month (1-12), year -> 'YYYY-MM-DD' when it is a real calendar date, else null. */
+export function isoDate(year: number, month: number, day: number): string | null {
+  if (![year, month, day].every(Number.isInteger) || year < 1900 || year > 9999) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

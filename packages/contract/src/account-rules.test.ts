@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isStrongPassword, normaliseBirthDate, normalisePhone } from './user.js';
+import { ageOn, isSixDigitCode, isStrongPassword, normaliseBirthDate, normalisePhone } from './account-rules.js';
 
-describe('registration rules', () => {
+describe('account rules', () => {
   it('normalises a masked Turkish mobile number', () => {
     expect(normalisePhone('(532) 123 - 4567')).toBe('5321234567');
     expect(normalisePhone('5321234567')).toBe('5321234567');
@@ -29,5 +29,15 @@ describe('registration rules', () => {
     expect(isStrongPassword('12345678')).toBe(false);
     expect(isStrongPassword('abcdefgh')).toBe(false);
     expect(isStrongPassword('ayse1990x', 'Ayse1990')).toBe(false);
+  });
+
+  it('limits the password to 128 characters', () => {
+    expect(isStrongPassword(`${'x'.repeat(127)}1`)).toBe(true);
+    expect(isStrongPassword(`${'x'.repeat(128)}1`)).toBe(false);
+  });
+
+  it('accepts exactly six digits as an authenticator code', () => {
+    expect(isSixDigitCode('123456')).toBe(true);
+    for (const code of ['12345', '1234567', '12345a', ' 123456', '']) expect(isSixDigitCode(code)).toBe(false);
   });
 });

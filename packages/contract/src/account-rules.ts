@@ -1,7 +1,7 @@
 /**
- * The account rules of the server (packages/contract/src/methods/user.ts), spelled again here
- * so that the forms can check before sending without importing the contract's zod schemas; a
- * unit test holds both in step. The server checks again and has the last word.
+ * The account rules, one copy for both sides: the server's schemas (methods/user.ts) enforce
+ * them, and the player site's forms check them before sending (through `./constants`, without
+ * zod). The server has the last word.
  */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,20}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -9,8 +9,10 @@ export const NAME_PATTERN = /^\p{L}[\p{L} '-]{1,49}$/u;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 export const MIN_AGE_YEARS = 18;
+const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const SIX_DIGIT_CODE_PATTERN = /^\d{6}$/;
 
-/** Letters, digits, at least 8, and not the username. */
+/** Letters, digits, at least 8, and not the username: the rule the form shows too. */
 export function isStrongPassword(password: string, username = ''): boolean {
   if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) return false;
   if (!/\p{L}/u.test(password) || !/\d/.test(password)) return false;
@@ -18,21 +20,21 @@ export function isStrongPassword(password: string, username = ''): boolean {
   return name.length < 3 || !password.toLocaleLowerCase('tr-TR').includes(name);
 }
 
-/** '(532) 123 - 45 67' -> '5321234567'; null when it is not a Turkish mobile number. */
+/** '(532) 123 - 45 67' or '5321234567' -> '5321234567'; null when it is not a Turkish mobile number. */
 export function normalisePhone(input: string): string | null {
   const digits = input.replace(/[\s()-]/g, '');
   return /^5\d{9}$/.test(digits) ? digits : null;
 }
 
-/** Day, month (1-12), year -> 'YYYY-MM-DD' when it is a real calendar date, else null. */
-export function isoDate(year: number, month: number, day: number): string | null {
-  if (![year, month, day].every(Number.isInteger) || year < 1900 || year > 9999) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+/** A real calendar date in YYYY-MM-DD (the form's yyyy/mm/dd is accepted too). */
+export function normaliseBirthDate(input: string): string | null {
+  const value = input.replaceAll('/', '-');
+  if (!ISO_DATE_PATTERN.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
 }
 
-/** Whole years between 'YYYY-MM-DD' and `now` (UTC calendar), as the server counts. */
+/** Whole years between a birth date 'YYYY-MM-DD' and `now` (UTC calendar). */
 export function ageOn(birthDate: string, now: Date): number {
   const [year = 0, month = 0, day = 0] = birthDate.split('-').map(Number);
   let age = now.getUTCFullYear() - year;
@@ -41,7 +43,7 @@ export function ageOn(birthDate: string, now: Date): number {
   return age;
 }
 
-/** A six-digit authenticator code (section 5): exactly 6 digits. */
+/** An authenticator code (section 5): exactly six digits. */
 export function isSixDigitCode(value: string): boolean {
-  return /^\d{6}$/.test(value);
+  return SIX_DIGIT_CODE_PATTERN.test(value);
 }
