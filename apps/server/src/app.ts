@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { registerMetricsRoute } from './http/metrics.js';
 import { registerPaymentWebhooks } from './http/payment-webhooks.js';
 import { registerPublicRoutes } from './http/public-routes.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -37,6 +38,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   server.post(RPC_PATH, createRpcRoute({ services, validateOutput: config.validateRpcOutput }));
   registerPublicRoutes(server, services);
+  registerMetricsRoute(server, services.metrics, config.metricsToken);
   await registerPaymentWebhooks(server, services);
   await registerStaticSite(server, config.webDistDir);
 

@@ -30,6 +30,8 @@ export interface AppConfig {
   demoProviderDelayMs: number;
   /** Check every RPC answer against the contract (tests and development; costs time per call). */
   validateRpcOutput: boolean;
+  /** Bearer token for GET /metrics; unset means only the machine itself may read it. */
+  metricsToken: string | null;
 }
 
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {
@@ -68,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'BNW Casino <no-reply@localhost>',
     demoProviderDelayMs: Number(env.DEMO_PROVIDER_DELAY_MS ?? 3000),
     validateRpcOutput: parseBoolean(env.VALIDATE_RPC_OUTPUT, env.NODE_ENV === 'test'),
+    metricsToken: env.METRICS_TOKEN || null,
   };
 }

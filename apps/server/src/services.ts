@@ -6,6 +6,7 @@ import { SecurityLog } from './audit/security-log.js';
 import { SessionKeyService } from './auth/session-key.js';
 import { SessionService } from './auth/session-service.js';
 import { Throttle } from './auth/throttle.js';
+import { Metrics } from './http/metrics.js';
 import { LedgerService } from './ledger/ledger-service.js';
 import { type Mailer, OutboxMailer } from './mail/mailer.js';
 import { MaintenanceService } from './modules/maintenance/maintenance-service.js';
@@ -29,6 +30,7 @@ export interface Services {
   securityLog: SecurityLog;
   mailer: Mailer;
   ledger: LedgerService;
+  metrics: Metrics;
 }
 
 export function createServices(config: AppConfig, handle: DatabaseHandle, clock: () => Date = () => new Date()): Services {
@@ -49,5 +51,6 @@ export function createServices(config: AppConfig, handle: DatabaseHandle, clock:
     securityLog: new SecurityLog(handle.db, clock),
     mailer: new OutboxMailer(handle.db, clock, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     ledger: new LedgerService(handle.db, clock),
+    metrics: new Metrics(),
   };
 }

@@ -67,9 +67,28 @@ function fieldList(error: z.ZodError): string {
 }
 
 export function createRpcRoute(options: DispatcherOptions) {
-  const { services } = options;
+  const answer = createAnswer(options);
+  const { metrics } = options.services;
 
   return async function handleRpc(request: FastifyRequest, reply: FastifyReply): Promise<RpcResponse> {
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      const response = await answer(request, reply);
+      metrics.observeRpc(request.body, response.result ? 'ok' : 'refused', seconds());
+      return response;
+    } catch (error) {
+      metrics.observeRpc(request.body, 'error', seconds());
+      throw error;
+    }
+  };
+}
+
+/** Reads one call and answers it: the panel, the envelope, maintenance, the session, the input, the handler. */
+function createAnswer(options: DispatcherOptions) {
+  const { services } = options;
+
+  return async function answer(request: FastifyRequest, reply: FastifyReply): Promise<RpcResponse> {
     const lang = languageOf(request.body);
     // A custom header cannot be sent cross-site without a CORS preflight, which we never allow.
     if (!KNOWN_PANELS.has(String(request.headers[PANEL_HEADER] ?? ''))) {
