@@ -1,3 +1,5 @@
+import type { Texts } from './texts';
+
 /**
  * Turkish: the master language. Every key of the site lives here first;
  * `en.ts` must have exactly the same keys (the type checker enforces it).
@@ -193,6 +195,4 @@ export const tr = {
   },
 } as const;
 
-/** The shape every language must have: the same keys, any text. */
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type TranslationResource = Texts<typeof tr>;

@@ -1,3 +1,5 @@
+import type { Texts } from '../texts';
+
 /**
  * Turkish texts of the `account` namespace: login, registration, password recovery and the
  * account pages. Loaded with those pages (not with the first page); `en.ts` must have exactly
@@ -200,6 +202,4 @@ export const accountTr = {
   },
 } as const;
 
-/** The shape every language must have: the same keys, any text. */
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type AccountTranslationResource = Texts<typeof accountTr>;

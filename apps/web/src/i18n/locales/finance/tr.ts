@@ -1,3 +1,5 @@
+import type { Texts } from '../texts';
+
 /**
  * Turkish texts of the `finance` namespace: payment-actions, bank accounts, the finance and
  * account histories and the notifications. Loaded with those pages (not with the first
@@ -153,6 +155,4 @@ export const financeTr = {
   },
 } as const;
 
-/** The shape every language must have: the same keys, any text. */
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type FinanceTranslationResource = Texts<typeof financeTr>;
