@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { turkishIban } from '@bnw/contract/constants';
 import { type Page, expect, test } from '@playwright/test';
 import { type TestPlayer, createPlayer, ops, pendingPaymentId, signIn } from './money-helpers';
@@ -133,3 +134,33 @@ test('logged out, /notifications asks for a login', async ({ page }) => {
   await expect(page.getByText('Para yatırma ve çekme bildirimlerinizi görmek için giriş yapın.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
 });
+
+test('the money pages have no serious or critical axe violations', async ({ page }) => {
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  await signIn(page, player);
+  const pages = [
+    ['/payment-actions', 'Para Yatır / Çek'],
+    ['/banking/new/1', 'Banka Hesabı Ekle'],
+    ['/finance-history', 'Finans Geçmişi'],
+    ['/account-history', 'Hesap Geçmişi'],
+    ['/notifications', 'Bildirimler'],
+  ] as const;
+  for (const mode of ['light', 'dark']) {
+    await page.evaluate((value) => localStorage.setItem('bnwUserMode', value), mode);
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      expect(await serious(), `${path} (${mode})`).toEqual([]);
+    }
+  }
+  // An open method form, with its amount field, quick amounts and operator accounts.
+  await page.goto('/payment-actions');
+  await methodCard(page, 'Banka Havalesi / EFT').getByRole('button', { name: 'Seç' }).click();
+  await expect(methodCard(page, 'Banka Havalesi / EFT').getByLabel('Tutar', { exact: true })).toBeVisible();
+  expect(await serious(), 'open bank transfer form').toEqual([]);
+});
+
