@@ -21,7 +21,13 @@ const DIST = path.join(REPO_ROOT, 'apps', 'web', 'dist');
 async function loadedAssets(baseUrl: string): Promise<string[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -47,7 +53,8 @@ async function main(): Promise<void> {
       const content = fs.readFileSync(path.join(DIST, asset));
       return { asset, bytes: content.length, gzipBytes: zlib.gzipSync(content, { level: 9 }).length };
     });
-    const total = (kind: string) => files.filter((f) => f.asset.endsWith(kind)).reduce((sum, f) => sum + f.gzipBytes, 0);
+    const total = (kind: string) =>
+      files.filter((f) => f.asset.endsWith(kind)).reduce((sum, f) => sum + f.gzipBytes, 0);
     const totalGzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
     writeResults('bundle-size', {
       route: '/',

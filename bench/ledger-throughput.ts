@@ -36,8 +36,14 @@ interface Figures {
 
 function summarise(latencies: number[], elapsedMs: number): Figures {
   const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 100) / 100;
-  return { transfersPerSecond: Math.round((latencies.length / elapsedMs) * 1000), p50Ms: at(0.5), p99Ms: at(0.99), count: latencies.length };
+  const at = (q: number) =>
+    Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 100) / 100;
+  return {
+    transfersPerSecond: Math.round((latencies.length / elapsedMs) * 1000),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    count: latencies.length,
+  };
 }
 
 /** Closed loop: `CONCURRENCY` workers, worker i calling `operations[i]` back to back for `PHASE_MS`. */
@@ -76,12 +82,27 @@ async function atRate(rate: number, operations: Array<() => Promise<void>>): Pro
 /** A funded player with a saved bank account; each worker gets its own, as real traffic would. */
 async function setUp(app: TestApp) {
   const { user } = await loginAs(app, await createPlayer(app));
-  const saved = await app.call<{ bankAccountID: number }>('finance', 'save_bank_account', { bankID: await bankId(app), iban: freshIban(), holderName: 'Ayşe Yılmaz' }, user);
+  const saved = await app.call<{ bankAccountID: number }>(
+    'finance',
+    'save_bank_account',
+    { bankID: await bankId(app), iban: freshIban(), holderName: 'Ayşe Yılmaz' },
+    user,
+  );
   // Enough money for every withdrawal the run can make.
-  const userRow = await app.services.db.selectFrom('users').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const userRow = await app.services.db
+    .selectFrom('users')
+    .select('id')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   const player = await app.services.ledger.playerCashAccountId(userRow.id);
   const adjustments = await app.services.ledger.houseAccountId(HOUSE_ACCOUNTS.adjustments);
-  await app.services.ledger.transfer({ transferId: `bench-funding-${userRow.id}`, debitAccountId: adjustments, creditAccountId: player, amountKurus: 1e13, kind: 'adjustment' });
+  await app.services.ledger.transfer({
+    transferId: `bench-funding-${userRow.id}`,
+    debitAccountId: adjustments,
+    creditAccountId: player,
+    amountKurus: 1e13,
+    kind: 'adjustment',
+  });
   return { user, bankAccountID: saved.data.bankAccountID, methodID: await methodId(app, 'bank_withdrawal'), player };
 }
 
@@ -97,7 +118,12 @@ async function rpc(baseUrl: string, body: object): Promise<void> {
 }
 
 function apiWithdrawal(baseUrl: string, user: UserPart, form: Record<string, unknown>) {
-  return () => rpc(baseUrl, { api: { class: 'prepayServices', method: 'processTransaction' }, data: { ...form, requestId: requestId() }, user });
+  return () =>
+    rpc(baseUrl, {
+      api: { class: 'prepayServices', method: 'processTransaction' },
+      data: { ...form, requestId: requestId() },
+      user,
+    });
 }
 
 /** `system.ping` through the same client and endpoint: the ceiling of any call on this machine. */
@@ -112,8 +138,12 @@ function directTransfer(app: TestApp, debit: number, credit: number) {
     directSequence += 1;
     const id = `direct-${process.pid}-${directSequence}`;
     await app.services.db.transaction().execute(async (tx) => {
-      await sql`insert into ledger_transfers (transfer_id, debit_account_id, credit_account_id, amount, kind, phase, created_at) values (${id}, ${debit}, ${credit}, ${AMOUNT_KURUS}, 'bench', 'pending', ${new Date().toISOString()}) on conflict do nothing returning *`.execute(tx);
-      await sql`update ledger_accounts set pending_debits = pending_debits + ${AMOUNT_KURUS} where id = ${debit} and balance - pending_debits >= ${AMOUNT_KURUS}`.execute(tx);
+      await sql`insert into ledger_transfers (transfer_id, debit_account_id, credit_account_id, amount, kind, phase, created_at) values (${id}, ${debit}, ${credit}, ${AMOUNT_KURUS}, 'bench', 'pending', ${new Date().toISOString()}) on conflict do nothing returning *`.execute(
+        tx,
+      );
+      await sql`update ledger_accounts set pending_debits = pending_debits + ${AMOUNT_KURUS} where id = ${debit} and balance - pending_debits >= ${AMOUNT_KURUS}`.execute(
+        tx,
+      );
     });
   };
 }
@@ -127,7 +157,12 @@ async function measure(label: string, sqlitePath: string | undefined) {
     const payable = await app.services.ledger.houseAccountId(HOUSE_ACCOUNTS.withdrawalsPayable);
     const direct = await saturate(players.map((player) => directTransfer(app, player.player, payable)));
     const apiCalls = players.map((player) =>
-      apiWithdrawal(server.baseUrl, player.user, { Type: 2, methodID: player.methodID, amount: AMOUNT_KURUS, bankAccountID: player.bankAccountID }),
+      apiWithdrawal(server.baseUrl, player.user, {
+        Type: 2,
+        methodID: player.methodID,
+        amount: AMOUNT_KURUS,
+        bankAccountID: player.bankAccountID,
+      }),
     );
     const api = await saturate(apiCalls);
     const emptyCall = await saturate(players.map(() => apiPing(server.baseUrl)));
@@ -141,7 +176,8 @@ async function measure(label: string, sqlitePath: string | undefined) {
       apiToDirectRatio: ratio,
       // Calls per second of a call that touches no table: no API call can be faster.
       emptyCallPerSecond: emptyCall.transfersPerSecond,
-      emptyCallToDirectRatio: Math.round((emptyCall.transfersPerSecond / Math.max(1, direct.transfersPerSecond)) * 1000) / 1000,
+      emptyCallToDirectRatio:
+        Math.round((emptyCall.transfersPerSecond / Math.max(1, direct.transfersPerSecond)) * 1000) / 1000,
       meetsRatioTarget: ratio >= 0.5,
       meetsP99Target: halfLoad.p99Ms < 20,
     };
@@ -167,7 +203,12 @@ async function main() {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  writeResults('ledger-throughput', { phaseMs: PHASE_MS, concurrency: CONCURRENCY, machine: `${os.cpus().length} cores`, results });
+  writeResults('ledger-throughput', {
+    phaseMs: PHASE_MS,
+    concurrency: CONCURRENCY,
+    machine: `${os.cpus().length} cores`,
+    results,
+  });
 }
 
 await main();

@@ -61,7 +61,8 @@ export function createAuthenticator(secret: string) {
     async wrongCode(): Promise<string> {
       const nowStep = Math.floor(Date.now() / 1000 / STEP_SECONDS);
       const near = new Set<string>();
-      for (let delta = -2; delta <= 2; delta += 1) near.add(await generate({ secret, epoch: (nowStep + delta) * STEP_SECONDS + 1 }));
+      for (let delta = -2; delta <= 2; delta += 1)
+        near.add(await generate({ secret, epoch: (nowStep + delta) * STEP_SECONDS + 1 }));
       for (let candidate = 0; ; candidate += 1) {
         const code = String(123456 + candidate).padStart(6, '0');
         if (!near.has(code)) return code;
@@ -72,7 +73,11 @@ export function createAuthenticator(secret: string) {
 export type TestAuthenticator = ReturnType<typeof createAuthenticator>;
 
 /** Fills and sends the registration form. */
-export async function fillRegistration(page: Page, player: TestPlayer, overrides: { passwordConfirm?: string } = {}): Promise<void> {
+export async function fillRegistration(
+  page: Page,
+  player: TestPlayer,
+  overrides: { passwordConfirm?: string } = {},
+): Promise<void> {
   await page.getByLabel('Kullanıcı adı', { exact: true }).fill(player.username);
   await page.getByLabel('E-posta', { exact: true }).fill(player.email);
   await page.getByLabel('Şifre', { exact: true }).fill(player.password);

@@ -20,7 +20,9 @@ test.describe.configure({ mode: 'serial' });
 
 const player = newPlayer();
 
-test('registration: client-side refusal in Turkish, then the form is sent and the e-mail screen shows', async ({ page }) => {
+test('registration: client-side refusal in Turkish, then the form is sent and the e-mail screen shows', async ({
+  page,
+}) => {
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Üye Ol' })).toBeVisible();
   await expect(page.getByLabel('Ülke').locator('option').first()).toHaveText('Türkiye');
@@ -46,7 +48,11 @@ test('the server refuses a taken username with its Turkish message under the fie
 test('login is refused before the e-mail is confirmed; the mailed link confirms it', async ({ page }) => {
   await page.goto('/login');
   await submitLogin(page, player.username, player.password);
-  await expect(page.getByRole('alert').filter({ hasText: 'Giriş yapmadan önce e-posta adresinize gönderilen bağlantıyla hesabınızı onaylayın.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Giriş yapmadan önce e-posta adresinize gönderilen bağlantıyla hesabınızı onaylayın.' }),
+  ).toBeVisible();
 
   await page.goto(mailedLink(player.email, '/register-account-confirm'));
   await expect(page.getByRole('heading', { level: 1, name: 'Hesabınız onaylandı' })).toBeVisible();
@@ -56,10 +62,14 @@ test('login is refused before the e-mail is confirmed; the mailed link confirms 
 
   // The link is single-use: the server's Turkish refusal.
   await page.goto(mailedLink(player.email, '/register-account-confirm'));
-  await expect(page.getByText('Bu bağlantı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.')).toBeVisible();
+  await expect(
+    page.getByText('Bu bağlantı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.'),
+  ).toBeVisible();
 });
 
-test('a guarded route sends to /login and the login comes back to it; the session is stored encrypted', async ({ page }) => {
+test('a guarded route sends to /login and the login comes back to it; the session is stored encrypted', async ({
+  page,
+}) => {
   await page.goto('/account-security?sekme=1');
   await expect(page).toHaveURL(/\/login$/);
   expect((await storedLogin(page)).returnUrl).toBe('/account-security?sekme=1');
@@ -95,7 +105,10 @@ test('profile shows the details masked, and account settings change the phone an
   await expect(page.getByText('(532) ••• •• 67')).toBeVisible();
   await expect(page.getByText('5 Mart 1990')).toBeVisible();
 
-  await page.getByRole('link', { name: /Hesap Ayarları/ }).first().click();
+  await page
+    .getByRole('link', { name: /Hesap Ayarları/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/account-settings$/);
   const phone = page.getByLabel('Cep telefonu');
   await expect(phone).toHaveValue('(532) 123 - 4567');
@@ -202,13 +215,18 @@ test('a stored login past its 3600 seconds counts as logged out at start', async
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the authenticator: set-up with the QR code and the secret, logout, the six-digit login step, turning it off', async ({ page }) => {
+test('the authenticator: set-up with the QR code and the secret, logout, the six-digit login step, turning it off', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await loginAgain(page);
   await page.goto('/google-auth');
   await expect(page.getByRole('heading', { level: 2, name: 'İki adımlı doğrulama kapalı' })).toBeVisible();
   await page.getByRole('button', { name: 'Kurulumu başlat' }).click();
-  await expect(page.getByRole('img', { name: 'Google Authenticator kurulum kare kodu' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(page.getByRole('img', { name: 'Google Authenticator kurulum kare kodu' })).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  );
   const secret = ((await page.getByTestId('ga-secret').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   const authenticator = createAuthenticator(secret);
@@ -270,7 +288,11 @@ test('the account pages have no serious or critical axe violations', async ({ pa
   await expect(page.getByText('Geçerli bir e-posta adresi girin.')).toBeVisible();
   expect(await serious()).toEqual([]);
   await loginAgain(page);
-  for (const [path, heading] of [['/profile', 'Profilim'], ['/account-security', 'Hesap Güvenliği'], ['/google-auth', 'Google Authenticator']] as const) {
+  for (const [path, heading] of [
+    ['/profile', 'Profilim'],
+    ['/account-security', 'Hesap Güvenliği'],
+    ['/google-auth', 'Google Authenticator'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);

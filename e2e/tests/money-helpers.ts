@@ -28,7 +28,12 @@ interface UserPart {
 }
 
 /** One RPC call the way the site makes it (section 7). */
-export async function rpc<T>(request: APIRequestContext, method: string, data: Record<string, unknown>, user?: UserPart): Promise<Envelope<T>> {
+export async function rpc<T>(
+  request: APIRequestContext,
+  method: string,
+  data: Record<string, unknown>,
+  user?: UserPart,
+): Promise<Envelope<T>> {
   const [apiClass, apiMethod] = method.split('.');
   const response = await request.post('/endpoint/v1', {
     headers: { 'content-type': 'application/json', panel: 'frontend' },
@@ -92,7 +97,10 @@ export async function signIn(page: Page, player: TestPlayer): Promise<void> {
   const expiresAt = Date.now() + 3600 * 1000;
   await page.evaluate(
     ({ uid, sid, username, expiresAt: expiry }) => {
-      localStorage.setItem('bnwUserSession', JSON.stringify({ uid, sid, uip: '{ip}', gmt: '+03:00', lang: 'tr', expiresAt: expiry }));
+      localStorage.setItem(
+        'bnwUserSession',
+        JSON.stringify({ uid, sid, uip: '{ip}', gmt: '+03:00', lang: 'tr', expiresAt: expiry }),
+      );
       localStorage.setItem('bnwUserProfile', JSON.stringify({ uid, username }));
       localStorage.setItem('bnwUserAuth', JSON.stringify({ sid, uid, uip: '{ip}', expiresAt: expiry }));
     },

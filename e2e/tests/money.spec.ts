@@ -51,7 +51,9 @@ test('a demo deposit confirms by itself and the header balance rises', async ({ 
   await expect(card.getByLabel('Tutar', { exact: true })).toHaveValue('500');
   await card.getByRole('button', { name: 'Yatır' }).click();
   await expect(page.getByText('Ödemeniz başlatıldı. Onaylandığında bakiyenize eklenecek.')).toBeVisible();
-  await expect(card.getByText('₺500,00 ödemeniz onay bekliyor…').or(card.getByText('₺500,00 bakiyenize eklendi.'))).toBeVisible();
+  await expect(
+    card.getByText('₺500,00 ödemeniz onay bekliyor…').or(card.getByText('₺500,00 bakiyenize eklendi.')),
+  ).toBeVisible();
   await expect(card.getByText('₺500,00 bakiyenize eklendi.')).toBeVisible({ timeout: 10_000 });
   await expect(headerBalance(page)).toHaveText('₺10.500,00');
 });
@@ -68,11 +70,15 @@ test('the player adds a bank account from the withdrawal tab and comes back to i
 
   const iban = page.getByLabel('IBAN');
   await iban.pressSequentially('TR00 1234');
-  await expect(page.getByText('IBAN geçersiz. TR ile başlayan 26 karakterlik IBAN numaranızı kontrol edin.')).toHaveCount(0);
+  await expect(
+    page.getByText('IBAN geçersiz. TR ile başlayan 26 karakterlik IBAN numaranızı kontrol edin.'),
+  ).toHaveCount(0);
   const valid = turkishIban(`000100${String(Date.now()).slice(-16).padStart(16, '0')}`);
   // One digit off: the mod-97 check catches it as soon as the 26th character is typed.
   await iban.fill(valid.slice(0, -1) + (valid.endsWith('0') ? '1' : '0'));
-  await expect(page.getByText('IBAN geçersiz. TR ile başlayan 26 karakterlik IBAN numaranızı kontrol edin.')).toBeVisible();
+  await expect(
+    page.getByText('IBAN geçersiz. TR ile başlayan 26 karakterlik IBAN numaranızı kontrol edin.'),
+  ).toBeVisible();
   await iban.fill(valid.toLowerCase());
   await expect(iban).toHaveValue(valid.replace(/(.{4})/g, '$1 ').trim());
   await expect(page.getByText('IBAN geçerli.')).toBeVisible();
@@ -85,7 +91,9 @@ test('the player adds a bank account from the withdrawal tab and comes back to i
   await expect(page.getByRole('tab', { name: 'Para Çek' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('a withdrawal is held at once, the operator approves it, and the player sees it in the history and the notifications', async ({ page }) => {
+test('a withdrawal is held at once, the operator approves it, and the player sees it in the history and the notifications', async ({
+  page,
+}) => {
   await signIn(page, player);
   await page.goto('/payment-actions?tab=withdraw');
   const card = methodCard(page, 'Banka Hesabına Çekim');
@@ -97,7 +105,9 @@ test('a withdrawal is held at once, the operator approves it, and the player see
   await expect(page.getByText('Çekim talebiniz alındı. Tutar onaylanana kadar bakiyenizden ayrıldı.')).toBeVisible();
   await expect(headerBalance(page)).toHaveText('₺9.500,00');
 
-  const id = pendingPaymentId((line) => line.includes(player.username) && line.includes('Para Çekme') && line.includes('₺1.000,00'));
+  const id = pendingPaymentId(
+    (line) => line.includes(player.username) && line.includes('Para Çekme') && line.includes('₺1.000,00'),
+  );
   expect(ops('payments', 'approve', id)).toContain('onaylandı');
 
   await page.goto('/finance-history');
@@ -163,4 +173,3 @@ test('the money pages have no serious or critical axe violations', async ({ page
   await expect(methodCard(page, 'Banka Havalesi / EFT').getByLabel('Tutar', { exact: true })).toBeVisible();
   expect(await serious(), 'open bank transfer form').toEqual([]);
 });
-

@@ -9,8 +9,18 @@ describe('loadConfig', () => {
   });
 
   it('reads the environment', () => {
-    const config = loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://x@h/db', DEMO_MODE: 'false', TRUST_PROXY: '10.0.0.1' });
-    expect(config).toMatchObject({ port: 9000, databaseUrl: 'postgres://x@h/db', demoMode: false, trustProxy: '10.0.0.1' });
+    const config = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://x@h/db',
+      DEMO_MODE: 'false',
+      TRUST_PROXY: '10.0.0.1',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgres://x@h/db',
+      demoMode: false,
+      trustProxy: '10.0.0.1',
+    });
   });
 
   it('refuses a port that is not one', () => {

@@ -33,7 +33,11 @@ export interface Services {
   metrics: Metrics;
 }
 
-export function createServices(config: AppConfig, handle: DatabaseHandle, clock: () => Date = () => new Date()): Services {
+export function createServices(
+  config: AppConfig,
+  handle: DatabaseHandle,
+  clock: () => Date = () => new Date(),
+): Services {
   const settings = new SettingsRepository(handle.db, clock);
   const sessionKeys = new SessionKeyService(settings);
   return {

@@ -17,7 +17,11 @@ interface Page {
 
 describe('cmscontroller.getInformation', () => {
   it.each(INF_TYPES)('answers %s with a real Turkish text', async (infType) => {
-    const answer = await app.call<Page>('cmscontroller', 'getInformation', { Lang: 'tr', SiteType: 'mobile', InfType: infType });
+    const answer = await app.call<Page>('cmscontroller', 'getInformation', {
+      Lang: 'tr',
+      SiteType: 'mobile',
+      InfType: infType,
+    });
     expect(answer.result).toBe(true);
     expect(answer.data.InfType).toBe(infType);
     expect(answer.data.Title.length).toBeGreaterThan(3);

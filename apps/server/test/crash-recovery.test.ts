@@ -47,8 +47,18 @@ describe('a server killed mid-stream', () => {
   it('keeps every acknowledged operation exactly once, and the ledger consistent', async () => {
     const player = await createPlayer(app);
     const { user } = await loginAs(app, player);
-    const saved = await app.call<{ bankAccountID: number }>('finance', 'save_bank_account', { bankID: await bankId(app), iban: freshIban(), holderName: 'Ayşe Yılmaz' }, user);
-    const form = { Type: 2, methodID: await methodId(app, 'bank_withdrawal'), amount: AMOUNT_KURUS, bankAccountID: saved.data.bankAccountID };
+    const saved = await app.call<{ bankAccountID: number }>(
+      'finance',
+      'save_bank_account',
+      { bankID: await bankId(app), iban: freshIban(), holderName: 'Ayşe Yılmaz' },
+      user,
+    );
+    const form = {
+      Type: 2,
+      methodID: await methodId(app, 'bank_withdrawal'),
+      amount: AMOUNT_KURUS,
+      bankAccountID: saved.data.bankAccountID,
+    };
 
     server = await startServer(serverEnv());
     const sent: string[] = [];
@@ -75,7 +85,11 @@ describe('a server killed mid-stream', () => {
     const report = await verifyLedger(app.services.db);
     expect(report.violations).toEqual([]);
     for (const [id, transactionId] of acknowledged) {
-      const rows = await app.services.db.selectFrom('payment_transactions').select('public_id').where('request_key', 'like', `%:${id}`).execute();
+      const rows = await app.services.db
+        .selectFrom('payment_transactions')
+        .select('public_id')
+        .where('request_key', 'like', `%:${id}`)
+        .execute();
       expect(rows.map((row) => row.public_id)).toEqual([transactionId]);
     }
 

@@ -10,9 +10,17 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const failureIds = async () => (await app.services.db.selectFrom('auth_failures').select('id').orderBy('id').execute()).map((row) => row.id);
+const failureIds = async () =>
+  (await app.services.db.selectFrom('auth_failures').select('id').orderBy('id').execute()).map((row) => row.id);
 const count = async (table: 'sessions' | 'email_tokens') =>
-  Number((await app.services.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.services.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('housekeeping', () => {
   it('deletes day-old login failures and month-old expired sessions and links, and keeps the rest', async () => {

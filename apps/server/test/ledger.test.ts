@@ -27,7 +27,13 @@ async function newPlayerAccount(): Promise<number> {
 }
 
 async function fund(accountId: number, amountKurus: number): Promise<void> {
-  await ledger.transfer({ transferId: nextId('fund'), debitAccountId: bank, creditAccountId: accountId, amountKurus, kind: 'deposit' });
+  await ledger.transfer({
+    transferId: nextId('fund'),
+    debitAccountId: bank,
+    creditAccountId: accountId,
+    amountKurus,
+    kind: 'deposit',
+  });
 }
 
 async function expectLedgerError(promise: Promise<unknown>, code: string): Promise<LedgerError> {
@@ -44,14 +50,24 @@ describe('ledger transfers', () => {
   it('moves money between two accounts and keeps the sum at zero', async () => {
     const player = await newPlayerAccount();
     await fund(player, 12_345);
-    expect(await ledger.balance(player)).toEqual({ balanceKurus: 12_345, pendingDebitsKurus: 0, availableKurus: 12_345 });
+    expect(await ledger.balance(player)).toEqual({
+      balanceKurus: 12_345,
+      pendingDebitsKurus: 0,
+      availableKurus: 12_345,
+    });
     const report = await verifyLedger(app.services.db);
     expect(report).toMatchObject({ ok: true, violations: [] });
   });
 
   it('answers an exact replay with the first transfer and refuses the same id with other fields', async () => {
     const player = await newPlayerAccount();
-    const request = { transferId: nextId('replay'), debitAccountId: bank, creditAccountId: player, amountKurus: 500, kind: 'deposit' };
+    const request = {
+      transferId: nextId('replay'),
+      debitAccountId: bank,
+      creditAccountId: player,
+      amountKurus: 500,
+      kind: 'deposit',
+    };
     const first = await ledger.transfer(request);
     const again = await ledger.transfer(request);
     expect(again).toEqual({ transfer: first.transfer, replayed: true });
@@ -65,7 +81,13 @@ describe('ledger transfers', () => {
     const player = await newPlayerAccount();
     await fund(player, 1_000);
     const error = await expectLedgerError(
-      ledger.transfer({ transferId: nextId('over'), debitAccountId: player, creditAccountId: bank, amountKurus: 1_001, kind: 'withdrawal' }),
+      ledger.transfer({
+        transferId: nextId('over'),
+        debitAccountId: player,
+        creditAccountId: bank,
+        amountKurus: 1_001,
+        kind: 'withdrawal',
+      }),
       'insufficient_funds',
     );
     expect(error.availableKurus).toBe(1_000);
@@ -77,24 +99,55 @@ describe('ledger transfers', () => {
     const player = await newPlayerAccount();
     for (const amountKurus of [0, -5, 1.5, Number.NaN, 2 ** 53]) {
       await expectLedgerError(
-        ledger.transfer({ transferId: nextId('bad'), debitAccountId: bank, creditAccountId: player, amountKurus, kind: 'deposit' }),
+        ledger.transfer({
+          transferId: nextId('bad'),
+          debitAccountId: bank,
+          creditAccountId: player,
+          amountKurus,
+          kind: 'deposit',
+        }),
         'invalid_amount',
       );
     }
     await expectLedgerError(
-      ledger.transfer({ transferId: nextId('self'), debitAccountId: player, creditAccountId: player, amountKurus: 1, kind: 'x' }),
+      ledger.transfer({
+        transferId: nextId('self'),
+        debitAccountId: player,
+        creditAccountId: player,
+        amountKurus: 1,
+        kind: 'x',
+      }),
       'accounts_must_be_different',
     );
     await expectLedgerError(
-      ledger.transfer({ transferId: 'has spaces', debitAccountId: bank, creditAccountId: player, amountKurus: 1, kind: 'x' }),
+      ledger.transfer({
+        transferId: 'has spaces',
+        debitAccountId: bank,
+        creditAccountId: player,
+        amountKurus: 1,
+        kind: 'x',
+      }),
       'invalid_transfer_id',
     );
     await expectLedgerError(
-      ledger.transfer({ transferId: nextId('ghost'), debitAccountId: bank, creditAccountId: 999_999, amountKurus: 1, kind: 'x' }),
+      ledger.transfer({
+        transferId: nextId('ghost'),
+        debitAccountId: bank,
+        creditAccountId: 999_999,
+        amountKurus: 1,
+        kind: 'x',
+      }),
       'account_not_found',
     );
     await expectLedgerError(
-      ledger.transfer({ transferId: nextId('ghost'), debitAccountId: player, creditAccountId: 999_999, amountKurus: 1, kind: 'x', pending: true }),
+      ledger.transfer({
+        transferId: nextId('ghost'),
+        debitAccountId: player,
+        creditAccountId: 999_999,
+        amountKurus: 1,
+        kind: 'x',
+        pending: true,
+      }),
       'account_not_found',
     );
     expect((await ledger.balance(player)).balanceKurus).toBe(0);
@@ -105,11 +158,22 @@ describe('ledger transfers', () => {
     const payable = await ledger.houseAccountId(HOUSE_ACCOUNTS.withdrawalsPayable);
     await fund(player, 10_000);
     const hold = (id: string, amountKurus: number) =>
-      ledger.transfer({ transferId: id, debitAccountId: player, creditAccountId: payable, amountKurus, kind: 'withdrawal', pending: true });
+      ledger.transfer({
+        transferId: id,
+        debitAccountId: player,
+        creditAccountId: payable,
+        amountKurus,
+        kind: 'withdrawal',
+        pending: true,
+      });
 
     const first = nextId('hold');
     await hold(first, 6_000);
-    expect(await ledger.balance(player)).toEqual({ balanceKurus: 10_000, pendingDebitsKurus: 6_000, availableKurus: 4_000 });
+    expect(await ledger.balance(player)).toEqual({
+      balanceKurus: 10_000,
+      pendingDebitsKurus: 6_000,
+      availableKurus: 4_000,
+    });
     await expectLedgerError(hold(nextId('hold'), 4_001), 'insufficient_funds');
 
     await ledger.postPending(nextId('post'), first);
@@ -131,9 +195,19 @@ describe('ledger transfers', () => {
     const payable = await ledger.houseAccountId(HOUSE_ACCOUNTS.withdrawalsPayable);
     await fund(player, 10_000);
     const held = nextId('hold');
-    await ledger.transfer({ transferId: held, debitAccountId: player, creditAccountId: payable, amountKurus: 2_500, kind: 'withdrawal', pending: true });
+    await ledger.transfer({
+      transferId: held,
+      debitAccountId: player,
+      creditAccountId: payable,
+      amountKurus: 2_500,
+      kind: 'withdrawal',
+      pending: true,
+    });
 
-    const outcomes = await Promise.allSettled([ledger.postPending(nextId('post'), held), ledger.voidPending(nextId('void'), held)]);
+    const outcomes = await Promise.allSettled([
+      ledger.postPending(nextId('post'), held),
+      ledger.voidPending(nextId('void'), held),
+    ]);
     const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     const lost = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
     expect(won).toHaveLength(1);
@@ -194,7 +268,15 @@ describe('ledger under concurrency', () => {
     const player = await newPlayerAccount();
     const id = nextId('same');
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, () => ledger.transfer({ transferId: id, debitAccountId: bank, creditAccountId: player, amountKurus: 250, kind: 'deposit' })),
+      Array.from({ length: 20 }, () =>
+        ledger.transfer({
+          transferId: id,
+          debitAccountId: bank,
+          creditAccountId: player,
+          amountKurus: 250,
+          kind: 'deposit',
+        }),
+      ),
     );
     expect(outcomes.filter((outcome) => !outcome.replayed)).toHaveLength(1);
     expect((await ledger.balance(player)).balanceKurus).toBe(250);

@@ -13,7 +13,10 @@ describe('maintenance mode', () => {
   it('reports the site up when maintenance is off', async () => {
     const answer = await app.call('maintenance', 'check_status');
     expect(answer).toMatchObject({ result: true, data: { maintenance: false, message: null } });
-    const response = await app.server.inject({ method: 'GET', url: `${RPC_PATH}/check-maintenance?sitename=bnw&version=1` });
+    const response = await app.server.inject({
+      method: 'GET',
+      url: `${RPC_PATH}/check-maintenance?sitename=bnw&version=1`,
+    });
     expect(response.json()).toMatchObject({ result: true, data: { maintenance: false } });
   });
 
@@ -25,7 +28,11 @@ describe('maintenance mode', () => {
     expect(info.message).toBe(MAINTENANCE_MESSAGE);
 
     const check = await app.call('maintenance', 'check_status');
-    expect(check).toMatchObject({ result: false, message: MAINTENANCE_MESSAGE, data: { maintenance: true, message: 'Kısa bir bakım' } });
+    expect(check).toMatchObject({
+      result: false,
+      message: MAINTENANCE_MESSAGE,
+      data: { maintenance: true, message: 'Kısa bir bakım' },
+    });
     const response = await app.server.inject({ method: 'GET', url: `${RPC_PATH}/check-maintenance` });
     expect(response.json()).toMatchObject({ result: false, data: { maintenance: true } });
   });
@@ -37,7 +44,10 @@ describe('maintenance mode', () => {
   });
 
   it('refuses a malformed check-maintenance query', async () => {
-    const response = await app.server.inject({ method: 'GET', url: `${RPC_PATH}/check-maintenance?version=${'9'.repeat(40)}` });
+    const response = await app.server.inject({
+      method: 'GET',
+      url: `${RPC_PATH}/check-maintenance?version=${'9'.repeat(40)}`,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('İstek anlaşılamadı');
   });

@@ -53,7 +53,13 @@ describe('payments and ledger commands', () => {
     const declared = await app.call<{ transaction: { transactionID: string } }>(
       'finance',
       'save_bank_transfer',
-      { methodID: await methodId(app, 'bank_transfer_deposit'), amount: 15_000, operatorAccountID: await operatorAccountId(app), senderName: 'Ayşe Yılmaz', requestId: requestId() },
+      {
+        methodID: await methodId(app, 'bank_transfer_deposit'),
+        amount: 15_000,
+        operatorAccountID: await operatorAccountId(app),
+        senderName: 'Ayşe Yılmaz',
+        requestId: requestId(),
+      },
       user,
     );
     const id = declared.data.transaction.transactionID;

@@ -30,10 +30,19 @@ describe('GET routes', () => {
   });
 
   it('seeds idempotently and keeps operator edits', async () => {
-    await app.services.db.updateTable('information_pages').set({ title: 'Değiştirildi' }).where('inf_type', '=', 'GenelKurallar').where('lang', '=', 'tr').execute();
+    await app.services.db
+      .updateTable('information_pages')
+      .set({ title: 'Değiştirildi' })
+      .where('inf_type', '=', 'GenelKurallar')
+      .where('lang', '=', 'tr')
+      .execute();
     await seedDemoContent(app.services.db);
     await seedDemoContent(app.services.db);
-    const pages = await app.services.db.selectFrom('information_pages').select(['inf_type', 'title']).where('lang', '=', 'tr').execute();
+    const pages = await app.services.db
+      .selectFrom('information_pages')
+      .select(['inf_type', 'title'])
+      .where('lang', '=', 'tr')
+      .execute();
     expect(pages).toHaveLength(10);
     expect(pages.find((page) => page.inf_type === 'GenelKurallar')?.title).toBe('Değiştirildi');
     const licenses = await app.services.db.selectFrom('licenses').select('id').execute();

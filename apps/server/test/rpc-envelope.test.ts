@@ -32,7 +32,12 @@ describe('the RPC envelope', () => {
   });
 
   it('refuses an unknown class or method with a Turkish message', async () => {
-    for (const [cls, method] of [['nosuch', 'ping'], ['system', 'nosuch'], ['system', 'constructor'], ['__proto__', 'x']]) {
+    for (const [cls, method] of [
+      ['nosuch', 'ping'],
+      ['system', 'nosuch'],
+      ['system', 'constructor'],
+      ['__proto__', 'x'],
+    ]) {
       const response = await app.post({ api: { class: cls, method }, data: {} });
       expect(response.statusCode).toBeLessThan(500);
       const answer = response.json();

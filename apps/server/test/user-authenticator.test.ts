@@ -20,7 +20,12 @@ function codeFor(secret: string, stepsAhead = 0): Promise<string> {
 async function playerWithAuthenticator(): Promise<{ player: Player; secret: string }> {
   const player = await createPlayer(app);
   const { user } = await loginAs(app, player);
-  const generated = await app.call<{ secret: string; otpauthUri: string; qrDataUrl: string }>('user', 'user_generate_ga', {}, user);
+  const generated = await app.call<{ secret: string; otpauthUri: string; qrDataUrl: string }>(
+    'user',
+    'user_generate_ga',
+    {},
+    user,
+  );
   const enabled = await app.call('user', 'check_ga', { ga_code: await codeFor(generated.data.secret) }, user);
   expect(enabled).toMatchObject({ result: true, message: 'İki adımlı doğrulama açıldı.' });
   clock.advance(30_000); // the next code, as a person would wait for it
@@ -30,7 +35,12 @@ async function playerWithAuthenticator(): Promise<{ player: Player; secret: stri
 describe('authenticator set-up', () => {
   it('generates a secret with its otpauth QR code, and turns on with a correct code', async () => {
     const { user } = await loginAs(app, await createPlayer(app));
-    const generated = await app.call<{ secret: string; otpauthUri: string; qrDataUrl: string }>('user', 'user_generate_ga', {}, user);
+    const generated = await app.call<{ secret: string; otpauthUri: string; qrDataUrl: string }>(
+      'user',
+      'user_generate_ga',
+      {},
+      user,
+    );
     expect(generated.data.secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(generated.data.otpauthUri).toMatch(/^otpauth:\/\/totp\//);
     expect(generated.data.qrDataUrl.startsWith('data:image/png;base64,')).toBe(true);
@@ -47,7 +57,10 @@ describe('authenticator set-up', () => {
   it('refuses codes that are not six digits with the wrong-code message', async () => {
     const { user } = await loginAs(app, await createPlayer(app));
     for (const ga_code of ['12345', '1234567', 'abcdef', 123456, '']) {
-      expect(await app.call('user', 'check_ga', { ga_code }, user)).toMatchObject({ result: false, message: 'Girdiğiniz kod hatalı.' });
+      expect(await app.call('user', 'check_ga', { ga_code }, user)).toMatchObject({
+        result: false,
+        message: 'Girdiğiniz kod hatalı.',
+      });
     }
   });
 });
@@ -79,7 +92,10 @@ describe('login with the authenticator', () => {
     const code = await codeFor(secret);
     expect((await app.call('user', 'check_ga', { ga_code: code }, first.user)).result).toBe(true);
     const second = await loginAs(app, player);
-    expect(await app.call('user', 'check_ga', { ga_code: code }, second.user)).toMatchObject({ result: false, message: 'Girdiğiniz kod hatalı.' });
+    expect(await app.call('user', 'check_ga', { ga_code: code }, second.user)).toMatchObject({
+      result: false,
+      message: 'Girdiğiniz kod hatalı.',
+    });
     expect((await app.call('user', 'get_user_profile', {}, second.user)).code).toBe(MESSAGES.gaRequired.code);
   });
 
@@ -99,7 +115,9 @@ describe('turning the authenticator off', () => {
     await app.call('user', 'check_ga', { ga_code: await codeFor(secret) }, user);
     clock.advance(30_000);
     expect((await app.call('user', 'clear_generated_ga', {}, user)).code).toBe(MESSAGES.gaRequired.code);
-    expect((await app.call('user', 'clear_generated_ga', { gacode: '000000' }, user)).message).toBe('Girdiğiniz kod hatalı.');
+    expect((await app.call('user', 'clear_generated_ga', { gacode: '000000' }, user)).message).toBe(
+      'Girdiğiniz kod hatalı.',
+    );
     expect(await app.call('user', 'clear_generated_ga', { gacode: await codeFor(secret) }, user)).toMatchObject({
       result: true,
       message: 'İki adımlı doğrulama kapatıldı.',
@@ -107,7 +125,11 @@ describe('turning the authenticator off', () => {
     const next = await loginAs(app, player);
     expect(next.data.gasecret).toBe('');
     const row = await app.services.users.findByLogin(player.username);
-    const events = await app.services.db.selectFrom('security_events').select('event').where('user_id', '=', row!.id).execute();
+    const events = await app.services.db
+      .selectFrom('security_events')
+      .select('event')
+      .where('user_id', '=', row!.id)
+      .execute();
     expect(events.map((event) => event.event)).toEqual(expect.arrayContaining(['ga_on', 'ga_off', 'ga_failed']));
   });
 });

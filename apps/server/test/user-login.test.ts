@@ -15,7 +15,14 @@ describe('user.login', () => {
   it('answers the fields the client reads, with an empty gasecret when there is no authenticator', async () => {
     const player = await createPlayer(app);
     const { data } = await loginAs(app, player);
-    expect(data).toMatchObject({ rid: 1, username: player.username, language: 'tr', gasecret: '', gtm: '+03:00', lastlogin: null });
+    expect(data).toMatchObject({
+      rid: 1,
+      username: player.username,
+      language: 'tr',
+      gasecret: '',
+      gtm: '+03:00',
+      lastlogin: null,
+    });
     expect(data.sid).toMatch(/^[0-9a-f]{64}$/);
     expect(data.uid).toHaveLength(26);
     expect(data.uip).toBe('127.0.0.1');
@@ -33,7 +40,11 @@ describe('user.login', () => {
     const player = await createPlayer(app);
     const wrong = await app.call('user', 'login', { username: player.username, password: 'Yanlış2024' });
     const unknown = await app.call('user', 'login', { username: 'kimseyok', password: 'Yanlış2024' });
-    expect(wrong).toMatchObject({ result: false, code: MESSAGES.failedLogin.code, message: 'Kullanıcı adı veya şifre hatalı.' });
+    expect(wrong).toMatchObject({
+      result: false,
+      code: MESSAGES.failedLogin.code,
+      message: 'Kullanıcı adı veya şifre hatalı.',
+    });
     expect(unknown).toMatchObject({ result: false, code: MESSAGES.failedLogin.code, message: wrong.message });
   });
 
@@ -55,9 +66,17 @@ describe('user.login', () => {
 
   it('refuses an inactive account with its message', async () => {
     const player = await createPlayer(app);
-    await app.services.db.updateTable('users').set({ status: 'inactive' }).where('username', '=', player.username).execute();
+    await app.services.db
+      .updateTable('users')
+      .set({ status: 'inactive' })
+      .where('username', '=', player.username)
+      .execute();
     const answer = await app.call('user', 'login', { username: player.username, password: player.password });
-    expect(answer).toMatchObject({ result: false, code: MESSAGES.inactiveAccount.code, message: 'Hesabınız aktif değil.' });
+    expect(answer).toMatchObject({
+      result: false,
+      code: MESSAGES.inactiveAccount.code,
+      message: 'Hesabınız aktif değil.',
+    });
   });
 
   it('locks an account for 15 minutes after 5 failures, even for the right password', async () => {
@@ -66,9 +85,15 @@ describe('user.login', () => {
       await app.call('user', 'login', { username: player.username, password: 'Yanlış2024' });
     }
     const locked = await app.call('user', 'login', { username: player.username, password: player.password });
-    expect(locked).toMatchObject({ result: false, code: 429, message: 'Çok fazla deneme yapıldı. Lütfen 15 dakika sonra tekrar deneyin.' });
+    expect(locked).toMatchObject({
+      result: false,
+      code: 429,
+      message: 'Çok fazla deneme yapıldı. Lütfen 15 dakika sonra tekrar deneyin.',
+    });
     clock.advance(15 * 60_000 + 1000);
-    expect((await app.call('user', 'login', { username: player.username, password: player.password })).result).toBe(true);
+    expect((await app.call('user', 'login', { username: player.username, password: player.password })).result).toBe(
+      true,
+    );
   });
 
   it('records logins and failures in the security audit', async () => {
@@ -76,7 +101,12 @@ describe('user.login', () => {
     await app.call('user', 'login', { username: player.username, password: 'Yanlış2024' });
     await loginAs(app, player);
     const user = await app.services.users.findByLogin(player.username);
-    const events = await app.services.db.selectFrom('security_events').select('event').where('user_id', '=', user!.id).orderBy('id').execute();
+    const events = await app.services.db
+      .selectFrom('security_events')
+      .select('event')
+      .where('user_id', '=', user!.id)
+      .orderBy('id')
+      .execute();
     expect(events.map((event) => event.event)).toEqual(['register', 'email_confirmed', 'login_failed', 'login']);
   });
 });
@@ -123,7 +153,11 @@ describe('sessions', () => {
   it('accepts uid and sid encrypted with the public session key, as the browser stores them', async () => {
     const { user } = await loginAs(app, await createPlayer(app));
     const key = await app.call<{ keyId: string; publicKeySpki: string }>('system', 'get_session_key');
-    const publicKey = createPublicKey({ key: Buffer.from(key.data.publicKeySpki, 'base64'), format: 'der', type: 'spki' });
+    const publicKey = createPublicKey({
+      key: Buffer.from(key.data.publicKeySpki, 'base64'),
+      format: 'der',
+      type: 'spki',
+    });
     const seal = (value: string) =>
       `enc:${key.data.keyId}:${publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(value)).toString('base64')}`;
     const sealed = { ...user, uid: seal(String(user.uid)), sid: seal(String(user.sid)) };
@@ -134,7 +168,12 @@ describe('sessions', () => {
 
   it('takes the client address from the connection, never from the body', async () => {
     const player = await createPlayer(app);
-    const answer = await app.call<{ uip: string }>('user', 'login', { username: player.username, password: player.password, uip: '6.6.6.6' }, { uip: '6.6.6.6' });
+    const answer = await app.call<{ uip: string }>(
+      'user',
+      'login',
+      { username: player.username, password: player.password, uip: '6.6.6.6' },
+      { uip: '6.6.6.6' },
+    );
     expect(answer.data.uip).toBe('127.0.0.1');
   });
 });

@@ -17,7 +17,10 @@ describe('forgot and reset', () => {
     const player = await createPlayer(app);
     const known = await app.call('user', 'forgot', { email: player.email });
     const unknown = await app.call('user', 'forgot', { email: 'kimse@example.com' });
-    expect(known).toMatchObject({ result: true, message: 'Şifre sıfırlama talimatları e-posta adresinize gönderildi.' });
+    expect(known).toMatchObject({
+      result: true,
+      message: 'Şifre sıfırlama talimatları e-posta adresinize gönderildi.',
+    });
     expect(unknown).toEqual(known);
     expect((await lastMailTo(app, player.email))?.body).toMatch(/\/account_reset\?token=/);
     expect(await lastMailTo(app, 'kimse@example.com')).toBeUndefined();
@@ -28,12 +31,25 @@ describe('forgot and reset', () => {
     const { user } = await loginAs(app, player);
     await app.call('user', 'forgot', { email: player.username });
     const token = await tokenMailedTo(app, player.email);
-    const answer = await app.call('user', 'pass_reset', { token, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD });
-    expect(answer).toMatchObject({ result: true, message: 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.' });
+    const answer = await app.call('user', 'pass_reset', {
+      token,
+      password: NEW_PASSWORD,
+      password_confirm: NEW_PASSWORD,
+    });
+    expect(answer).toMatchObject({
+      result: true,
+      message: 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.',
+    });
     expect((await app.call('user', 'get_user_profile', {}, user)).code).toBe(MESSAGES.sessionExpired.code);
-    expect((await app.call('user', 'login', { username: player.username, password: player.password })).result).toBe(false);
+    expect((await app.call('user', 'login', { username: player.username, password: player.password })).result).toBe(
+      false,
+    );
     expect((await app.call('user', 'login', { username: player.username, password: NEW_PASSWORD })).result).toBe(true);
-    const again = await app.call('user', 'pass_reset', { token, password: 'Baska2025şifre', password_confirm: 'Baska2025şifre' });
+    const again = await app.call('user', 'pass_reset', {
+      token,
+      password: 'Baska2025şifre',
+      password_confirm: 'Baska2025şifre',
+    });
     expect(again.code).toBe(MESSAGES.tokenInvalid.code);
   });
 
@@ -44,9 +60,15 @@ describe('forgot and reset', () => {
     const weak = await app.call('user', 'pass_reset', { token, password: 'zayıf', password_confirm: 'zayıf' });
     expect(weak.code).toBe(MESSAGES.passwordWeak.code);
     clock.advance(3600_000 + 1);
-    const late = await app.call('user', 'pass_reset', { token, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD });
+    const late = await app.call('user', 'pass_reset', {
+      token,
+      password: NEW_PASSWORD,
+      password_confirm: NEW_PASSWORD,
+    });
     expect(late.message).toBe('Bu bağlantı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.');
-    expect((await app.call('user', 'login', { username: player.username, password: player.password })).result).toBe(true);
+    expect((await app.call('user', 'login', { username: player.username, password: player.password })).result).toBe(
+      true,
+    );
   });
 
   it('makes an older link useless when a newer one is asked for', async () => {
@@ -54,7 +76,11 @@ describe('forgot and reset', () => {
     await app.call('user', 'forgot', { email: player.email });
     const older = await tokenMailedTo(app, player.email);
     await app.call('user', 'forgot', { email: player.email });
-    const answer = await app.call('user', 'pass_reset', { token: older, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD });
+    const answer = await app.call('user', 'pass_reset', {
+      token: older,
+      password: NEW_PASSWORD,
+      password_confirm: NEW_PASSWORD,
+    });
     expect(answer.code).toBe(MESSAGES.tokenInvalid.code);
   });
 
@@ -70,8 +96,16 @@ describe('user.pass_change', () => {
     const player = await createPlayer(app);
     const phone = await loginAs(app, player);
     const laptop = await loginAs(app, player);
-    const answer = await app.call('user', 'pass_change', { old_password: player.password, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD }, laptop.user);
-    expect(answer).toMatchObject({ result: true, message: 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.' });
+    const answer = await app.call(
+      'user',
+      'pass_change',
+      { old_password: player.password, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD },
+      laptop.user,
+    );
+    expect(answer).toMatchObject({
+      result: true,
+      message: 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.',
+    });
     expect((await app.call('user', 'get_user_profile', {}, laptop.user)).result).toBe(true);
     expect((await app.call('user', 'get_user_profile', {}, phone.user)).code).toBe(MESSAGES.sessionExpired.code);
   });
@@ -80,16 +114,30 @@ describe('user.pass_change', () => {
     const player = await createPlayer(app);
     const { user } = await loginAs(app, player);
     const cases: Array<[Record<string, unknown>, number]> = [
-      [{ old_password: 'Yanlış2024', password: NEW_PASSWORD, password_confirm: NEW_PASSWORD }, MESSAGES.wrongCurrentPassword.code],
+      [
+        { old_password: 'Yanlış2024', password: NEW_PASSWORD, password_confirm: NEW_PASSWORD },
+        MESSAGES.wrongCurrentPassword.code,
+      ],
       [{ old_password: player.password, password: 'zayıf', password_confirm: 'zayıf' }, MESSAGES.passwordWeak.code],
-      [{ old_password: player.password, password: NEW_PASSWORD, password_confirm: 'Başka2025x' }, MESSAGES.passwordMismatch.code],
-      [{ old_password: player.password, password: player.password, password_confirm: player.password }, MESSAGES.samePassword.code],
-      [{ old_password: player.password, password: `${player.username}9a`, password_confirm: `${player.username}9a` }, MESSAGES.passwordWeak.code],
+      [
+        { old_password: player.password, password: NEW_PASSWORD, password_confirm: 'Başka2025x' },
+        MESSAGES.passwordMismatch.code,
+      ],
+      [
+        { old_password: player.password, password: player.password, password_confirm: player.password },
+        MESSAGES.samePassword.code,
+      ],
+      [
+        { old_password: player.password, password: `${player.username}9a`, password_confirm: `${player.username}9a` },
+        MESSAGES.passwordWeak.code,
+      ],
     ];
     for (const [data, code] of cases) {
       expect((await app.call('user', 'pass_change', data, user)).code, JSON.stringify(data)).toBe(code);
     }
-    expect((await app.call('user', 'login', { username: player.username, password: player.password })).result).toBe(true);
+    expect((await app.call('user', 'login', { username: player.username, password: player.password })).result).toBe(
+      true,
+    );
   });
 });
 
@@ -113,7 +161,12 @@ describe('profile and security page', () => {
     const player = await createPlayer(app);
     const other = await loginAs(app, player);
     const current = await loginAs(app, player);
-    const logins = await app.call<Array<{ event: string; ip: string; device: string }>>('user', 'list_logins', { limit: 5 }, current.user);
+    const logins = await app.call<Array<{ event: string; ip: string; device: string }>>(
+      'user',
+      'list_logins',
+      { limit: 5 },
+      current.user,
+    );
     expect(logins.data).toHaveLength(2);
     expect(logins.data[0]).toMatchObject({ event: 'login', ip: '127.0.0.1' });
     const ended = await app.call<{ ended: number }>('user', 'logout_others', {}, current.user);

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countUsers, createPlayer, lastMailTo, manualClock, registrationForm, tokenMailedTo } from './support/players.js';
+import {
+  countUsers,
+  createPlayer,
+  lastMailTo,
+  manualClock,
+  registrationForm,
+  tokenMailedTo,
+} from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 
 const clock = manualClock();
@@ -26,7 +33,11 @@ describe('user.register', () => {
   const refusals: Array<[string, Record<string, unknown>, string]> = [
     ['an under-18', { birth_date: '2010-01-01' }, '18 yaşından küçükler üye olamaz.'],
     ['a weak password', { password: 'kısa1', password_confirm: 'kısa1' }, 'Şifre en az 8 karakter olmalı'],
-    ['a password without digits', { password: 'yalnızharfler', password_confirm: 'yalnızharfler' }, 'Şifre en az 8 karakter olmalı'],
+    [
+      'a password without digits',
+      { password: 'yalnızharfler', password_confirm: 'yalnızharfler' },
+      'Şifre en az 8 karakter olmalı',
+    ],
     ['mismatching passwords', { password_confirm: 'Başka2024şifre' }, 'Şifreler birbiriyle eşleşmiyor.'],
     ['a malformed phone', { phone: '(212) 123 - 4567' }, 'Telefon numarasını'],
     ['a phone of letters', { phone: 'telefon' }, 'Telefon numarasını'],
@@ -57,9 +68,17 @@ describe('user.register', () => {
     const first = registrationForm();
     expect((await app.call('user', 'register', first)).result).toBe(true);
     const before = await countUsers(app);
-    const sameName = await app.call('user', 'register', registrationForm({ username: String(first.username).toUpperCase() }));
+    const sameName = await app.call(
+      'user',
+      'register',
+      registrationForm({ username: String(first.username).toUpperCase() }),
+    );
     expect(sameName.message).toBe('Bu kullanıcı adı zaten kullanılıyor.');
-    const sameEmail = await app.call('user', 'register', registrationForm({ email: String(first.email).toUpperCase() }));
+    const sameEmail = await app.call(
+      'user',
+      'register',
+      registrationForm({ email: String(first.email).toUpperCase() }),
+    );
     expect(sameEmail.message).toBe('Bu e-posta adresiyle kayıtlı bir hesap zaten var.');
     expect(await countUsers(app)).toBe(before);
   });
@@ -70,9 +89,15 @@ describe('user.confirm_email', () => {
     const form = registrationForm();
     await app.call('user', 'register', form);
     const token = await tokenMailedTo(app, String(form.email));
-    expect(await app.call('user', 'confirm_email', { token })).toMatchObject({ result: true, message: 'E-posta adresiniz onaylandı. Artık giriş yapabilirsiniz.' });
+    expect(await app.call('user', 'confirm_email', { token })).toMatchObject({
+      result: true,
+      message: 'E-posta adresiniz onaylandı. Artık giriş yapabilirsiniz.',
+    });
     const again = await app.call('user', 'confirm_email', { token });
-    expect(again).toMatchObject({ result: false, message: 'Bu bağlantı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.' });
+    expect(again).toMatchObject({
+      result: false,
+      message: 'Bu bağlantı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
+    });
   });
 
   it('refuses a malformed, an unknown and an expired token', async () => {
@@ -89,6 +114,8 @@ describe('user.confirm_email', () => {
 
   it('lets a confirmed player log in', async () => {
     const player = await createPlayer(app);
-    expect((await app.call('user', 'login', { username: player.username, password: player.password })).result).toBe(true);
+    expect((await app.call('user', 'login', { username: player.username, password: player.password })).result).toBe(
+      true,
+    );
   });
 });

@@ -32,9 +32,7 @@ const OTHERS: ReadonlyArray<readonly [string, string]> = [
 
 export const COUNTRIES: ReadonlyArray<{ code: string; label: string }> = [
   { code: 'TR', label: 'Türkiye' },
-  ...[...OTHERS]
-    .sort((a, b) => a[1].localeCompare(b[1], 'tr'))
-    .map(([code, label]) => ({ code, label })),
+  ...[...OTHERS].sort((a, b) => a[1].localeCompare(b[1], 'tr')).map(([code, label]) => ({ code, label })),
 ];
 
 export const COUNTRY_CODES: ReadonlySet<string> = new Set(COUNTRIES.map((country) => country.code));

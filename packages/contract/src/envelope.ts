@@ -9,7 +9,11 @@ import { LANGUAGES } from './catalogues.js';
 
 export { MAX_BODY_BYTES, PANEL_FRONTEND, PANEL_HEADER, RPC_PATH } from './protocol.js';
 
-const identifier = z.string().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_]*$/);
+const identifier = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z][A-Za-z0-9_]*$/);
 
 export const languageSchema = z.enum(LANGUAGES);
 

@@ -3,7 +3,9 @@ import { MESSAGES, messageText } from './messages.js';
 
 describe('message catalogue', () => {
   it('fills placeholders in the asked language', () => {
-    expect(messageText('tooManyAttempts', 'tr', { minutes: 15 })).toBe('Çok fazla deneme yapıldı. Lütfen 15 dakika sonra tekrar deneyin.');
+    expect(messageText('tooManyAttempts', 'tr', { minutes: 15 })).toBe(
+      'Çok fazla deneme yapıldı. Lütfen 15 dakika sonra tekrar deneyin.',
+    );
     expect(messageText('tooManyAttempts', 'en', { minutes: 3 })).toContain('3 minutes');
   });
 

@@ -27,7 +27,12 @@ export class SecurityLog {
     private readonly clock: () => Date,
   ) {}
 
-  async record(event: SecurityEvent, userId: number | null, origin: SecurityEventOrigin, detail: string | null = null): Promise<void> {
+  async record(
+    event: SecurityEvent,
+    userId: number | null,
+    origin: SecurityEventOrigin,
+    detail: string | null = null,
+  ): Promise<void> {
     await this.db
       .insertInto('security_events')
       .values({

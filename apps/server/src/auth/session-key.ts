@@ -62,7 +62,11 @@ export class SessionKeyService {
       stored = await this.settings.get<StoredKey>(SETTINGS_KEY);
     }
     if (!stored) throw new Error('session key could not be stored');
-    this.loaded = { keyId: stored.keyId, publicKeySpki: stored.publicKeySpki, privateKey: createPrivateKey(stored.privateKeyPem) };
+    this.loaded = {
+      keyId: stored.keyId,
+      publicKeySpki: stored.publicKeySpki,
+      privateKey: createPrivateKey(stored.privateKeyPem),
+    };
     return this.loaded;
   }
 }

@@ -29,7 +29,10 @@ export class SessionService {
     private readonly clock: () => Date,
   ) {}
 
-  async create(userId: number, options: { ip: string; userAgent: string; restricted: boolean }): Promise<{ sid: string; id: number }> {
+  async create(
+    userId: number,
+    options: { ip: string; userAgent: string; restricted: boolean },
+  ): Promise<{ sid: string; id: number }> {
     const sid = randomToken();
     const now = this.clock();
     const row = await this.db
@@ -62,7 +65,8 @@ export class SessionService {
       .where('sessions.sid_hash', '=', sha256Hex(sid))
       .executeTakeFirst();
     if (!row) return { ok: false, problem: 'anonymous' };
-    if (row.revoked_at !== null || row.expires_at <= this.clock().toISOString()) return { ok: false, problem: 'expired' };
+    if (row.revoked_at !== null || row.expires_at <= this.clock().toISOString())
+      return { ok: false, problem: 'expired' };
     // A client that sends someone else's uid with its own sid is refused, not silently corrected.
     const uid = user.uid ? await this.keys.reveal(user.uid) : null;
     if (uid !== null && uid !== row.uid) return { ok: false, problem: 'mismatch' };

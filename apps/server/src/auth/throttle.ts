@@ -41,7 +41,10 @@ export class Throttle {
   }
 
   async recordFailure(key: string): Promise<void> {
-    await this.db.insertInto('auth_failures').values({ throttle_key: key, failed_at: this.clock().toISOString() }).execute();
+    await this.db
+      .insertInto('auth_failures')
+      .values({ throttle_key: key, failed_at: this.clock().toISOString() })
+      .execute();
   }
 
   async clear(key: string): Promise<void> {

@@ -20,7 +20,9 @@ const CLIENT_ERRORS: Record<string, { status: number; key: MessageKey }> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = languageOf(request.body);
-    const known = CLIENT_ERRORS[error.code] ?? (error instanceof SyntaxError ? CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY : undefined);
+    const known =
+      CLIENT_ERRORS[error.code] ??
+      (error instanceof SyntaxError ? CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY : undefined);
     if (known) {
       request.log.info({ code: error.code }, 'refused a malformed request');
       return reply.code(known.status).send(envelope(false, known.key, lang, null));

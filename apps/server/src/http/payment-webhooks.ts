@@ -19,12 +19,21 @@ const STATUS: Record<WebhookResult, number> = {
 export async function registerPaymentWebhooks(app: FastifyInstance, services: Services): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
     scope.post<{ Params: { provider: string } }>(`${RPC_PATH}/payments/webhook/:provider`, async (request, reply) => {
       const { provider } = request.params;
       if (!isKnownProvider(provider)) return reply.code(404).send({ result: 'unknown_provider' });
       const signature = request.headers[SIGNATURE_HEADER];
-      const result = await handleWebhook(services, provider, String(request.body ?? ''), typeof signature === 'string' ? signature : '');
+      const result = await handleWebhook(
+        services,
+        provider,
+        String(request.body ?? ''),
+        typeof signature === 'string' ? signature : '',
+      );
       if (result !== 'accepted') request.log.warn({ provider, result }, 'payment webhook refused');
       return reply.code(STATUS[result]).send({ result });
     });

@@ -41,7 +41,8 @@ export function startHousekeeping(
   log: { warn(object: unknown, message: string): void },
   intervalMs = DEFAULT_INTERVAL_MS,
 ): () => void {
-  const run = () => void runHousekeeping(services).catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed'));
+  const run = () =>
+    void runHousekeeping(services).catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed'));
   run();
   const timer = setInterval(run, intervalMs);
   timer.unref();

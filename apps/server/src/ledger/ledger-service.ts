@@ -81,16 +81,29 @@ export class LedgerService {
   }
 
   async balance(accountId: number, db: Db = this.db): Promise<Balance> {
-    const row = await db.selectFrom('ledger_accounts').select(['balance', 'pending_debits']).where('id', '=', accountId).executeTakeFirst();
+    const row = await db
+      .selectFrom('ledger_accounts')
+      .select(['balance', 'pending_debits'])
+      .where('id', '=', accountId)
+      .executeTakeFirst();
     if (!row) throw new LedgerError('account_not_found');
-    return { balanceKurus: row.balance, pendingDebitsKurus: row.pending_debits, availableKurus: row.balance - row.pending_debits };
+    return {
+      balanceKurus: row.balance,
+      pendingDebitsKurus: row.pending_debits,
+      availableKurus: row.balance - row.pending_debits,
+    };
   }
 
   async findTransfer(transferId: string, db: Db = this.db): Promise<LedgerTransfer | undefined> {
     return db.selectFrom('ledger_transfers').selectAll().where('transfer_id', '=', transferId).executeTakeFirst();
   }
 
-  private async resolve(phase: 'post' | 'void', transferId: string, pendingTransferId: string, trx?: Transaction<Database>) {
+  private async resolve(
+    phase: 'post' | 'void',
+    transferId: string,
+    pendingTransferId: string,
+    trx?: Transaction<Database>,
+  ) {
     if (!TRANSFER_ID_PATTERN.test(transferId)) throw new LedgerError('invalid_transfer_id');
     const run = async (tx: Transaction<Database>) => {
       const pending = await this.findTransfer(pendingTransferId, tx);
@@ -125,7 +138,8 @@ export class LedgerService {
     // A hold or a void leaves the credit account alone and unlocked, so holds against one busy
     // house account do not queue behind each other (the foreign key proved the account exists).
     const updates = [{ id: wanted.debitAccountId, apply: () => this.applyDebit(tx, wanted.debitAccountId, debit) }];
-    if (credit > 0) updates.push({ id: wanted.creditAccountId, apply: () => this.applyCredit(tx, wanted.creditAccountId, credit) });
+    if (credit > 0)
+      updates.push({ id: wanted.creditAccountId, apply: () => this.applyCredit(tx, wanted.creditAccountId, credit) });
     // Rows are always locked in id order, so two transfers between the same accounts cannot deadlock.
     updates.sort((a, b) => a.id - b.id);
     for (const update of updates) await update.apply();
@@ -171,11 +185,17 @@ export class LedgerService {
       .set((eb) => ({ balance: eb('balance', '-', balance), pending_debits: eb('pending_debits', '+', pending) }))
       .where('id', '=', accountId)
       .$if(checkAvailable > 0, (query) =>
-        query.where((eb) => eb.or([eb('allow_negative', '=', 1), eb(sql`balance - pending_debits`, '>=', checkAvailable)])),
+        query.where((eb) =>
+          eb.or([eb('allow_negative', '=', 1), eb(sql`balance - pending_debits`, '>=', checkAvailable)]),
+        ),
       )
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1) return;
-    const account = await tx.selectFrom('ledger_accounts').select(['balance', 'pending_debits']).where('id', '=', accountId).executeTakeFirst();
+    const account = await tx
+      .selectFrom('ledger_accounts')
+      .select(['balance', 'pending_debits'])
+      .where('id', '=', accountId)
+      .executeTakeFirst();
     if (!account) throw new LedgerError('account_not_found');
     throw new LedgerError('insufficient_funds', account.balance - account.pending_debits);
   }
@@ -225,7 +245,11 @@ export class LedgerService {
       })
       .onConflict((conflict) => conflict.column('code').doNothing())
       .execute();
-    const created = await db.selectFrom('ledger_accounts').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+    const created = await db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
     return created.id;
   }
 }

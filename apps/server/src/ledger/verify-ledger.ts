@@ -32,7 +32,14 @@ export async function verifyLedger(db: Kysely<Database>): Promise<LedgerReport> 
     .executeTakeFirstOrThrow();
   if (Number(totals.sum) !== 0) add(`balances sum to ${totals.sum}, not 0`);
 
-  const mismatches = await sql<{ id: number; code: string; balance: number; computed: number; pending_debits: number; computed_pending: number }>`
+  const mismatches = await sql<{
+    id: number;
+    code: string;
+    balance: number;
+    computed: number;
+    pending_debits: number;
+    computed_pending: number;
+  }>`
     select a.id, a.code, a.balance, a.pending_debits,
       coalesce((select sum(t.amount) from ledger_transfers t where t.credit_account_id = a.id and t.phase in ('single', 'post')), 0)
       - coalesce((select sum(t.amount) from ledger_transfers t where t.debit_account_id = a.id and t.phase in ('single', 'post')), 0) as computed,
@@ -41,7 +48,8 @@ export async function verifyLedger(db: Kysely<Database>): Promise<LedgerReport> 
     from ledger_accounts a
   `.execute(db);
   for (const row of mismatches.rows) {
-    if (Number(row.computed) !== Number(row.balance)) add(`${row.code}: balance ${row.balance}, transfers say ${row.computed}`);
+    if (Number(row.computed) !== Number(row.balance))
+      add(`${row.code}: balance ${row.balance}, transfers say ${row.computed}`);
     if (Number(row.computed_pending) !== Number(row.pending_debits)) {
       add(`${row.code}: held ${row.pending_debits}, pending transfers say ${row.computed_pending}`);
     }
@@ -63,6 +71,14 @@ export async function verifyLedger(db: Kysely<Database>): Promise<LedgerReport> 
   `.execute(db);
   for (const row of badResolutions.rows) add(`${row.transfer_id}: does not match the pending transfer it resolves`);
 
-  const transfers = await db.selectFrom('ledger_transfers').select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
-  return { ok: violations.length === 0, accounts: Number(totals.count), transfers: Number(transfers.count), violations };
+  const transfers = await db
+    .selectFrom('ledger_transfers')
+    .select(sql<number>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
+  return {
+    ok: violations.length === 0,
+    accounts: Number(totals.count),
+    transfers: Number(transfers.count),
+    violations,
+  };
 }

@@ -54,11 +54,19 @@ export class OutboxMailer implements Mailer {
     if (!this.transport) return;
     try {
       await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
-      await this.db.updateTable('mail_outbox').set({ sent_at: this.clock().toISOString() }).where('id', '=', row.id).execute();
+      await this.db
+        .updateTable('mail_outbox')
+        .set({ sent_at: this.clock().toISOString() })
+        .where('id', '=', row.id)
+        .execute();
     } catch (error) {
       // The player's action stands; the operator sees the failure on the outbox row.
       const reason = error instanceof Error ? error.message : String(error);
-      await this.db.updateTable('mail_outbox').set({ error: reason.slice(0, 500) }).where('id', '=', row.id).execute();
+      await this.db
+        .updateTable('mail_outbox')
+        .set({ error: reason.slice(0, 500) })
+        .where('id', '=', row.id)
+        .execute();
     }
   }
 }

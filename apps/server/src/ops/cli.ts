@@ -15,8 +15,14 @@ type Command = (args: string[], services: Services) => Promise<number>;
 
 const COMMANDS: Record<string, { usage: string; run: Command }> = {
   maintenance: { usage: 'maintenance on [message] | off | status', run: maintenanceCommand },
-  ledger: { usage: 'ledger verify                   checks the ledger invariants (exit 1 on a violation)', run: ledgerCommand },
-  payments: { usage: 'payments list [--all] | approve <id> | reject <id> [reason]   staff review of deposits and withdrawals', run: paymentsCommand },
+  ledger: {
+    usage: 'ledger verify                   checks the ledger invariants (exit 1 on a violation)',
+    run: ledgerCommand,
+  },
+  payments: {
+    usage: 'payments list [--all] | approve <id> | reject <id> [reason]   staff review of deposits and withdrawals',
+    run: paymentsCommand,
+  },
   outbox: { usage: 'outbox [count] [--to address]   the newest mails (links included)', run: outboxCommand },
 };
 

@@ -22,7 +22,11 @@ export async function outboxCommand(args: string[], services: Services): Promise
     return 0;
   }
   for (const mail of mails) {
-    const state = mail.sent_at ? `gönderildi ${mail.sent_at}` : mail.error ? `HATA: ${mail.error}` : 'yalnızca giden kutusunda';
+    const state = mail.sent_at
+      ? `gönderildi ${mail.sent_at}`
+      : mail.error
+        ? `HATA: ${mail.error}`
+        : 'yalnızca giden kutusunda';
     console.log(`#${mail.id} ${mail.created_at} → ${mail.recipient} (${state})`);
     console.log(`Konu: ${mail.subject}`);
     console.log(mail.body);

@@ -11,7 +11,11 @@ export async function paymentsCommand(args: string[], services: Services): Promi
   const [action, publicId, ...rest] = args;
   if (action === 'list') return listPayments(services, publicId === '--all');
   if ((action === 'approve' || action === 'reject') && publicId) {
-    const row = await services.db.selectFrom('payment_transactions').select('id').where('public_id', '=', publicId.toUpperCase()).executeTakeFirst();
+    const row = await services.db
+      .selectFrom('payment_transactions')
+      .select('id')
+      .where('public_id', '=', publicId.toUpperCase())
+      .executeTakeFirst();
     if (!row) {
       console.error(`İşlem bulunamadı: ${publicId}`);
       return 1;
@@ -35,7 +39,15 @@ async function listPayments(services: Services, all: boolean): Promise<number> {
   let query = services.db
     .selectFrom('payment_transactions')
     .innerJoin('users', 'users.id', 'payment_transactions.user_id')
-    .select(['payment_transactions.public_id', 'payment_transactions.type', 'payment_transactions.amount', 'payment_transactions.status', 'payment_transactions.created_at', 'payment_transactions.sender_name', 'users.username'])
+    .select([
+      'payment_transactions.public_id',
+      'payment_transactions.type',
+      'payment_transactions.amount',
+      'payment_transactions.status',
+      'payment_transactions.created_at',
+      'payment_transactions.sender_name',
+      'users.username',
+    ])
     .orderBy('payment_transactions.id', 'desc')
     .limit(100);
   if (!all) query = query.where('payment_transactions.status', '=', TRANSACTION_STATUS.pending);
@@ -46,7 +58,9 @@ async function listPayments(services: Services, all: boolean): Promise<number> {
   }
   for (const row of rows) {
     const sender = row.sender_name ? ` gönderen: ${row.sender_name}` : '';
-    console.log(`${row.public_id}  ${row.created_at}  ${row.username}  ${TYPE_LABELS[row.type]?.tr}  ${formatTry(row.amount)}  ${STATUS_LABELS[row.status]?.tr}${sender}`);
+    console.log(
+      `${row.public_id}  ${row.created_at}  ${row.username}  ${TYPE_LABELS[row.type]?.tr}  ${formatTry(row.amount)}  ${STATUS_LABELS[row.status]?.tr}${sender}`,
+    );
   }
   return 0;
 }

@@ -15,7 +15,11 @@ export function freshIban(): string {
 }
 
 export async function methodId(app: TestApp, code: string): Promise<number> {
-  const row = await app.services.db.selectFrom('cash_methods').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+  const row = await app.services.db
+    .selectFrom('cash_methods')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -25,16 +29,27 @@ export async function bankId(app: TestApp, code = '00010'): Promise<number> {
 }
 
 export async function operatorAccountId(app: TestApp): Promise<number> {
-  const row = await app.services.db.selectFrom('operator_bank_accounts').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const row = await app.services.db
+    .selectFrom('operator_bank_accounts')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function countPayments(app: TestApp): Promise<number> {
-  const row = await app.services.db.selectFrom('payment_transactions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await app.services.db
+    .selectFrom('payment_transactions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export async function publicIdToId(app: TestApp, publicId: string): Promise<number> {
-  const row = await app.services.db.selectFrom('payment_transactions').select('id').where('public_id', '=', publicId).executeTakeFirstOrThrow();
+  const row = await app.services.db
+    .selectFrom('payment_transactions')
+    .select('id')
+    .where('public_id', '=', publicId)
+    .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -65,7 +65,10 @@ export async function loginAs(app: TestApp, player: Player): Promise<{ data: Log
 }
 
 export async function countUsers(app: TestApp): Promise<number> {
-  const row = await app.services.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await app.services.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -7,7 +7,12 @@ import { type TestDatabase, createTestDatabase } from './test-database.js';
 export interface TestApp extends App {
   database: TestDatabase;
   /** One RPC call through the real HTTP stack (app.inject). */
-  call<T = unknown>(cls: string, method: string, data?: Record<string, unknown>, user?: UserPart): Promise<RpcResponse<T>>;
+  call<T = unknown>(
+    cls: string,
+    method: string,
+    data?: Record<string, unknown>,
+    user?: UserPart,
+  ): Promise<RpcResponse<T>>;
   /** A raw POST to the RPC path, for malformed bodies. */
   post(body: string | object, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;

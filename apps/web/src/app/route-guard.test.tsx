@@ -8,7 +8,14 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>ana sayfa</p> },
-      { path: '/home', element: <RouteGuard flags={{ checkMaintenance: true, requiresAuth: false }}><p>eski</p></RouteGuard> },
+      {
+        path: '/home',
+        element: (
+          <RouteGuard flags={{ checkMaintenance: true, requiresAuth: false }}>
+            <p>eski</p>
+          </RouteGuard>
+        ),
+      },
       { path: '/login', element: <p>giriş</p> },
       { path: '/maintenance', element: <p>bakım</p> },
       {

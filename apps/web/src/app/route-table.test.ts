@@ -5,19 +5,52 @@ const byPath = new Map(ROUTE_TABLE.map((route) => [route.path, route]));
 
 describe('route table (section 2)', () => {
   it.each([
-    '/', '/home', '/notifications', '/promotions', '/slot', '/slot/category/:categoryID', '/slot/provider/:providerID',
-    '/live', '/live/category/:categoryID', '/live/provider/:providerID', '/tombala', '/bet-on-games', '/high-earnings',
-    '/tournaments', '/social-media', '/about-us', '/faq', '/general-rules', '/privacy-policy', '/financials-information',
-    '/bet-rules', '/casino-rules', '/tickets',
+    '/',
+    '/home',
+    '/notifications',
+    '/promotions',
+    '/slot',
+    '/slot/category/:categoryID',
+    '/slot/provider/:providerID',
+    '/live',
+    '/live/category/:categoryID',
+    '/live/provider/:providerID',
+    '/tombala',
+    '/bet-on-games',
+    '/high-earnings',
+    '/tournaments',
+    '/social-media',
+    '/about-us',
+    '/faq',
+    '/general-rules',
+    '/privacy-policy',
+    '/financials-information',
+    '/bet-rules',
+    '/casino-rules',
+    '/tickets',
   ])('%s is public, in the main layout, with the maintenance check', (path) => {
     expect(byPath.get(path)).toMatchObject({ layout: 'main', flags: { checkMaintenance: true, requiresAuth: false } });
   });
 
   it.each([
-    '/profile', '/account-settings', '/bonus-usage', '/account-security', '/google-auth', '/account-favorites',
-    '/favorite-slot-games', '/favorite-live-casino', '/account-history', '/game-history', '/bet-history',
-    '/finance-history', '/bonus-history', '/payment-actions', '/banking/new/:type', '/play/:type/:id',
-    '/play/:type/:id/:extra', '/play/:type/:id/:gamingType/:providerName',
+    '/profile',
+    '/account-settings',
+    '/bonus-usage',
+    '/account-security',
+    '/google-auth',
+    '/account-favorites',
+    '/favorite-slot-games',
+    '/favorite-live-casino',
+    '/account-history',
+    '/game-history',
+    '/bet-history',
+    '/finance-history',
+    '/bonus-history',
+    '/payment-actions',
+    '/banking/new/:type',
+    '/play/:type/:id',
+    '/play/:type/:id/:extra',
+    '/play/:type/:id/:gamingType/:providerName',
   ])('%s needs a login', (path) => {
     expect(byPath.get(path)?.flags).toEqual({ checkMaintenance: true, requiresAuth: true });
   });
@@ -30,7 +63,11 @@ describe('route table (section 2)', () => {
   );
 
   it('exempts the two maintenance pages from the maintenance redirect', () => {
-    expect(byPath.get('/maintenance')).toMatchObject({ id: 'siteUnderMaintenance', layout: 'standalone', flags: { checkMaintenance: false } });
+    expect(byPath.get('/maintenance')).toMatchObject({
+      id: 'siteUnderMaintenance',
+      layout: 'standalone',
+      flags: { checkMaintenance: false },
+    });
     expect(byPath.get('/maintenance-control')?.flags.checkMaintenance).toBe(false);
   });
 

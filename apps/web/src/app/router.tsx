@@ -55,7 +55,9 @@ export function AppRoutes() {
       <Suspense fallback={null}>
         <Routes>
           <Route element={<RootShell />}>
-            <Route element={<MainLayout />}>{ROUTE_TABLE.filter((route) => route.layout === 'main').map(renderRoute)}</Route>
+            <Route element={<MainLayout />}>
+              {ROUTE_TABLE.filter((route) => route.layout === 'main').map(renderRoute)}
+            </Route>
             <Route element={<StandaloneLayout />}>
               {ROUTE_TABLE.filter((route) => route.layout === 'standalone').map(renderRoute)}
             </Route>

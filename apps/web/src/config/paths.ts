@@ -12,11 +12,23 @@ export const paths = {
   promotions: { path: '/promotions', getHref: () => '/promotions' },
 
   slot: { path: '/slot', getHref: () => '/slot' },
-  slotCategory: { path: '/slot/category/:categoryID', getHref: (categoryID: string | number) => `/slot/category/${enc(categoryID)}` },
-  slotProvider: { path: '/slot/provider/:providerID', getHref: (providerID: string | number) => `/slot/provider/${enc(providerID)}` },
+  slotCategory: {
+    path: '/slot/category/:categoryID',
+    getHref: (categoryID: string | number) => `/slot/category/${enc(categoryID)}`,
+  },
+  slotProvider: {
+    path: '/slot/provider/:providerID',
+    getHref: (providerID: string | number) => `/slot/provider/${enc(providerID)}`,
+  },
   live: { path: '/live', getHref: () => '/live' },
-  liveCategory: { path: '/live/category/:categoryID', getHref: (categoryID: string | number) => `/live/category/${enc(categoryID)}` },
-  liveProvider: { path: '/live/provider/:providerID', getHref: (providerID: string | number) => `/live/provider/${enc(providerID)}` },
+  liveCategory: {
+    path: '/live/category/:categoryID',
+    getHref: (categoryID: string | number) => `/live/category/${enc(categoryID)}`,
+  },
+  liveProvider: {
+    path: '/live/provider/:providerID',
+    getHref: (providerID: string | number) => `/live/provider/${enc(providerID)}`,
+  },
   tombala: { path: '/tombala', getHref: () => '/tombala' },
   betOnGames: { path: '/bet-on-games', getHref: () => '/bet-on-games' },
   highEarnings: { path: '/high-earnings', getHref: () => '/high-earnings' },

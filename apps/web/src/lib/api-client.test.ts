@@ -10,7 +10,18 @@ import {
 } from '@bnw/contract/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { type FakeAnswer, type SentRequest, createFakeFetch, envelope } from '@/testing/fake-fetch';
-import { ANONYMOUS_USER_DEBUG, AUTH_CLEARING, ApiError, MAINTENANCE_MESSAGE, CODES, PANEL_FRONTEND, PANEL_HEADER, RPC_PATH, SESSION_CLEARING, createApiClient } from './api-client';
+import {
+  ANONYMOUS_USER_DEBUG,
+  AUTH_CLEARING,
+  ApiError,
+  MAINTENANCE_MESSAGE,
+  CODES,
+  PANEL_FRONTEND,
+  PANEL_HEADER,
+  RPC_PATH,
+  SESSION_CLEARING,
+  createApiClient,
+} from './api-client';
 import { STORAGE_KEYS, createMemoryStorage } from './storage';
 
 const TEXTS = {
@@ -23,7 +34,10 @@ const TEXTS = {
 } as const;
 
 function setup(
-  answer: (request: SentRequest) => FakeAnswer | Promise<FakeAnswer> = () => ({ status: 200, data: envelope(true, {}) }),
+  answer: (request: SentRequest) => FakeAnswer | Promise<FakeAnswer> = () => ({
+    status: 200,
+    data: envelope(true, {}),
+  }),
   initialStorage: Record<string, string> = {},
 ) {
   const storage = createMemoryStorage(initialStorage);
@@ -90,11 +104,19 @@ describe('the request (section 7)', () => {
       [STORAGE_KEYS.userSession]: JSON.stringify({ uid: 'u1', sid: 's1', gmt: '+03:00', extra: { no: 1 } }),
     });
     await client.call('system.ping', {});
-    expect((sent[0]?.body as { user: unknown }).user).toEqual({ uid: 'u1', sid: 's1', gmt: '+03:00', lang: 'tr', uip: '{ip}' });
+    expect((sent[0]?.body as { user: unknown }).user).toEqual({
+      uid: 'u1',
+      sid: 's1',
+      gmt: '+03:00',
+      lang: 'tr',
+      uip: '{ip}',
+    });
   });
 
   it('keeps a stored uip', () => {
-    const { client } = setup(undefined, { [STORAGE_KEYS.userSession]: JSON.stringify({ uid: 'u1', sid: 's1', uip: '10.0.0.1' }) });
+    const { client } = setup(undefined, {
+      [STORAGE_KEYS.userSession]: JSON.stringify({ uid: 'u1', sid: 's1', uip: '10.0.0.1' }),
+    });
     expect(client.userPart().uip).toBe('10.0.0.1');
   });
 
@@ -111,7 +133,10 @@ describe('the request (section 7)', () => {
 
 describe('result false and true', () => {
   it('shows the server message as a negative notice', async () => {
-    const { client, notifier } = setup(() => ({ status: 200, data: envelope(false, null, { message: 'Aradığınız kayıt bulunamadı.', code: 4041 }) }));
+    const { client, notifier } = setup(() => ({
+      status: 200,
+      data: envelope(false, null, { message: 'Aradığınız kayıt bulunamadı.', code: 4041 }),
+    }));
     const answer = await client.call('system.ping', {});
     expect(answer.result).toBe(false);
     expect(notifier.negative).toHaveBeenCalledWith('Aradığınız kayıt bulunamadı.');
@@ -124,7 +149,10 @@ describe('result false and true', () => {
   });
 
   it('reads 4xx answers as envelopes', async () => {
-    const { client, notifier } = setup(() => ({ status: 400, data: envelope(false, null, { message: 'İstek anlaşılamadı.' }) }));
+    const { client, notifier } = setup(() => ({
+      status: 400,
+      data: envelope(false, null, { message: 'İstek anlaşılamadı.' }),
+    }));
     const answer = await client.call('system.ping', {});
     expect(answer.message).toBe('İstek anlaşılamadı.');
     expect(notifier.negative).toHaveBeenCalledWith('İstek anlaşılamadı.');
@@ -132,7 +160,10 @@ describe('result false and true', () => {
 
   it('request() rejects with the server message on result false', async () => {
     const { client } = setup(() => ({ status: 200, data: envelope(false, null, { message: 'Olmadı.' }) }));
-    await expect(client.request('system.ping', {}, { silent: true })).rejects.toMatchObject({ kind: 'failed', message: 'Olmadı.' });
+    await expect(client.request('system.ping', {}, { silent: true })).rejects.toMatchObject({
+      kind: 'failed',
+      message: 'Olmadı.',
+    });
   });
 
   it('shows a positive notice only when asked', async () => {
@@ -162,7 +193,10 @@ describe('after an HTTP 500 (section 8)', () => {
 
     const blocked = client.call('maintenance.check_status', {});
     await expect(blocked).rejects.toBeInstanceOf(ApiError);
-    await expect(blocked).rejects.toMatchObject({ kind: 'blocked', message: 'Önceki bir hata nedeniyle istek engellendi.' });
+    await expect(blocked).rejects.toMatchObject({
+      kind: 'blocked',
+      message: 'Önceki bir hata nedeniyle istek engellendi.',
+    });
     await expect(client.get('licenses', {}, { apiClass: 'system' })).rejects.toMatchObject({ kind: 'blocked' });
     expect(sent).toHaveLength(1);
     expect(notifier.negative).toHaveBeenCalledTimes(1);
@@ -238,7 +272,10 @@ describe('session clearing (section 4)', () => {
     ['session expired', MESSAGES.sessionExpired.code],
     ['no permission (403)', MESSAGES.noPermission.code],
   ])('clears session and profile on %s, keeps the auth record', async (_name, code) => {
-    const { client, storage, onSessionCleared } = setup(() => ({ status: 200, data: envelope(false, null, { code }) }), session);
+    const { client, storage, onSessionCleared } = setup(
+      () => ({ status: 200, data: envelope(false, null, { code }) }),
+      session,
+    );
     await client.call('system.ping', {}, { silent: true });
     expect(storage.getItem(STORAGE_KEYS.userSession)).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.userProfile)).toBeNull();
@@ -250,7 +287,10 @@ describe('session clearing (section 4)', () => {
     ['failed login', MESSAGES.failedLogin.code],
     ['inactive account', MESSAGES.inactiveAccount.code],
   ])('also removes the auth record on %s', async (_name, code) => {
-    const { client, storage, onSessionCleared } = setup(() => ({ status: 200, data: envelope(false, null, { code }) }), session);
+    const { client, storage, onSessionCleared } = setup(
+      () => ({ status: 200, data: envelope(false, null, { code }) }),
+      session,
+    );
     await client.call('system.ping', {}, { silent: true });
     expect(storage.getItem(STORAGE_KEYS.userSession)).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.userProfile)).toBeNull();
@@ -259,14 +299,20 @@ describe('session clearing (section 4)', () => {
   });
 
   it('clears when debug says anonymous user', async () => {
-    const { client, storage } = setup(() => ({ status: 200, data: envelope(true, {}, { debug: ANONYMOUS_USER_DEBUG }) }), session);
+    const { client, storage } = setup(
+      () => ({ status: 200, data: envelope(true, {}, { debug: ANONYMOUS_USER_DEBUG }) }),
+      session,
+    );
     await client.call('system.ping', {});
     expect(storage.getItem(STORAGE_KEYS.userSession)).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.userAuth)).not.toBeNull();
   });
 
   it('keeps the session on other failures', async () => {
-    const { client, storage, onSessionCleared } = setup(() => ({ status: 200, data: envelope(false, null, { code: 4041 }) }), session);
+    const { client, storage, onSessionCleared } = setup(
+      () => ({ status: 200, data: envelope(false, null, { code: 4041 }) }),
+      session,
+    );
     await client.call('system.ping', {}, { silent: true });
     expect(storage.getItem(STORAGE_KEYS.userSession)).not.toBeNull();
     expect(onSessionCleared).not.toHaveBeenCalled();
@@ -289,7 +335,10 @@ describe('GET calls and time limits', () => {
 
   it('rejects an answer that is not JSON as invalid', async () => {
     const { client } = setup(() => ({ status: 200, data: '<html>oops</html>' }));
-    await expect(client.call('system.ping', {})).rejects.toMatchObject({ kind: 'invalid', message: 'Beklenmeyen yanıt.' });
+    await expect(client.call('system.ping', {})).rejects.toMatchObject({
+      kind: 'invalid',
+      message: 'Beklenmeyen yanıt.',
+    });
   });
 
   it('has no time limit by default (section 9)', async () => {

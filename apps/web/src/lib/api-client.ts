@@ -33,7 +33,12 @@ export const CODES = {
   maintenance: 503,
 } as const;
 /** Section 4: the local session is cleared on these codes... */
-export const SESSION_CLEARING: readonly number[] = [CODES.sessionExpired, CODES.failedLogin, CODES.noPermission, CODES.inactiveAccount];
+export const SESSION_CLEARING: readonly number[] = [
+  CODES.sessionExpired,
+  CODES.failedLogin,
+  CODES.noPermission,
+  CODES.inactiveAccount,
+];
 /** ...and the auth record too on these. */
 export const AUTH_CLEARING: readonly number[] = [CODES.failedLogin, CODES.inactiveAccount];
 
@@ -87,7 +92,15 @@ export interface ApiClientDeps {
   notifier: Notifier;
   navigate: (to: string) => void;
   currentPath: () => string;
-  translate: (key: 'errors.serverProblem' | 'errors.requestBlocked' | 'errors.maintenanceNotice' | 'errors.maintenanceBlocked' | 'errors.network' | 'errors.unexpectedAnswer') => string;
+  translate: (
+    key:
+      | 'errors.serverProblem'
+      | 'errors.requestBlocked'
+      | 'errors.maintenanceNotice'
+      | 'errors.maintenanceBlocked'
+      | 'errors.network'
+      | 'errors.unexpectedAnswer',
+  ) => string;
   language: () => Language;
   /** Tells the app's state the local session is gone (storage is already cleared). */
   onSessionCleared: (removeAuth: boolean) => void;
@@ -100,11 +113,19 @@ export type CallData<M extends MethodName> = Omit<MethodInput<M>, 'Lang'>;
 
 export interface ApiClient {
   /** POSTs one RPC call; resolves with the envelope whatever `result` says. */
-  call<M extends MethodName>(method: M, data: CallData<M>, options?: CallOptions): Promise<RpcResponse<MethodOutput<M>>>;
+  call<M extends MethodName>(
+    method: M,
+    data: CallData<M>,
+    options?: CallOptions,
+  ): Promise<RpcResponse<MethodOutput<M>>>;
   /** Same, but resolves with `data` only and rejects with an ApiError of kind 'failed' on result false. */
   request<M extends MethodName>(method: M, data: CallData<M>, options?: CallOptions): Promise<MethodOutput<M>>;
   /** A GET under /endpoint/v1 (licences, check-maintenance); `apiClass` names it for the maintenance rule. */
-  get<T>(subPath: string, params: Record<string, string>, options: CallOptions & { apiClass: string }): Promise<RpcResponse<T>>;
+  get<T>(
+    subPath: string,
+    params: Record<string, string>,
+    options: CallOptions & { apiClass: string },
+  ): Promise<RpcResponse<T>>;
   /** The user part of section 7 as it would be sent now. */
   userPart(): UserPart;
   /** True once an HTTP 500 has blocked all later requests. */
@@ -114,7 +135,9 @@ export interface ApiClient {
 function isEnvelope(value: unknown): value is RpcResponse<unknown> {
   if (value === null || typeof value !== 'object') return false;
   const candidate = value as Record<string, unknown>;
-  return typeof candidate.result === 'boolean' && typeof candidate.message === 'string' && typeof candidate.code === 'number';
+  return (
+    typeof candidate.result === 'boolean' && typeof candidate.message === 'string' && typeof candidate.code === 'number'
+  );
 }
 
 export function isMaintenanceAnswer(envelope: RpcResponse<unknown>): boolean {
@@ -122,7 +145,10 @@ export function isMaintenanceAnswer(envelope: RpcResponse<unknown>): boolean {
 }
 
 /** One signal for the caller's abort and the optional timeout; `done` releases the timer. */
-function combineSignals(signal: AbortSignal | undefined, timeoutMs: number | undefined): { signal?: AbortSignal; done: () => void } {
+function combineSignals(
+  signal: AbortSignal | undefined,
+  timeoutMs: number | undefined,
+): { signal?: AbortSignal; done: () => void } {
   if (timeoutMs === undefined || timeoutMs <= 0) return { ...(signal ? { signal } : {}), done: () => {} };
   const controller = new AbortController();
   const abort = () => controller.abort();
@@ -187,7 +213,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
    * but for the maintenance class, during maintenance; 4xx answers are envelopes like 200s
    * (they carry a Turkish message); 5xx blocks everything after it.
    */
-  async function exchange<T>(url: string, init: OutgoingRequest, meta: RequestMeta, options: CallOptions): Promise<RpcResponse<T>> {
+  async function exchange<T>(
+    url: string,
+    init: OutgoingRequest,
+    meta: RequestMeta,
+    options: CallOptions,
+  ): Promise<RpcResponse<T>> {
     if (blocked) throw new ApiError('blocked', deps.translate('errors.requestBlocked'));
     if (meta.apiClass !== 'maintenance' && isMaintenanceFlagSet(storage)) {
       throw new ApiError('maintenance', deps.translate('errors.maintenanceBlocked'));
@@ -196,7 +227,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     let response: Response;
     let text: string;
     try {
-      response = await send(url, { ...init, headers: { [PANEL_HEADER]: PANEL_FRONTEND, ...init.headers }, ...(signal ? { signal } : {}) });
+      response = await send(url, {
+        ...init,
+        headers: { [PANEL_HEADER]: PANEL_FRONTEND, ...init.headers },
+        ...(signal ? { signal } : {}),
+      });
       text = response.status >= 500 ? '' : await response.text();
     } catch {
       throw new ApiError('network', deps.translate('errors.network'));

@@ -38,8 +38,12 @@ const PROFILE: Profile = {
 };
 
 const TEXTS = {
-  'errors.serverProblem': 'Sorun', 'errors.requestBlocked': 'Engellendi', 'errors.maintenanceNotice': 'Bakım',
-  'errors.maintenanceBlocked': 'Bakımda', 'errors.network': 'Ağ yok', 'errors.unexpectedAnswer': 'Beklenmeyen',
+  'errors.serverProblem': 'Sorun',
+  'errors.requestBlocked': 'Engellendi',
+  'errors.maintenanceNotice': 'Bakım',
+  'errors.maintenanceBlocked': 'Bakımda',
+  'errors.network': 'Ağ yok',
+  'errors.unexpectedAnswer': 'Beklenmeyen',
 } as const;
 
 async function setup(answers: Record<string, (request: SentRequest) => { status: number; data: unknown }>) {
@@ -80,7 +84,9 @@ describe('storing a login (sections 3 and 4)', () => {
   });
 
   it('stores session {uid, sid, uip, gmt, lang} with uid and sid encrypted, the auth record, the profile and the expiry', async () => {
-    const { client, sent, reveal } = await setup({ 'user.get_user_profile': () => ({ status: 200, data: envelope(true, PROFILE) }) });
+    const { client, sent, reveal } = await setup({
+      'user.get_user_profile': () => ({ status: 200, data: envelope(true, PROFILE) }),
+    });
     const before = Date.now();
     await storeLogin(LOGIN, { api: client });
     const session = stored(STORAGE_KEYS.userSession);
@@ -93,14 +99,22 @@ describe('storing a login (sections 3 and 4)', () => {
     expect(stored(STORAGE_KEYS.userProfile)).toEqual(toStoredProfile(PROFILE));
     expect(stored(STORAGE_KEYS.userProfile)).not.toHaveProperty('email');
     // The profile call already carried the encrypted session.
-    const profileCall = sent.find((request) => (request.body as { api: { method: string } }).api.method === 'get_user_profile');
+    const profileCall = sent.find(
+      (request) => (request.body as { api: { method: string } }).api.method === 'get_user_profile',
+    );
     expect((profileCall?.body as { user: { sid: string } }).user.sid).toBe(session?.sid);
     const state = useAppStore.getState();
-    expect(state).toMatchObject({ isLoggedIn: true, otpStatus: false, userProfile: { uid: LOGIN.uid, username: 'ayse_1990' } });
+    expect(state).toMatchObject({
+      isLoggedIn: true,
+      otpStatus: false,
+      userProfile: { uid: LOGIN.uid, username: 'ayse_1990' },
+    });
   });
 
   it('for a second step stores only the auth record; the session follows the accepted code', async () => {
-    const { client } = await setup({ 'user.get_user_profile': () => ({ status: 200, data: envelope(true, { ...PROFILE, ga_enabled: true }) }) });
+    const { client } = await setup({
+      'user.get_user_profile': () => ({ status: 200, data: envelope(true, { ...PROFILE, ga_enabled: true }) }),
+    });
     const login = { ...LOGIN, gasecret: 'TOTP-REQUIRED-2FA' };
     await storeAuthRecord(login, { api: client });
     expect(localStorage.getItem(STORAGE_KEYS.userSession)).toBeNull();
@@ -117,7 +131,10 @@ describe('storing a login (sections 3 and 4)', () => {
 
   it('clears what it stored when the profile cannot be read', async () => {
     const { client } = await setup({
-      'user.get_user_profile': () => ({ status: 200, data: envelope(false, null, { code: 4120, message: 'Devam etmek için doğrulama kodunu girin.' }) }),
+      'user.get_user_profile': () => ({
+        status: 200,
+        data: envelope(false, null, { code: 4120, message: 'Devam etmek için doğrulama kodunu girin.' }),
+      }),
     });
     await expect(storeLogin(LOGIN, { api: client })).rejects.toMatchObject({ kind: 'failed' });
     expect(localStorage.getItem(STORAGE_KEYS.userSession)).toBeNull();
@@ -137,18 +154,30 @@ describe('session refresh (section 4)', () => {
   });
 
   it('rebuilds the session from the auth record alone and stores the profile again', async () => {
-    localStorage.setItem(STORAGE_KEYS.userAuth, JSON.stringify({ sid: 'enc:kid:S', uid: 'enc:kid:U', uip: '10.0.0.7', expiresAt: Date.now() + 60_000 }));
-    const { client, sent } = await setup({ 'user.get_user_profile': () => ({ status: 200, data: envelope(true, PROFILE) }) });
+    localStorage.setItem(
+      STORAGE_KEYS.userAuth,
+      JSON.stringify({ sid: 'enc:kid:S', uid: 'enc:kid:U', uip: '10.0.0.7', expiresAt: Date.now() + 60_000 }),
+    );
+    const { client, sent } = await setup({
+      'user.get_user_profile': () => ({ status: 200, data: envelope(true, PROFILE) }),
+    });
     expect(await refreshSession({ api: client })).toBe(true);
     expect((sent[0]?.body as { user: unknown }).user).toMatchObject({ sid: 'enc:kid:S', gmt: null });
-    expect(stored(STORAGE_KEYS.userSession)).toMatchObject({ sid: 'enc:kid:S', uid: 'enc:kid:U', uip: '10.0.0.7', lang: 'tr' });
+    expect(stored(STORAGE_KEYS.userSession)).toMatchObject({
+      sid: 'enc:kid:S',
+      uid: 'enc:kid:U',
+      uip: '10.0.0.7',
+      lang: 'tr',
+    });
     expect(stored(STORAGE_KEYS.userProfile)).toMatchObject({ uid: PROFILE.uid });
     expect(useAppStore.getState()).toMatchObject({ isLoggedIn: true, sessionRefreshing: false });
   });
 
   it('clears everything when refused (a login still waiting for its code, an ended session)', async () => {
     localStorage.setItem(STORAGE_KEYS.userAuth, JSON.stringify({ sid: 'enc:kid:S' }));
-    const { client } = await setup({ 'user.get_user_profile': () => ({ status: 200, data: envelope(false, null, { code: 4120 }) }) });
+    const { client } = await setup({
+      'user.get_user_profile': () => ({ status: 200, data: envelope(false, null, { code: 4120 }) }),
+    });
     expect(await refreshSession({ api: client })).toBe(false);
     expect(localStorage.getItem(STORAGE_KEYS.userAuth)).toBeNull();
   });
@@ -178,19 +207,27 @@ describe('logout (section 4)', () => {
   });
 
   it('calls user.logout, clears session, profile and auth record, goes to / and shows the message', async () => {
-    const { client, sent } = await setup({ 'user.logout': () => ({ status: 200, data: envelope(true, null, { message: 'Çıkış yapıldı.' }) }) });
+    const { client, sent } = await setup({
+      'user.logout': () => ({ status: 200, data: envelope(true, null, { message: 'Çıkış yapıldı.' }) }),
+    });
     const navigate = vi.fn();
     const notifier = { negative: vi.fn(), positive: vi.fn(), notification: vi.fn() };
     await logout({ api: client, navigate, notifier });
     expect((sent[0]?.body as { user: { sid: string } }).user.sid).toBe('s');
-    expect([STORAGE_KEYS.userSession, STORAGE_KEYS.userProfile, STORAGE_KEYS.userAuth].map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
+    expect(
+      [STORAGE_KEYS.userSession, STORAGE_KEYS.userProfile, STORAGE_KEYS.userAuth].map((key) =>
+        localStorage.getItem(key),
+      ),
+    ).toEqual([null, null, null]);
     expect(useAppStore.getState().isLoggedIn).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/');
     expect(notifier.positive).toHaveBeenCalledWith('Çıkış yapıldı.');
   });
 
   it('clears the local session also when answered with no-permission', async () => {
-    const { client } = await setup({ 'user.logout': () => ({ status: 200, data: envelope(false, null, { code: 403, debug: 'anonymous user' }) }) });
+    const { client } = await setup({
+      'user.logout': () => ({ status: 200, data: envelope(false, null, { code: 403, debug: 'anonymous user' }) }),
+    });
     const notifier = { negative: vi.fn(), positive: vi.fn(), notification: vi.fn() };
     await logout({ api: client, navigate: vi.fn(), notifier });
     expect(localStorage.getItem(STORAGE_KEYS.userAuth)).toBeNull();

@@ -76,7 +76,13 @@ export async function refreshSession(deps: Partial<AuthSessionDeps> = {}): Promi
   if (!session?.sid && auth?.sid) {
     const expiresAt = storedLoginExpiresAt(storage) ?? now() + STORED_LOGIN_LIFETIME_MS;
     writeStoredSession(
-      { uid: auth.uid ?? profile.uid, sid: auth.sid, uip: auth.uip ?? UNKNOWN_IP_PLACEHOLDER, gmt: null, lang: String(profile.language) },
+      {
+        uid: auth.uid ?? profile.uid,
+        sid: auth.sid,
+        uip: auth.uip ?? UNKNOWN_IP_PLACEHOLDER,
+        gmt: null,
+        lang: String(profile.language),
+      },
       expiresAt,
       storage,
     );

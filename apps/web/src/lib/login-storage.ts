@@ -24,8 +24,15 @@ export interface LoginStorageDeps extends AuthSessionDeps {
   subtle?: SubtleLike | null;
 }
 
-function defaults(deps: Partial<LoginStorageDeps>): Required<Omit<LoginStorageDeps, 'storage'>> & { storage?: KeyValueStorage | null } {
-  return { api: deps.api ?? api, subtle: deps.subtle === undefined ? defaultSubtle() : deps.subtle, now: deps.now ?? Date.now, ...(deps.storage !== undefined ? { storage: deps.storage } : {}) };
+function defaults(
+  deps: Partial<LoginStorageDeps>,
+): Required<Omit<LoginStorageDeps, 'storage'>> & { storage?: KeyValueStorage | null } {
+  return {
+    api: deps.api ?? api,
+    subtle: deps.subtle === undefined ? defaultSubtle() : deps.subtle,
+    now: deps.now ?? Date.now,
+    ...(deps.storage !== undefined ? { storage: deps.storage } : {}),
+  };
 }
 
 /** The server's public key, fetched once per page (a failed fetch is tried again next time). */
@@ -67,7 +74,11 @@ export async function storeSession(login: LoginData, deps: Partial<LoginStorageD
   const auth = readStoredAuth(storage);
   if (!auth?.sid || !auth.uid) throw new Error('storeSession needs the auth record of the login');
   const expiresAt = storedLoginExpiresAt(storage) ?? now() + STORED_LOGIN_LIFETIME_MS;
-  writeStoredSession({ uid: auth.uid, sid: auth.sid, uip: auth.uip ?? UNKNOWN_IP_PLACEHOLDER, gmt: login.gtm, lang: login.language }, expiresAt, storage);
+  writeStoredSession(
+    { uid: auth.uid, sid: auth.sid, uip: auth.uip ?? UNKNOWN_IP_PLACEHOLDER, gmt: login.gtm, lang: login.language },
+    expiresAt,
+    storage,
+  );
   let profile: Profile;
   try {
     profile = await client.request('user.get_user_profile', {});

@@ -43,7 +43,11 @@ function subscribeToastersWanted(listener: () => void): () => void {
 
 /** True once a notice has been asked for: the app then mounts the toasters. */
 export function useToastersWanted(): boolean {
-  return useSyncExternalStore(subscribeToastersWanted, () => toastersWanted, () => false);
+  return useSyncExternalStore(
+    subscribeToastersWanted,
+    () => toastersWanted,
+    () => false,
+  );
 }
 
 /** Called by the toasters once mounted and listening. */

@@ -44,12 +44,22 @@ export function isSealed(value: string): boolean {
  * values too, and a player who cannot log in is worse off than one whose storage holds the
  * session id in clear — a warning says so in the console.
  */
-export async function sealValues(values: readonly string[], key: SessionKey, subtle: SubtleLike | null = defaultSubtle()): Promise<string[]> {
+export async function sealValues(
+  values: readonly string[],
+  key: SessionKey,
+  subtle: SubtleLike | null = defaultSubtle(),
+): Promise<string[]> {
   if (!subtle) {
     console.warn('WebCrypto is not available (no secure context): the session is stored unencrypted.');
     return [...values];
   }
-  const publicKey = await subtle.importKey('spki', base64ToBytes(key.publicKeySpki), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const publicKey = await subtle.importKey(
+    'spki',
+    base64ToBytes(key.publicKeySpki),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
   const encoder = new TextEncoder();
   return Promise.all(
     values.map(async (value) => {

@@ -15,9 +15,20 @@ describe('stored login (sections 3 and 4)', () => {
     const storage = createMemoryStorage();
     writeStoredSession({ uid: 'enc:k:u', sid: 'enc:k:s', uip: '1.2.3.4', gmt: '+03:00', lang: 'tr' }, 5000, storage);
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.userSession) ?? '')).toEqual({
-      uid: 'enc:k:u', sid: 'enc:k:s', uip: '1.2.3.4', gmt: '+03:00', lang: 'tr', expiresAt: 5000,
+      uid: 'enc:k:u',
+      sid: 'enc:k:s',
+      uip: '1.2.3.4',
+      gmt: '+03:00',
+      lang: 'tr',
+      expiresAt: 5000,
     });
-    expect(readStoredSession(storage)).toEqual({ uid: 'enc:k:u', sid: 'enc:k:s', uip: '1.2.3.4', gmt: '+03:00', lang: 'tr' });
+    expect(readStoredSession(storage)).toEqual({
+      uid: 'enc:k:u',
+      sid: 'enc:k:s',
+      uip: '1.2.3.4',
+      gmt: '+03:00',
+      lang: 'tr',
+    });
   });
 
   it('keeps the auth record as {sid, uip, uid}', () => {

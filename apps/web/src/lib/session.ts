@@ -87,7 +87,10 @@ function expiresAtOf(raw: Record<string, unknown> | null): number | null {
 
 /** When the stored login (session, or the auth record alone) stops being valid; null if unknown. */
 export function storedLoginExpiresAt(storage?: KeyValueStorage | null): number | null {
-  return expiresAtOf(readJsonObject(STORAGE_KEYS.userSession, storage)) ?? expiresAtOf(readJsonObject(STORAGE_KEYS.userAuth, storage));
+  return (
+    expiresAtOf(readJsonObject(STORAGE_KEYS.userSession, storage)) ??
+    expiresAtOf(readJsonObject(STORAGE_KEYS.userAuth, storage))
+  );
 }
 
 /** True when a stored session or auth record carries an expiry that has passed. */
@@ -97,7 +100,11 @@ export function isStoredLoginExpired(nowMs: number, storage?: KeyValueStorage | 
 }
 
 /** `bnwUserAuth` as the login stores it: the (encrypted) sid and uid, the address, the expiry. */
-export function writeStoredAuth(auth: { sid: string; uid: string; uip: string }, expiresAt: number, storage?: KeyValueStorage | null): void {
+export function writeStoredAuth(
+  auth: { sid: string; uid: string; uip: string },
+  expiresAt: number,
+  storage?: KeyValueStorage | null,
+): void {
   writeItem(STORAGE_KEYS.userAuth, JSON.stringify({ sid: auth.sid, uip: auth.uip, uid: auth.uid, expiresAt }), storage);
 }
 

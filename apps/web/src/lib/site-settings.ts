@@ -44,7 +44,11 @@ export async function getSiteSettings(
   store: SessionStore | null = sessionStore(),
   signal?: AbortSignal,
 ): Promise<SiteSettings> {
-  const data = await client.request('system.get_site_settings', {}, { silent: true, hideLoadingBar: true, ...(signal ? { signal } : {}) });
+  const data = await client.request(
+    'system.get_site_settings',
+    {},
+    { silent: true, hideLoadingBar: true, ...(signal ? { signal } : {}) },
+  );
   const settings: SiteSettings = { demoMode: data.demoMode === true, siteName: String(data.siteName) };
   try {
     store?.setItem(SITE_SETTINGS_SESSION_KEY, JSON.stringify(settings));

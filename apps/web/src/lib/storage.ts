@@ -62,12 +62,17 @@ export function removeItem(key: StorageKey, storage: KeyValueStorage | null = de
 }
 
 /** Parses a stored JSON object; anything else (missing, broken, an array, a string) is null. */
-export function readJsonObject(key: StorageKey, storage: KeyValueStorage | null = defaultStorage()): Record<string, unknown> | null {
+export function readJsonObject(
+  key: StorageKey,
+  storage: KeyValueStorage | null = defaultStorage(),
+): Record<string, unknown> | null {
   const raw = readItem(key, storage);
   if (raw === null || raw === '') return null;
   try {
     const value: unknown = JSON.parse(raw);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -80,7 +85,9 @@ export function hasItem(key: StorageKey, storage: KeyValueStorage | null = defau
 }
 
 /** In-memory storage for tests and for browsers without localStorage. */
-export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { dump(): Record<string, string> } {
+export function createMemoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { dump(): Record<string, string> } {
   const map = new Map(Object.entries(initial));
   return {
     getItem: (key) => map.get(key) ?? null,

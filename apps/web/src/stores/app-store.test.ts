@@ -101,7 +101,8 @@ describe('app store', () => {
     expect(useAppStore.getState().initAuth(now - 1)).toBe('loggedIn');
     expect(useAppStore.getState().initAuth(now)).toBe('none');
     expect(useAppStore.getState().isLoggedIn).toBe(false);
-    for (const key of [STORAGE_KEYS.userSession, STORAGE_KEYS.userProfile, STORAGE_KEYS.userAuth]) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of [STORAGE_KEYS.userSession, STORAGE_KEYS.userProfile, STORAGE_KEYS.userAuth])
+      expect(localStorage.getItem(key)).toBeNull();
   });
 
   it('logs out by itself when the stored login reaches its expiry', () => {

@@ -81,7 +81,15 @@ export function readShowBalance(): boolean {
 /** Fields as read from storage; also used by tests to reset the store. */
 export function initialAppState(): Pick<
   AppState,
-  'user' | 'userProfile' | 'isLoggedIn' | 'maintenanceDetail' | 'showBalance' | 'language' | 'themeMode' | 'otpStatus' | 'sessionRefreshing'
+  | 'user'
+  | 'userProfile'
+  | 'isLoggedIn'
+  | 'maintenanceDetail'
+  | 'showBalance'
+  | 'language'
+  | 'themeMode'
+  | 'otpStatus'
+  | 'sessionRefreshing'
 > {
   return {
     user: null,

@@ -38,7 +38,11 @@ export function createFakeFetch(answer: (request: SentRequest) => FakeAnswer | P
   return { fetch, sent };
 }
 
-export function envelope<T>(result: boolean, data: T, extra: { message?: string; code?: number; debug?: string | null } = {}) {
+export function envelope<T>(
+  result: boolean,
+  data: T,
+  extra: { message?: string; code?: number; debug?: string | null } = {},
+) {
   return {
     result,
     message: extra.message ?? (result ? 'İşlem başarılı.' : 'Bir hata oluştu.'),

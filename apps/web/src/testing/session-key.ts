@@ -1,7 +1,9 @@
 import type { SessionKey } from '@/lib/session-crypto';
 
 /** A real RSA-OAEP key pair as the server would hand out, plus a decrypt for assertions. */
-export async function createTestSessionKey(keyId = 'test-key'): Promise<{ key: SessionKey; reveal: (sealed: string) => Promise<string> }> {
+export async function createTestSessionKey(
+  keyId = 'test-key',
+): Promise<{ key: SessionKey; reveal: (sealed: string) => Promise<string> }> {
   const pair = await crypto.subtle.generateKey(
     { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
     true,

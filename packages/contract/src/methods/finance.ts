@@ -9,9 +9,15 @@ export const amountField = z
   .positive({ error: 'amountInvalid' })
   .max(Number.MAX_SAFE_INTEGER, { error: 'amountInvalid' });
 const idField = (message: 'methodUnknown' | 'bankAccountNotFound' | 'bankUnknown' | 'transactionNotFound') =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message });
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(2_147_483_647, { error: message });
 /** The client's id of one money request: a retry with it answers the first answer. */
-const requestIdField = z.string({ error: 'requestIdInvalid' }).regex(/^[A-Za-z0-9_-]{8,40}$/, { error: 'requestIdInvalid' });
+const requestIdField = z
+  .string({ error: 'requestIdInvalid' })
+  .regex(/^[A-Za-z0-9_-]{8,40}$/, { error: 'requestIdInvalid' });
 const typeField = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: 'invalidData' }));
 const isoDateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateInvalid' });
 
@@ -23,7 +29,12 @@ export const balanceSchema = z.object({
   currency: z.literal('TRY'),
 });
 
-export const bankSchema = z.object({ bankID: z.number().int(), typeID: z.number().int(), name: z.string(), code: z.string() });
+export const bankSchema = z.object({
+  bankID: z.number().int(),
+  typeID: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+});
 export type Bank = z.infer<typeof bankSchema>;
 
 export const bankAccountSchema = z.object({
@@ -59,7 +70,9 @@ export const cashMethodSchema = z.object({
   favorite: z.boolean(),
   fields: z.array(cashMethodFieldSchema).max(10),
   /** Where a bank or cep transfer deposit is sent to. */
-  operatorAccounts: z.array(z.object({ id: z.number().int(), bankName: z.string(), iban: z.string(), holderName: z.string() })).max(10),
+  operatorAccounts: z
+    .array(z.object({ id: z.number().int(), bankName: z.string(), iban: z.string(), holderName: z.string() }))
+    .max(10),
 });
 export type CashMethod = z.infer<typeof cashMethodSchema>;
 
@@ -127,7 +140,11 @@ export const financeMethods = {
     input: z.object({ Lang: langField, SiteType: siteTypeField, showPrepaid: z.coerce.number().optional() }),
     output: z.array(bankAccountSchema).max(LIMITS.maxBankAccounts),
   },
-  'finance.get_bank_account': { access: 'player', input: z.object({ Lang: langField, bankID: idField('bankAccountNotFound') }), output: bankAccountSchema },
+  'finance.get_bank_account': {
+    access: 'player',
+    input: z.object({ Lang: langField, bankID: idField('bankAccountNotFound') }),
+    output: bankAccountSchema,
+  },
   'finance.save_bank_account': {
     access: 'player',
     input: z.object({
@@ -139,11 +156,20 @@ export const financeMethods = {
     }),
     output: bankAccountSchema,
   },
-  'finance.delete_bank_account': { access: 'player', input: z.object({ Lang: langField, bankAccountID: idField('bankAccountNotFound') }), output: z.null() },
+  'finance.delete_bank_account': {
+    access: 'player',
+    input: z.object({ Lang: langField, bankAccountID: idField('bankAccountNotFound') }),
+    output: z.null(),
+  },
   'finance.list_cash_methods_new': { access: 'player', input: emptyInput, output: z.array(cashMethodSchema).max(50) },
   'finance.list_cash_methods': {
     access: 'player',
-    input: z.object({ Lang: langField, Type: typeField, methodID: idField('methodUnknown').optional(), favorites: z.coerce.number().optional() }),
+    input: z.object({
+      Lang: langField,
+      Type: typeField,
+      methodID: idField('methodUnknown').optional(),
+      favorites: z.coerce.number().optional(),
+    }),
     output: z.array(cashMethodSchema).max(50),
   },
   'finance.list_highlighted_cash_methods': {
@@ -151,8 +177,16 @@ export const financeMethods = {
     input: z.object({ Lang: langField, Type: typeField.optional() }),
     output: z.array(cashMethodSchema).max(50),
   },
-  'finance.add_favorite_cash_method': { access: 'player', input: z.object({ Lang: langField, methodID: idField('methodUnknown') }), output: z.null() },
-  'finance.remove_favorite_cash_method': { access: 'player', input: z.object({ Lang: langField, methodID: idField('methodUnknown') }), output: z.null() },
+  'finance.add_favorite_cash_method': {
+    access: 'player',
+    input: z.object({ Lang: langField, methodID: idField('methodUnknown') }),
+    output: z.null(),
+  },
+  'finance.remove_favorite_cash_method': {
+    access: 'player',
+    input: z.object({ Lang: langField, methodID: idField('methodUnknown') }),
+    output: z.null(),
+  },
   'finance.check_favorite_cash_method': {
     access: 'player',
     input: z.object({ Lang: langField, methodID: idField('methodUnknown') }),

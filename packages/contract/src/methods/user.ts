@@ -30,12 +30,19 @@ const gaCodeField = z.string({ error: 'gaCodeWrong' }).refine(isSixDigitCode, { 
 const tokenField = z.string({ error: 'tokenInvalid' }).regex(TOKEN_PATTERN, { error: 'tokenInvalid' });
 
 /** The new password is strong and typed twice the same. */
-function checkNewPassword(data: { password: string; password_confirm: string; username?: string }, ctx: z.RefinementCtx): void {
-  if (!isStrongPassword(data.password, data.username)) ctx.addIssue({ code: 'custom', path: ['password'], message: 'passwordWeak' });
-  else if (data.password !== data.password_confirm) ctx.addIssue({ code: 'custom', path: ['password_confirm'], message: 'passwordMismatch' });
+function checkNewPassword(
+  data: { password: string; password_confirm: string; username?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (!isStrongPassword(data.password, data.username))
+    ctx.addIssue({ code: 'custom', path: ['password'], message: 'passwordWeak' });
+  else if (data.password !== data.password_confirm)
+    ctx.addIssue({ code: 'custom', path: ['password_confirm'], message: 'passwordMismatch' });
 }
 
-const passwordConfirmField = z.string({ error: 'passwordMismatch' }).max(MAX_PASSWORD_LENGTH, { error: 'passwordMismatch' });
+const passwordConfirmField = z
+  .string({ error: 'passwordMismatch' })
+  .max(MAX_PASSWORD_LENGTH, { error: 'passwordMismatch' });
 
 export const registerInput = z
   .object({
@@ -105,8 +112,15 @@ export const userMethods = {
     access: 'public',
     input: z.object({
       Lang: langField,
-      username: z.string({ error: 'failedLogin' }).trim().min(1, { error: 'failedLogin' }).max(254, { error: 'failedLogin' }),
-      password: z.string({ error: 'failedLogin' }).min(1, { error: 'failedLogin' }).max(MAX_PASSWORD_LENGTH, { error: 'failedLogin' }),
+      username: z
+        .string({ error: 'failedLogin' })
+        .trim()
+        .min(1, { error: 'failedLogin' })
+        .max(254, { error: 'failedLogin' }),
+      password: z
+        .string({ error: 'failedLogin' })
+        .min(1, { error: 'failedLogin' })
+        .max(MAX_PASSWORD_LENGTH, { error: 'failedLogin' }),
     }),
     output: loginDataSchema,
   },
@@ -122,7 +136,9 @@ export const userMethods = {
     input: z
       .object({
         Lang: langField,
-        old_password: z.string({ error: 'wrongCurrentPassword' }).max(MAX_PASSWORD_LENGTH, { error: 'wrongCurrentPassword' }),
+        old_password: z
+          .string({ error: 'wrongCurrentPassword' })
+          .max(MAX_PASSWORD_LENGTH, { error: 'wrongCurrentPassword' }),
         password: passwordField,
         password_confirm: passwordConfirmField,
       })
@@ -141,15 +157,27 @@ export const userMethods = {
       .superRefine(checkNewPassword),
     output: z.null(),
   },
-  'user.check_user_ga': { access: 'player', input: emptyInput, output: z.object({ enabled: z.boolean(), pending: z.boolean() }) },
+  'user.check_user_ga': {
+    access: 'player',
+    input: emptyInput,
+    output: z.object({ enabled: z.boolean(), pending: z.boolean() }),
+  },
   'user.user_generate_ga': {
     access: 'player',
     input: emptyInput,
     output: z.object({ secret: z.string(), otpauthUri: z.string(), qrDataUrl: z.string() }),
   },
   /** Login's second step (restricted session) or the confirmation of a new set-up. */
-  'user.check_ga': { access: 'restricted', input: z.object({ Lang: langField, ga_code: gaCodeField }), output: z.object({ enabled: z.boolean() }) },
-  'user.clear_generated_ga': { access: 'player', input: z.object({ Lang: langField, gacode: gaCodeField.optional() }), output: z.null() },
+  'user.check_ga': {
+    access: 'restricted',
+    input: z.object({ Lang: langField, ga_code: gaCodeField }),
+    output: z.object({ enabled: z.boolean() }),
+  },
+  'user.clear_generated_ga': {
+    access: 'player',
+    input: z.object({ Lang: langField, gacode: gaCodeField.optional() }),
+    output: z.null(),
+  },
   'user.list_logins': {
     access: 'player',
     input: z.object({ Lang: langField, limit: z.number().int().min(1).max(50).default(20) }),

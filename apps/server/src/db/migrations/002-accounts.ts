@@ -61,7 +61,11 @@ export async function up(db: Kysely<unknown>, context: MigrationContext): Promis
     .addColumn('throttle_key', 'varchar(200)', (col) => col.notNull())
     .addColumn('failed_at', 'varchar(32)', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('auth_failures_key_time').on('auth_failures').columns(['throttle_key', 'failed_at']).execute();
+  await db.schema
+    .createIndex('auth_failures_key_time')
+    .on('auth_failures')
+    .columns(['throttle_key', 'failed_at'])
+    .execute();
 
   await idColumn(db.schema.createTable('security_events'), context)
     .addColumn('user_id', 'integer', (col) => col.references('users.id'))
@@ -71,5 +75,9 @@ export async function up(db: Kysely<unknown>, context: MigrationContext): Promis
     .addColumn('detail', 'varchar(500)')
     .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('security_events_user_time').on('security_events').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('security_events_user_time')
+    .on('security_events')
+    .columns(['user_id', 'created_at'])
+    .execute();
 }

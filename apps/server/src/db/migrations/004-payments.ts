@@ -77,6 +77,14 @@ export async function up(db: Kysely<unknown>, context: MigrationContext): Promis
     .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
     .addColumn('resolved_at', 'varchar(32)')
     .execute();
-  await db.schema.createIndex('payment_transactions_user_time').on('payment_transactions').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('payment_transactions_status').on('payment_transactions').columns(['status', 'created_at']).execute();
+  await db.schema
+    .createIndex('payment_transactions_user_time')
+    .on('payment_transactions')
+    .columns(['user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('payment_transactions_status')
+    .on('payment_transactions')
+    .columns(['status', 'created_at'])
+    .execute();
 }

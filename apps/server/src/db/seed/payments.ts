@@ -29,8 +29,10 @@ const METHODS = [
     sub_category: TRANSACTION_SUB_CATEGORY.bankTransferDeposit,
     name_tr: 'Banka Havalesi / EFT',
     name_en: 'Bank transfer',
-    description_tr: 'Gösterilen hesabımıza kendi adınıza kayıtlı hesaptan havale yapın, ardından bildirim gönderin. Finans ekibimiz havaleyi gördüğünde bakiyenize eklenir.',
-    description_en: 'Transfer from an account in your own name to the account shown, then send the notice. It is added when our finance team sees it.',
+    description_tr:
+      'Gösterilen hesabımıza kendi adınıza kayıtlı hesaptan havale yapın, ardından bildirim gönderin. Finans ekibimiz havaleyi gördüğünde bakiyenize eklenir.',
+    description_en:
+      'Transfer from an account in your own name to the account shown, then send the notice. It is added when our finance team sees it.',
     min_kurus: 10_000,
     max_kurus: 5_000_000,
     highlighted: 1,
@@ -59,7 +61,8 @@ const METHODS = [
     sub_category: TRANSACTION_SUB_CATEGORY.demoProviderDeposit,
     name_tr: 'Demo Anında Ödeme',
     name_en: 'Demo instant payment',
-    description_tr: 'Yalnızca demo modunda: oyun parası birkaç saniye içinde kendiliğinden onaylanır. Gerçek para çekilmez.',
+    description_tr:
+      'Yalnızca demo modunda: oyun parası birkaç saniye içinde kendiliğinden onaylanır. Gerçek para çekilmez.',
     description_en: 'Demo mode only: play money confirmed by itself within seconds. No real money is taken.',
     min_kurus: 1_000,
     max_kurus: 10_000_000,
@@ -96,9 +99,17 @@ export async function seedPayments(db: Kysely<Database>): Promise<void> {
       active: 1,
     })),
   ];
-  await db.insertInto('banks').values(bankRows).onConflict((conflict) => conflict.column('code').doNothing()).execute();
+  await db
+    .insertInto('banks')
+    .values(bankRows)
+    .onConflict((conflict) => conflict.column('code').doNothing())
+    .execute();
 
-  const receiving = await db.selectFrom('banks').select(['id', 'code']).where('code', 'in', ['00010', '00064']).execute();
+  const receiving = await db
+    .selectFrom('banks')
+    .select(['id', 'code'])
+    .where('code', 'in', ['00010', '00064'])
+    .execute();
   const operatorAccounts = receiving.map((bank, index) => ({
     bank_id: bank.id,
     iban: turkishIban(`${bank.code}0${String(900_000_000_000 + index).padStart(16, '0')}`),
@@ -106,8 +117,16 @@ export async function seedPayments(db: Kysely<Database>): Promise<void> {
     active: 1,
   }));
   if (operatorAccounts.length > 0) {
-    await db.insertInto('operator_bank_accounts').values(operatorAccounts).onConflict((conflict) => conflict.column('iban').doNothing()).execute();
+    await db
+      .insertInto('operator_bank_accounts')
+      .values(operatorAccounts)
+      .onConflict((conflict) => conflict.column('iban').doNothing())
+      .execute();
   }
 
-  await db.insertInto('cash_methods').values(METHODS.map((method) => ({ ...method, active: 1 }))).onConflict((conflict) => conflict.column('code').doNothing()).execute();
+  await db
+    .insertInto('cash_methods')
+    .values(METHODS.map((method) => ({ ...method, active: 1 })))
+    .onConflict((conflict) => conflict.column('code').doNothing())
+    .execute();
 }

@@ -5,7 +5,11 @@ import type { Services } from '../../services.js';
 
 /** The player's saved accounts: withdrawals go only to these. */
 export async function listBankAccounts(services: Services, userId: number): Promise<BankAccount[]> {
-  const rows = await accountQuery(services).where('bank_accounts.user_id', '=', userId).orderBy('bank_accounts.id').limit(LIMITS.maxBankAccounts).execute();
+  const rows = await accountQuery(services)
+    .where('bank_accounts.user_id', '=', userId)
+    .orderBy('bank_accounts.id')
+    .limit(LIMITS.maxBankAccounts)
+    .execute();
   return rows.map(toView);
 }
 
@@ -28,7 +32,12 @@ export async function saveBankAccount(
   const iban = normaliseIban(input.iban);
   if (!iban) throw new RpcError('ibanInvalid');
   if (!isHolderOf(user, input.holderName)) throw new RpcError('holderNameMismatch');
-  const bank = await services.db.selectFrom('banks').select('id').where('id', '=', input.bankID).where('active', '=', 1).executeTakeFirst();
+  const bank = await services.db
+    .selectFrom('banks')
+    .select('id')
+    .where('id', '=', input.bankID)
+    .where('active', '=', 1)
+    .executeTakeFirst();
   if (!bank) throw new RpcError('bankUnknown');
 
   const live = await services.db
@@ -37,7 +46,8 @@ export async function saveBankAccount(
     .where('user_id', '=', user.id)
     .where('deleted_at', 'is', null)
     .execute();
-  if (live.some((account) => account.iban === iban && account.id !== input.bankAccountID)) throw new RpcError('bankAccountExists');
+  if (live.some((account) => account.iban === iban && account.id !== input.bankAccountID))
+    throw new RpcError('bankAccountExists');
 
   if (input.bankAccountID !== undefined) {
     if (!live.some((account) => account.id === input.bankAccountID)) throw new RpcError('bankAccountNotFound');
@@ -53,7 +63,13 @@ export async function saveBankAccount(
   if (live.length >= LIMITS.maxBankAccounts) throw new RpcError('bankAccountLimit', { max: LIMITS.maxBankAccounts });
   const row = await services.db
     .insertInto('bank_accounts')
-    .values({ user_id: user.id, bank_id: bank.id, iban, holder_name: input.holderName, created_at: services.clock().toISOString() })
+    .values({
+      user_id: user.id,
+      bank_id: bank.id,
+      iban,
+      holder_name: input.holderName,
+      created_at: services.clock().toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { account: await getBankAccount(services, user.id, row.id), added: true };
@@ -92,6 +108,20 @@ function accountQuery(services: Services) {
     .where('bank_accounts.deleted_at', 'is', null);
 }
 
-function toView(row: { id: number; bank_id: number; bank_name: string; iban: string; holder_name: string; created_at: string }): BankAccount {
-  return { bankAccountID: row.id, bankID: row.bank_id, bankName: row.bank_name, iban: row.iban, holderName: row.holder_name, createdAt: row.created_at };
+function toView(row: {
+  id: number;
+  bank_id: number;
+  bank_name: string;
+  iban: string;
+  holder_name: string;
+  created_at: string;
+}): BankAccount {
+  return {
+    bankAccountID: row.id,
+    bankID: row.bank_id,
+    bankName: row.bank_name,
+    iban: row.iban,
+    holderName: row.holder_name,
+    createdAt: row.created_at,
+  };
 }

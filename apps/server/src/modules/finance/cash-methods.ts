@@ -15,7 +15,12 @@ export interface MethodFilter {
 }
 
 /** Methods on offer (demo-only ones just in demo mode), favourites and highlighted first. */
-export async function listCashMethods(services: Services, userId: number, lang: Language, filter: MethodFilter = {}): Promise<CashMethod[]> {
+export async function listCashMethods(
+  services: Services,
+  userId: number,
+  lang: Language,
+  filter: MethodFilter = {},
+): Promise<CashMethod[]> {
   let query = services.db.selectFrom('cash_methods').selectAll().where('active', '=', 1);
   if (!services.config.demoMode) query = query.where('demo_only', '=', 0);
   if (filter.type !== undefined) query = query.where('type', '=', filter.type);
@@ -32,17 +37,35 @@ export async function listCashMethods(services: Services, userId: number, lang: 
 
 /** A method the player may use now, or the Turkish refusal. */
 export async function usableMethod(services: Services, methodId: number, type: number): Promise<CashMethodRow> {
-  const row = await services.db.selectFrom('cash_methods').selectAll().where('id', '=', methodId).where('active', '=', 1).executeTakeFirst();
+  const row = await services.db
+    .selectFrom('cash_methods')
+    .selectAll()
+    .where('id', '=', methodId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
   if (!row || (row.demo_only === 1 && !services.config.demoMode)) throw new RpcError('methodUnknown');
   if (row.type !== type) throw new RpcError('methodWrongType');
   return row;
 }
 
-export async function setFavorite(services: Services, userId: number, methodId: number, favorite: boolean): Promise<void> {
-  const method = await services.db.selectFrom('cash_methods').select('id').where('id', '=', methodId).executeTakeFirst();
+export async function setFavorite(
+  services: Services,
+  userId: number,
+  methodId: number,
+  favorite: boolean,
+): Promise<void> {
+  const method = await services.db
+    .selectFrom('cash_methods')
+    .select('id')
+    .where('id', '=', methodId)
+    .executeTakeFirst();
   if (!method) throw new RpcError('methodUnknown');
   if (!favorite) {
-    await services.db.deleteFrom('favorite_cash_methods').where('user_id', '=', userId).where('method_id', '=', methodId).execute();
+    await services.db
+      .deleteFrom('favorite_cash_methods')
+      .where('user_id', '=', userId)
+      .where('method_id', '=', methodId)
+      .execute();
     return;
   }
   await services.db
@@ -53,13 +76,22 @@ export async function setFavorite(services: Services, userId: number, methodId: 
 }
 
 export async function isFavorite(services: Services, userId: number, methodId: number): Promise<boolean> {
-  const method = await services.db.selectFrom('cash_methods').select('id').where('id', '=', methodId).executeTakeFirst();
+  const method = await services.db
+    .selectFrom('cash_methods')
+    .select('id')
+    .where('id', '=', methodId)
+    .executeTakeFirst();
   if (!method) throw new RpcError('methodUnknown');
   return (await favoriteMethodIds(services, userId)).includes(methodId);
 }
 
 async function favoriteMethodIds(services: Services, userId: number): Promise<number[]> {
-  const rows = await services.db.selectFrom('favorite_cash_methods').select('method_id').where('user_id', '=', userId).limit(100).execute();
+  const rows = await services.db
+    .selectFrom('favorite_cash_methods')
+    .select('method_id')
+    .where('user_id', '=', userId)
+    .limit(100)
+    .execute();
   return rows.map((row) => row.method_id);
 }
 
@@ -67,7 +99,12 @@ async function listOperatorAccounts(services: Services) {
   const rows = await services.db
     .selectFrom('operator_bank_accounts')
     .innerJoin('banks', 'banks.id', 'operator_bank_accounts.bank_id')
-    .select(['operator_bank_accounts.id', 'banks.name as bank_name', 'operator_bank_accounts.iban', 'operator_bank_accounts.holder_name'])
+    .select([
+      'operator_bank_accounts.id',
+      'banks.name as bank_name',
+      'operator_bank_accounts.iban',
+      'operator_bank_accounts.holder_name',
+    ])
     .where('operator_bank_accounts.active', '=', 1)
     .orderBy('operator_bank_accounts.id')
     .limit(10)
@@ -75,7 +112,12 @@ async function listOperatorAccounts(services: Services) {
   return rows.map((row) => ({ id: row.id, bankName: row.bank_name, iban: row.iban, holderName: row.holder_name }));
 }
 
-function toView(row: CashMethodRow, lang: Language, favorite: boolean, operatorAccounts: CashMethod['operatorAccounts']): CashMethod {
+function toView(
+  row: CashMethodRow,
+  lang: Language,
+  favorite: boolean,
+  operatorAccounts: CashMethod['operatorAccounts'],
+): CashMethod {
   const provider = providerFor(row.provider);
   const fields: CashMethodField[] = provider.fields(row.type, lang);
   return {

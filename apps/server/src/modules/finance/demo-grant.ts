@@ -1,4 +1,10 @@
-import { LIMITS, TRANSACTION_CATEGORY, TRANSACTION_STATUS, TRANSACTION_SUB_CATEGORY, TRANSACTION_TYPE } from '@bnw/contract';
+import {
+  LIMITS,
+  TRANSACTION_CATEGORY,
+  TRANSACTION_STATUS,
+  TRANSACTION_SUB_CATEGORY,
+  TRANSACTION_TYPE,
+} from '@bnw/contract';
 import { randomId } from '../../auth/tokens.js';
 import { HOUSE_ACCOUNTS } from '../../ledger/house-accounts.js';
 import { isUniqueViolation } from '../../ledger/ledger-service.js';
@@ -36,7 +42,14 @@ export async function grantDemoMoney(services: Services, userId: number): Promis
       const funding = await services.ledger.houseAccountId(HOUSE_ACCOUNTS.demoFunding, tx);
       const player = await services.ledger.playerCashAccountId(userId, tx);
       await services.ledger.transfer(
-        { transferId: requestKey, debitAccountId: funding, creditAccountId: player, amountKurus: LIMITS.demoGrantKurus, kind: 'demo_grant', reference: publicId },
+        {
+          transferId: requestKey,
+          debitAccountId: funding,
+          creditAccountId: player,
+          amountKurus: LIMITS.demoGrantKurus,
+          kind: 'demo_grant',
+          reference: publicId,
+        },
         tx,
       );
     });

@@ -18,7 +18,11 @@ export async function confirmOverdueDemoDeposits(services: Services): Promise<nu
     .limit(500)
     .execute();
   for (const row of overdue) {
-    await deliverWebhook(services, 'demo', { transactionID: row.public_id, status: 'completed', reference: `DEMO-${row.public_id}` });
+    await deliverWebhook(services, 'demo', {
+      transactionID: row.public_id,
+      status: 'completed',
+      reference: `DEMO-${row.public_id}`,
+    });
   }
   return overdue.length;
 }

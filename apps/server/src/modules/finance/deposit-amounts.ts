@@ -14,5 +14,8 @@ export async function depositAmountsFor(services: Services, methodCode: string):
     .where('active', '=', 1)
     .executeTakeFirst();
   if (!method) return [];
-  return QUICK_AMOUNTS_KURUS.filter((amount) => amount >= method.min_kurus && amount <= method.max_kurus).slice(0, MAX_QUICK_AMOUNTS);
+  return QUICK_AMOUNTS_KURUS.filter((amount) => amount >= method.min_kurus && amount <= method.max_kurus).slice(
+    0,
+    MAX_QUICK_AMOUNTS,
+  );
 }

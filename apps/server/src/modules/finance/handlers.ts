@@ -10,17 +10,24 @@ import { depositAmountsFor } from './deposit-amounts.js';
 import { declareTransferDeposit, requestWithdrawal, startProviderDeposit } from './money-requests.js';
 import { findTransactionView, listCategories, listSubCategories, listTransactions, listTypes } from './transactions.js';
 
-type FinanceMethod = Extract<MethodName, `finance.${string}` | 'prepayServices.processTransaction' | 'envoy.getDepositAmounts'>;
+type FinanceMethod = Extract<
+  MethodName,
+  `finance.${string}` | 'prepayServices.processTransaction' | 'envoy.getDepositAmounts'
+>;
 
 /** What a money request answers: the transaction as the history shows it, and the new balance. */
 async function moneyAnswer(context: RpcContext, publicId: string) {
   const { services, lang } = context;
   const userId = playerOf(context).user.id;
-  return { transaction: await findTransactionView(services, publicId, lang), balance: await playerBalance(services, userId) };
+  return {
+    transaction: await findTransactionView(services, publicId, lang),
+    balance: await playerBalance(services, userId),
+  };
 }
 
 export const financeHandlers: HandlerMap<FinanceMethod> = {
-  'finance.check_balance': async (_input, context) => ok([await playerBalance(context.services, playerOf(context).user.id)]),
+  'finance.check_balance': async (_input, context) =>
+    ok([await playerBalance(context.services, playerOf(context).user.id)]),
   'finance.list_banks': async (input, { services }) => {
     const rows = await services.db
       .selectFrom('banks')
@@ -32,8 +39,10 @@ export const financeHandlers: HandlerMap<FinanceMethod> = {
       .execute();
     return ok(rows.map((row) => ({ bankID: row.id, typeID: row.type_id, name: row.name, code: row.code })));
   },
-  'finance.list_bank_accounts': async (_input, context) => ok(await listBankAccounts(context.services, playerOf(context).user.id)),
-  'finance.get_bank_account': async (input, context) => ok(await getBankAccount(context.services, playerOf(context).user.id, input.bankID)),
+  'finance.list_bank_accounts': async (_input, context) =>
+    ok(await listBankAccounts(context.services, playerOf(context).user.id)),
+  'finance.get_bank_account': async (input, context) =>
+    ok(await getBankAccount(context.services, playerOf(context).user.id, input.bankID)),
   'finance.save_bank_account': async (input, context) => {
     const { account, added } = await saveBankAccount(context.services, playerOf(context).user, input);
     return ok(account, added ? 'bankAccountAdded' : 'bankAccountUpdated');
@@ -42,7 +51,8 @@ export const financeHandlers: HandlerMap<FinanceMethod> = {
     await deleteBankAccount(context.services, playerOf(context).user.id, input.bankAccountID);
     return ok(null, 'bankAccountDeleted');
   },
-  'finance.list_cash_methods_new': async (_input, context) => ok(await listCashMethods(context.services, playerOf(context).user.id, context.lang)),
+  'finance.list_cash_methods_new': async (_input, context) =>
+    ok(await listCashMethods(context.services, playerOf(context).user.id, context.lang)),
   'finance.list_cash_methods': async (input, context) =>
     ok(
       await listCashMethods(context.services, playerOf(context).user.id, context.lang, {
@@ -52,7 +62,12 @@ export const financeHandlers: HandlerMap<FinanceMethod> = {
       }),
     ),
   'finance.list_highlighted_cash_methods': async (input, context) =>
-    ok(await listCashMethods(context.services, playerOf(context).user.id, context.lang, { type: input.Type, highlightedOnly: true })),
+    ok(
+      await listCashMethods(context.services, playerOf(context).user.id, context.lang, {
+        type: input.Type,
+        highlightedOnly: true,
+      }),
+    ),
   'finance.add_favorite_cash_method': async (input, context) => {
     await setFavorite(context.services, playerOf(context).user.id, input.methodID, true);
     return ok(null, 'favoriteAdded');
@@ -63,7 +78,8 @@ export const financeHandlers: HandlerMap<FinanceMethod> = {
   },
   'finance.check_favorite_cash_method': async (input, context) =>
     ok({ favorite: await isFavorite(context.services, playerOf(context).user.id, input.methodID) }),
-  'finance.list_transactions': async (input, context) => ok(await listTransactions(context.services, playerOf(context).user.id, input)),
+  'finance.list_transactions': async (input, context) =>
+    ok(await listTransactions(context.services, playerOf(context).user.id, input)),
   'finance.list_types_frontend': async (_input, { lang }) => ok(listTypes(lang)),
   'finance.list_categories': async (_input, { lang }) => ok(listCategories(lang)),
   'finance.list_sub_categories': async (input, { lang }) => ok(listSubCategories(lang, input.categoryID)),
@@ -78,9 +94,13 @@ export const financeHandlers: HandlerMap<FinanceMethod> = {
   'prepayServices.processTransaction': async (input, context) => {
     const user = playerOf(context).user;
     if (input.Type === TRANSACTION_TYPE.withdraw) {
-      return ok(await moneyAnswer(context, await requestWithdrawal(context.services, user, input)), 'withdrawalRequested');
+      return ok(
+        await moneyAnswer(context, await requestWithdrawal(context.services, user, input)),
+        'withdrawalRequested',
+      );
     }
     return ok(await moneyAnswer(context, await startProviderDeposit(context.services, user, input)), 'depositStarted');
   },
-  'envoy.getDepositAmounts': async (input, { services }) => ok({ amounts: await depositAmountsFor(services, input.bankcode) }),
+  'envoy.getDepositAmounts': async (input, { services }) =>
+    ok({ amounts: await depositAmountsFor(services, input.bankcode) }),
 };

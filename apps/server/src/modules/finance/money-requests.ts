@@ -1,4 +1,10 @@
-import { type MethodParsedInput, TRANSACTION_CATEGORY, TRANSACTION_STATUS, TRANSACTION_TYPE, formatTry } from '@bnw/contract';
+import {
+  type MethodParsedInput,
+  TRANSACTION_CATEGORY,
+  TRANSACTION_STATUS,
+  TRANSACTION_TYPE,
+  formatTry,
+} from '@bnw/contract';
 import type { Transaction as KyselyTransaction } from 'kysely';
 import type { UserRow } from '../../auth/session-service.js';
 import { randomId } from '../../auth/tokens.js';
@@ -38,18 +44,38 @@ export async function declareTransferDeposit(
     .where('active', '=', 1)
     .executeTakeFirst();
   if (!operatorAccount) throw new RpcError('methodUnknown');
-  const fields = { type: TRANSACTION_TYPE.deposit, method_id: method.id, amount: input.amount, bank_account_id: null, operator_account_id: operatorAccount.id, sender_name: input.senderName };
+  const fields = {
+    type: TRANSACTION_TYPE.deposit,
+    method_id: method.id,
+    amount: input.amount,
+    bank_account_id: null,
+    operator_account_id: operatorAccount.id,
+    sender_name: input.senderName,
+  };
   const accounts = await depositAccounts(services, user.id, method);
-  return recordOnce(services, user.id, input.requestId, method, fields, (tx, publicId) => holdDeposit(services, tx, accounts, publicId, input.amount));
+  return recordOnce(services, user.id, input.requestId, method, fields, (tx, publicId) =>
+    holdDeposit(services, tx, accounts, publicId, input.amount),
+  );
 }
 
 /** A deposit through a provider (the demo provider): pending until its signed webhook arrives. */
-export async function startProviderDeposit(services: Services, user: UserRow, input: MethodParsedInput<'prepayServices.processTransaction'>): Promise<string> {
+export async function startProviderDeposit(
+  services: Services,
+  user: UserRow,
+  input: MethodParsedInput<'prepayServices.processTransaction'>,
+): Promise<string> {
   const method = await usableMethod(services, input.methodID, TRANSACTION_TYPE.deposit);
   const provider = providerFor(method.provider);
   if (provider.needsOperatorAccount) throw new RpcError('methodWrongType');
   checkLimits(method, input.amount);
-  const fields = { type: TRANSACTION_TYPE.deposit, method_id: method.id, amount: input.amount, bank_account_id: null, operator_account_id: null, sender_name: null };
+  const fields = {
+    type: TRANSACTION_TYPE.deposit,
+    method_id: method.id,
+    amount: input.amount,
+    bank_account_id: null,
+    operator_account_id: null,
+    sender_name: null,
+  };
   const accounts = await depositAccounts(services, user.id, method);
   let created = false;
   const publicId = await recordOnce(services, user.id, input.requestId, method, fields, async (tx, id) => {
@@ -61,7 +87,11 @@ export async function startProviderDeposit(services: Services, user: UserRow, in
 }
 
 /** A withdrawal to one of the player's saved accounts: the amount is held at once. */
-export async function requestWithdrawal(services: Services, user: UserRow, input: MethodParsedInput<'prepayServices.processTransaction'>): Promise<string> {
+export async function requestWithdrawal(
+  services: Services,
+  user: UserRow,
+  input: MethodParsedInput<'prepayServices.processTransaction'>,
+): Promise<string> {
   const method = await usableMethod(services, input.methodID, TRANSACTION_TYPE.withdraw);
   checkLimits(method, input.amount);
   if (input.bankAccountID === undefined) throw new RpcError('bankAccountNotFound');
@@ -73,12 +103,27 @@ export async function requestWithdrawal(services: Services, user: UserRow, input
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!account) throw new RpcError('bankAccountNotFound');
-  const fields = { type: TRANSACTION_TYPE.withdraw, method_id: method.id, amount: input.amount, bank_account_id: account.id, operator_account_id: null, sender_name: null };
+  const fields = {
+    type: TRANSACTION_TYPE.withdraw,
+    method_id: method.id,
+    amount: input.amount,
+    bank_account_id: account.id,
+    operator_account_id: null,
+    sender_name: null,
+  };
   const player = await services.ledger.playerCashAccountId(user.id);
   const payable = await services.ledger.houseAccountId(HOUSE_ACCOUNTS.withdrawalsPayable);
   return recordOnce(services, user.id, input.requestId, method, fields, async (tx, publicId) => {
     await services.ledger.transfer(
-      { transferId: holdTransferId(publicId), debitAccountId: player, creditAccountId: payable, amountKurus: input.amount, kind: 'withdrawal', pending: true, reference: publicId },
+      {
+        transferId: holdTransferId(publicId),
+        debitAccountId: player,
+        creditAccountId: payable,
+        amountKurus: input.amount,
+        kind: 'withdrawal',
+        pending: true,
+        reference: publicId,
+      },
       tx,
     );
   });
@@ -97,13 +142,30 @@ interface DepositAccounts {
 /** Where a deposit comes from (play money or the bank clearing account) and the player's cash. */
 async function depositAccounts(services: Services, userId: number, method: CashMethodRow): Promise<DepositAccounts> {
   const clearingCode = method.provider === 'demo' ? HOUSE_ACCOUNTS.demoFunding : HOUSE_ACCOUNTS.bankClearing;
-  return { clearing: await services.ledger.houseAccountId(clearingCode), player: await services.ledger.playerCashAccountId(userId) };
+  return {
+    clearing: await services.ledger.houseAccountId(clearingCode),
+    player: await services.ledger.playerCashAccountId(userId),
+  };
 }
 
 /** The incoming money is held in the ledger from the clearing account until confirmed. */
-async function holdDeposit(services: Services, tx: KyselyTransaction<Database>, { clearing, player }: DepositAccounts, publicId: string, amount: number) {
+async function holdDeposit(
+  services: Services,
+  tx: KyselyTransaction<Database>,
+  { clearing, player }: DepositAccounts,
+  publicId: string,
+  amount: number,
+) {
   await services.ledger.transfer(
-    { transferId: holdTransferId(publicId), debitAccountId: clearing, creditAccountId: player, amountKurus: amount, kind: 'deposit', pending: true, reference: publicId },
+    {
+      transferId: holdTransferId(publicId),
+      debitAccountId: clearing,
+      creditAccountId: player,
+      amountKurus: amount,
+      kind: 'deposit',
+      pending: true,
+      reference: publicId,
+    },
     tx,
   );
 }

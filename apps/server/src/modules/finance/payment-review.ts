@@ -10,25 +10,46 @@ import type { Services } from '../../services.js';
  * conditional on the row still being pending, in the same database transaction as the
  * ledger's post or void, so two reviewers cannot both decide it.
  */
-export async function approvePayment(services: Services, transactionId: number, staff: string, providerReference: string | null = null): Promise<void> {
+export async function approvePayment(
+  services: Services,
+  transactionId: number,
+  staff: string,
+  providerReference: string | null = null,
+): Promise<void> {
   await services.db.transaction().execute(async (tx) => {
-    const row = await claimPending(services, tx, transactionId, TRANSACTION_STATUS.completed, staff, { provider_reference: providerReference });
+    const row = await claimPending(services, tx, transactionId, TRANSACTION_STATUS.completed, staff, {
+      provider_reference: providerReference,
+    });
     await services.ledger.postPending(`${row.ledger_transfer_id}:post`, row.ledger_transfer_id, tx);
     if (row.type === TRANSACTION_TYPE.withdraw) {
       // Approved means sent: what the operator owed leaves through the bank.
       const payable = await services.ledger.houseAccountId(HOUSE_ACCOUNTS.withdrawalsPayable, tx);
       const bank = await services.ledger.houseAccountId(HOUSE_ACCOUNTS.bankClearing, tx);
       await services.ledger.transfer(
-        { transferId: `${row.ledger_transfer_id}:paid`, debitAccountId: payable, creditAccountId: bank, amountKurus: row.amount, kind: 'payout', reference: row.public_id },
+        {
+          transferId: `${row.ledger_transfer_id}:paid`,
+          debitAccountId: payable,
+          creditAccountId: bank,
+          amountKurus: row.amount,
+          kind: 'payout',
+          reference: row.public_id,
+        },
         tx,
       );
     }
   });
 }
 
-export async function rejectPayment(services: Services, transactionId: number, staff: string, reason: string | null): Promise<void> {
+export async function rejectPayment(
+  services: Services,
+  transactionId: number,
+  staff: string,
+  reason: string | null,
+): Promise<void> {
   await services.db.transaction().execute(async (tx) => {
-    const row = await claimPending(services, tx, transactionId, TRANSACTION_STATUS.rejected, staff, { note: reason?.slice(0, 500) ?? null });
+    const row = await claimPending(services, tx, transactionId, TRANSACTION_STATUS.rejected, staff, {
+      note: reason?.slice(0, 500) ?? null,
+    });
     await services.ledger.voidPending(`${row.ledger_transfer_id}:void`, row.ledger_transfer_id, tx);
   });
 }
@@ -48,10 +69,18 @@ async function claimPending(
     .where('status', '=', TRANSACTION_STATUS.pending)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) {
-    const exists = await tx.selectFrom('payment_transactions').select('id').where('id', '=', transactionId).executeTakeFirst();
+    const exists = await tx
+      .selectFrom('payment_transactions')
+      .select('id')
+      .where('id', '=', transactionId)
+      .executeTakeFirst();
     throw new RpcError(exists ? 'transactionNotPending' : 'transactionNotFound');
   }
-  const row = await tx.selectFrom('payment_transactions').selectAll().where('id', '=', transactionId).executeTakeFirstOrThrow();
+  const row = await tx
+    .selectFrom('payment_transactions')
+    .selectAll()
+    .where('id', '=', transactionId)
+    .executeTakeFirstOrThrow();
   if (!row.ledger_transfer_id) throw new Error(`payment ${row.public_id} has no ledger hold`);
   return { ...row, ledger_transfer_id: row.ledger_transfer_id };
 }

@@ -45,15 +45,20 @@ export async function listTransactions(
   let query = baseQuery(services).where('payment_transactions.user_id', '=', userId);
   if (input.searchType !== undefined) query = query.where('payment_transactions.type', '=', input.searchType);
   if (input.searchID) query = query.where('payment_transactions.public_id', '=', input.searchID.trim().toUpperCase());
-  if (input.searchCategory !== undefined) query = query.where('payment_transactions.category', '=', input.searchCategory);
-  if (input.searchSubCategory !== undefined) query = query.where('payment_transactions.sub_category', '=', input.searchSubCategory);
+  if (input.searchCategory !== undefined)
+    query = query.where('payment_transactions.category', '=', input.searchCategory);
+  if (input.searchSubCategory !== undefined)
+    query = query.where('payment_transactions.sub_category', '=', input.searchSubCategory);
   if (input.status !== undefined) query = query.where('payment_transactions.status', '=', input.status);
   if (input.minAmount !== undefined) query = query.where('payment_transactions.amount', '>=', input.minAmount);
   // Dates are Turkish calendar days: a day starts at 00:00 in Türkiye (UTC+3).
   if (input.startDate) query = query.where('payment_transactions.created_at', '>=', turkishDayStart(input.startDate));
   if (input.endDate) query = query.where('payment_transactions.created_at', '<', turkishDayStart(input.endDate, 1));
 
-  const counted = await query.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const counted = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
   const direction = input.OrderDir.toLowerCase() === 'asc' ? 'asc' : 'desc';
   const rows = await query
     .orderBy(ORDER_COLUMNS[input.OrderPar], direction)
@@ -65,7 +70,9 @@ export async function listTransactions(
 }
 
 export async function findTransactionView(services: Services, publicId: string, lang: Language): Promise<Transaction> {
-  const row = await baseQuery(services).where('payment_transactions.public_id', '=', publicId).executeTakeFirstOrThrow();
+  const row = await baseQuery(services)
+    .where('payment_transactions.public_id', '=', publicId)
+    .executeTakeFirstOrThrow();
   return toTransactionView(row, lang);
 }
 

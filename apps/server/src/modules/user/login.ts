@@ -32,7 +32,12 @@ export async function login(input: MethodParsedInput<'user.login'>, context: Rpc
   if (!user || !passwordOk) {
     await services.throttle.recordFailure(accountKey);
     await services.throttle.recordFailure(addressKey);
-    await services.securityLog.record('login_failed', user?.id ?? null, originOf(context), user ? null : 'unknown login');
+    await services.securityLog.record(
+      'login_failed',
+      user?.id ?? null,
+      originOf(context),
+      user ? null : 'unknown login',
+    );
     throw new RpcError('failedLogin');
   }
   if (user.status !== 'active') throw new RpcError('inactiveAccount');
@@ -44,9 +49,18 @@ export async function login(input: MethodParsedInput<'user.login'>, context: Rpc
 async function openSession(user: UserRow, context: RpcContext): Promise<LoginData> {
   const { services } = context;
   const secondStep = user.ga_secret !== null;
-  const session = await services.sessions.create(user.id, { ip: context.ip, userAgent: context.userAgent, restricted: secondStep });
+  const session = await services.sessions.create(user.id, {
+    ip: context.ip,
+    userAgent: context.userAgent,
+    restricted: secondStep,
+  });
   await services.users.update(user.id, { last_login_at: services.clock().toISOString(), last_login_ip: context.ip });
-  await services.securityLog.record('login', user.id, originOf(context), secondStep ? 'waiting for authenticator code' : null);
+  await services.securityLog.record(
+    'login',
+    user.id,
+    originOf(context),
+    secondStep ? 'waiting for authenticator code' : null,
+  );
   return {
     rid: user.rid,
     uid: user.uid,

@@ -27,7 +27,9 @@ export async function forgot(input: MethodParsedInput<'user.forgot'>, context: R
   const token = await services.emailTokens.issue(user.id, 'reset');
   const link = `${services.config.publicUrl}/account_reset?token=${token}`;
   const language: Language = user.language === 'en' ? 'en' : 'tr';
-  await services.mailer.send(passwordResetMail({ email: user.email, firstName: user.first_name, language }, link, services.config.siteName));
+  await services.mailer.send(
+    passwordResetMail({ email: user.email, firstName: user.first_name, language }, link, services.config.siteName),
+  );
   await services.securityLog.record('password_reset_requested', user.id, originOf(context));
 }
 

@@ -23,7 +23,10 @@ export function toProfile(user: UserRow): Profile {
 }
 
 /** Only the phone and the language can be changed by the player; names and birth date are checked identity. */
-export async function updateProfile(input: MethodParsedInput<'user.update_profile'>, context: RpcContext): Promise<Profile> {
+export async function updateProfile(
+  input: MethodParsedInput<'user.update_profile'>,
+  context: RpcContext,
+): Promise<Profile> {
   const { user } = playerOf(context);
   await context.services.users.update(user.id, { phone: input.phone, language: input.language });
   return toProfile({ ...user, phone: input.phone, language: input.language });

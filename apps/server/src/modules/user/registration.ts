@@ -44,7 +44,11 @@ export async function register(input: MethodParsedInput<'user.register'>, contex
   const token = await services.emailTokens.issue(userId, 'confirm');
   const link = `${services.config.publicUrl}/register-account-confirm?token=${token}`;
   await services.mailer.send(
-    confirmationMail({ email: input.email, firstName: input.first_name, language: input.Lang }, link, services.config.siteName),
+    confirmationMail(
+      { email: input.email, firstName: input.first_name, language: input.Lang },
+      link,
+      services.config.siteName,
+    ),
   );
 }
 

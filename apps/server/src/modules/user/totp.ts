@@ -22,7 +22,12 @@ export function qrDataUrl(text: string): Promise<string> {
  * The time step the code belongs to, or null when it is wrong. A code whose step is not
  * after `lastStep` is refused: each code works once (no replay within its window).
  */
-export async function verifyTotp(secret: string, code: string, now: Date, lastStep: number | null): Promise<number | null> {
+export async function verifyTotp(
+  secret: string,
+  code: string,
+  now: Date,
+  lastStep: number | null,
+): Promise<number | null> {
   const result = await verify({
     secret,
     token: code,

@@ -26,12 +26,20 @@ export class UserRepository {
   }
 
   async usernameTaken(username: string): Promise<boolean> {
-    const row = await this.db.selectFrom('users').select('id').where('username_folded', '=', foldLogin(username)).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('username_folded', '=', foldLogin(username))
+      .executeTakeFirst();
     return row !== undefined;
   }
 
   async emailTaken(email: string): Promise<boolean> {
-    const row = await this.db.selectFrom('users').select('id').where('email_folded', '=', foldLogin(email)).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('email_folded', '=', foldLogin(email))
+      .executeTakeFirst();
     return row !== undefined;
   }
 

@@ -21,7 +21,16 @@ describe('main layout and home page', () => {
       message: 'İşlem başarılı.',
       code: 200,
       debug: null,
-      data: [{ id: 1, authority: 'Demo modu: lisanssız kurulum', licenseNumber: 'DEMO', jurisdiction: 'Yalnızca oyun parası', url: null, logoUrl: null }],
+      data: [
+        {
+          id: 1,
+          authority: 'Demo modu: lisanssız kurulum',
+          licenseNumber: 'DEMO',
+          jurisdiction: 'Yalnızca oyun parası',
+          url: null,
+          logoUrl: null,
+        },
+      ],
     });
   });
 
@@ -31,7 +40,11 @@ describe('main layout and home page', () => {
     expect(screen.getByRole('link', { name: 'Giriş Yap' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'Üye Ol' }).getAttribute('href')).toBe('/register');
     const bottom = screen.getByRole('navigation', { name: 'Alt gezinme' });
-    expect(within(bottom).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ana Sayfa', 'Slot', 'Canlı Casino', 'Promosyonlar']);
+    expect(
+      within(bottom)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Ana Sayfa', 'Slot', 'Canlı Casino', 'Promosyonlar']);
     expect(within(bottom).getByRole('button', { name: 'Menü' })).toBeTruthy();
     expect(await screen.findByText('Demo modu: lisanssız kurulum')).toBeTruthy();
     expect(screen.getByText(/18 yaşından küçüklerin/)).toBeTruthy();
@@ -55,7 +68,24 @@ describe('main layout and home page', () => {
     for (const name of ['Casino', 'Etkinlik', 'Bilgi', 'Destek', 'Ayarlar']) {
       expect(within(dialog).getByRole('heading', { name })).toBeTruthy();
     }
-    for (const name of ['Slot', 'Canlı Casino', 'Tombala', 'Oyunlara Bahis', 'Turnuvalar', 'Promosyonlar', 'Yüksek Kazançlar', 'Hakkımızda', 'SSS', 'Genel Kurallar', 'Gizlilik Politikası', 'Finansal Bilgiler', 'Bahis Kuralları', 'Casino Kuralları', 'Sosyal Medya', 'Destek Talepleri']) {
+    for (const name of [
+      'Slot',
+      'Canlı Casino',
+      'Tombala',
+      'Oyunlara Bahis',
+      'Turnuvalar',
+      'Promosyonlar',
+      'Yüksek Kazançlar',
+      'Hakkımızda',
+      'SSS',
+      'Genel Kurallar',
+      'Gizlilik Politikası',
+      'Finansal Bilgiler',
+      'Bahis Kuralları',
+      'Casino Kuralları',
+      'Sosyal Medya',
+      'Destek Talepleri',
+    ]) {
       expect(within(dialog).getByRole('link', { name })).toBeTruthy();
     }
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Karanlık mod' }));
@@ -68,9 +98,11 @@ describe('main layout and home page', () => {
     renderWithApp(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'BNW Casino’ya hoş geldiniz' })).toBeTruthy();
     const tiles = screen.getByRole('heading', { name: 'Keşfet' }).parentElement as HTMLElement;
-    expect(within(tiles).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/slot', '/live', '/tombala', '/bet-on-games', '/tournaments', '/promotions', '/high-earnings',
-    ]);
+    expect(
+      within(tiles)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/slot', '/live', '/tombala', '/bet-on-games', '/tournaments', '/promotions', '/high-earnings']);
     expect(screen.getByRole('link', { name: 'Gizlilik Politikası' }).getAttribute('href')).toBe('/privacy-policy');
     expect(document.title).toBe('BNW Casino');
   });

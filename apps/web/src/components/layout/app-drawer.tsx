@@ -132,7 +132,11 @@ export function AppDrawer({ open, onOpenChange }: AppDrawerProps) {
                   key={group.key}
                   id={`drawer-group-${group.key}`}
                   title={t(`drawer.groups.${group.key}`)}
-                  links={group.items.map((item) => ({ to: item.to, icon: item.icon, label: t(`nav.${item.labelKey}`) }))}
+                  links={group.items.map((item) => ({
+                    to: item.to,
+                    icon: item.icon,
+                    label: t(`nav.${item.labelKey}`),
+                  }))}
                   onNavigate={close}
                 />
               ))}

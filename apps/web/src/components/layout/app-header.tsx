@@ -78,7 +78,11 @@ function BalanceArea({ amount }: { amount?: ReactNode }) {
         aria-label={showBalance ? t('header.hideBalance') : t('header.showBalance')}
         className="flex h-9 w-9 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-fg"
       >
-        {showBalance ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
+        {showBalance ? (
+          <EyeOff aria-hidden="true" className="h-4 w-4" />
+        ) : (
+          <Eye aria-hidden="true" className="h-4 w-4" />
+        )}
       </button>
     </div>
   );

@@ -34,7 +34,10 @@ describe('the demo banner (system.get_site_settings)', () => {
   });
 
   it('asks the server once and keeps the answer for the browser session', async () => {
-    const fake = createFakeFetch(() => ({ status: 200, data: envelope(true, { demoMode: true, siteName: 'BNW Casino' }) }));
+    const fake = createFakeFetch(() => ({
+      status: 200,
+      data: envelope(true, { demoMode: true, siteName: 'BNW Casino' }),
+    }));
     const client = createApiClient({
       notifier: { negative: () => {}, positive: () => {}, notification: () => {} },
       navigate: () => {},

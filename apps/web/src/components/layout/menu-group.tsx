@@ -32,7 +32,10 @@ export function MenuGroup({ id, title, links, onNavigate }: MenuGroupProps) {
               to={link.to}
               onClick={onNavigate}
               className={({ isActive }) =>
-                cn('flex items-center gap-3 rounded-xl px-2 py-2.5 text-sm font-medium', isActive ? 'bg-surface-2 text-primary' : 'hover:bg-surface-2')
+                cn(
+                  'flex items-center gap-3 rounded-xl px-2 py-2.5 text-sm font-medium',
+                  isActive ? 'bg-surface-2 text-primary' : 'hover:bg-surface-2',
+                )
               }
             >
               <link.icon aria-hidden="true" className="h-5 w-5 text-primary" />

@@ -101,7 +101,9 @@ export function PlayerMenu({ open, onOpenChange }: { open: boolean; onOpenChange
               {username.slice(0, 1).toLocaleUpperCase('tr-TR') || <UserRound className="h-5 w-5" />}
             </span>
             <div className="min-w-0">
-              <Dialog.Title className="text-xs font-semibold uppercase tracking-wider text-muted">{t('playerMenu.title')}</Dialog.Title>
+              <Dialog.Title className="text-xs font-semibold uppercase tracking-wider text-muted">
+                {t('playerMenu.title')}
+              </Dialog.Title>
               <p className="truncate text-base font-bold" data-testid="player-menu-username">
                 {username}
               </p>
@@ -120,7 +122,11 @@ export function PlayerMenu({ open, onOpenChange }: { open: boolean; onOpenChange
                 key={group.key}
                 id={`player-menu-${group.key}`}
                 title={t(`playerMenu.groups.${group.key}`)}
-                links={group.items.map((item) => ({ to: item.to, icon: item.icon, label: t(`playerMenu.items.${item.label}`) }))}
+                links={group.items.map((item) => ({
+                  to: item.to,
+                  icon: item.icon,
+                  label: t(`playerMenu.items.${item.label}`),
+                }))}
                 onNavigate={close}
               />
             ))}

@@ -59,7 +59,10 @@ export function inputClasses(invalid = false, extra?: string): string {
 export function FormAlert({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-3.5 py-2.5 text-sm font-medium text-danger">
+    <p
+      role="alert"
+      className="rounded-xl border border-danger/40 bg-danger/10 px-3.5 py-2.5 text-sm font-medium text-danger"
+    >
       {message}
     </p>
   );

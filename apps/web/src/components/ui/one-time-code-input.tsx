@@ -26,7 +26,11 @@ export function OneTimeCodeInput({ value, onValueChange, className, ...props }: 
       maxLength={ONE_TIME_CODE_LENGTH}
       value={value}
       onChange={(event) => onValueChange(event.target.value.replace(/\D/g, '').slice(0, ONE_TIME_CODE_LENGTH))}
-      className={cn(inputClasses(props['aria-invalid'] === true), 'text-center font-mono text-2xl tracking-[0.5em]', className)}
+      className={cn(
+        inputClasses(props['aria-invalid'] === true),
+        'text-center font-mono text-2xl tracking-[0.5em]',
+        className,
+      )}
     />
   );
 }

@@ -13,7 +13,11 @@ export function PasswordInput({ showLabel, hideLabel, className, ...props }: Pas
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <input {...props} type={visible ? 'text' : 'password'} className={inputClasses(props['aria-invalid'] === true, `pr-12 ${className ?? ''}`)} />
+      <input
+        {...props}
+        type={visible ? 'text' : 'password'}
+        className={inputClasses(props['aria-invalid'] === true, `pr-12 ${className ?? ''}`)}
+      />
       <button
         type="button"
         onClick={() => setVisible((shown) => !shown)}

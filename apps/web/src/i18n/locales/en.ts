@@ -92,7 +92,8 @@ export const en: TranslationResource = {
   },
   footer: {
     ageLimit: '18+',
-    responsibleGaming: 'Gambling is forbidden for anyone under 18. Gambling can be addictive: know your limits and play responsibly.',
+    responsibleGaming:
+      'Gambling is forbidden for anyone under 18. Gambling can be addictive: know your limits and play responsibly.',
     licenses: 'Licences',
     licenseNumber: 'Licence no: {{number}}',
     licensesLoading: 'Loading licence information…',
@@ -116,7 +117,8 @@ export const en: TranslationResource = {
   },
   home: {
     heroTitle: 'Welcome to BNW Casino',
-    heroText: 'Slots, live casino, tombala and more on your phone. In this installation every game is played with play money.',
+    heroText:
+      'Slots, live casino, tombala and more on your phone. In this installation every game is played with play money.',
     heroCta: 'Sign up now',
     heroCtaLoggedIn: 'Browse slot games',
     sectionsTitle: 'Explore',
@@ -170,8 +172,14 @@ export const en: TranslationResource = {
     tickets: { title: 'Support Tickets', empty: 'Opening and following support tickets will be here very soon.' },
     bonusUsage: { title: 'Bonus Usage', empty: 'Your bonus usage and wagering progress will be shown here very soon.' },
     accountFavorites: { title: 'My Favourites', empty: 'Your favourite games will be listed here very soon.' },
-    favoriteSlotGames: { title: 'Favourite Slot Games', empty: 'Your favourite slot games will be listed here very soon.' },
-    favoriteLiveCasino: { title: 'Favourite Live Casino', empty: 'Your favourite live casino tables will be listed here very soon.' },
+    favoriteSlotGames: {
+      title: 'Favourite Slot Games',
+      empty: 'Your favourite slot games will be listed here very soon.',
+    },
+    favoriteLiveCasino: {
+      title: 'Favourite Live Casino',
+      empty: 'Your favourite live casino tables will be listed here very soon.',
+    },
     gameHistory: { title: 'Game History', empty: 'Your game history will be listed here very soon.' },
     betHistory: { title: 'Bet History', empty: 'The coupons of the last 30 days will be listed here very soon.' },
     bonusHistory: { title: 'Bonus History', empty: 'Your bonus history will be listed here very soon.' },

@@ -120,7 +120,8 @@ export const tr = {
   },
   home: {
     heroTitle: 'BNW Casino’ya hoş geldiniz',
-    heroText: 'Slot, canlı casino, tombala ve daha fazlası telefonunuzda. Bu kurulumda bütün oyunlar oyun parasıyla oynanır.',
+    heroText:
+      'Slot, canlı casino, tombala ve daha fazlası telefonunuzda. Bu kurulumda bütün oyunlar oyun parasıyla oynanır.',
     heroCta: 'Hemen üye ol',
     heroCtaLoggedIn: 'Slot oyunlarına göz at',
     sectionsTitle: 'Keşfet',
@@ -165,17 +166,35 @@ export const tr = {
     slotCategory: { title: 'Slot Kategorisi', empty: 'Bu kategorinin slot oyunları çok yakında burada olacak.' },
     slotProvider: { title: 'Slot Sağlayıcısı', empty: 'Bu sağlayıcının slot oyunları çok yakında burada olacak.' },
     live: { title: 'Canlı Casino', empty: 'Canlı casino masaları çok yakında burada olacak.' },
-    liveCategory: { title: 'Canlı Casino Kategorisi', empty: 'Bu kategorinin canlı masaları çok yakında burada olacak.' },
-    liveProvider: { title: 'Canlı Casino Sağlayıcısı', empty: 'Bu sağlayıcının canlı masaları çok yakında burada olacak.' },
+    liveCategory: {
+      title: 'Canlı Casino Kategorisi',
+      empty: 'Bu kategorinin canlı masaları çok yakında burada olacak.',
+    },
+    liveProvider: {
+      title: 'Canlı Casino Sağlayıcısı',
+      empty: 'Bu sağlayıcının canlı masaları çok yakında burada olacak.',
+    },
     tombala: { title: 'Tombala', empty: 'Tombala oyunları çok yakında burada olacak.' },
     betOnGames: { title: 'Oyunlara Bahis', empty: 'Oyunlara bahis çekilişleri çok yakında burada olacak.' },
     highEarnings: { title: 'Yüksek Kazançlar', empty: 'Son büyük kazançlar çok yakında burada listelenecek.' },
     tournaments: { title: 'Turnuvalar', empty: 'Turnuvalar çok yakında burada olacak.' },
-    tickets: { title: 'Destek Talepleri', empty: 'Destek talebi açma ve taleplerinizi izleme çok yakında burada olacak.' },
-    bonusUsage: { title: 'Bonus Kullanımı', empty: 'Bonus kullanımınız ve çevrim durumunuz çok yakında burada gösterilecek.' },
+    tickets: {
+      title: 'Destek Talepleri',
+      empty: 'Destek talebi açma ve taleplerinizi izleme çok yakında burada olacak.',
+    },
+    bonusUsage: {
+      title: 'Bonus Kullanımı',
+      empty: 'Bonus kullanımınız ve çevrim durumunuz çok yakında burada gösterilecek.',
+    },
     accountFavorites: { title: 'Favorilerim', empty: 'Favori oyunlarınız çok yakında burada listelenecek.' },
-    favoriteSlotGames: { title: 'Favori Slot Oyunları', empty: 'Favori slot oyunlarınız çok yakında burada listelenecek.' },
-    favoriteLiveCasino: { title: 'Favori Canlı Casino', empty: 'Favori canlı casino masalarınız çok yakında burada listelenecek.' },
+    favoriteSlotGames: {
+      title: 'Favori Slot Oyunları',
+      empty: 'Favori slot oyunlarınız çok yakında burada listelenecek.',
+    },
+    favoriteLiveCasino: {
+      title: 'Favori Canlı Casino',
+      empty: 'Favori canlı casino masalarınız çok yakında burada listelenecek.',
+    },
     gameHistory: { title: 'Oyun Geçmişi', empty: 'Oyun geçmişiniz çok yakında burada listelenecek.' },
     betHistory: { title: 'Bahis Geçmişi', empty: 'Son 30 günün kuponları çok yakında burada listelenecek.' },
     bonusHistory: { title: 'Bonus Geçmişi', empty: 'Bonus geçmişiniz çok yakında burada listelenecek.' },

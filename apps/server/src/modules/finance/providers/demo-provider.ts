@@ -12,9 +12,11 @@ export const demoProvider: PaymentProvider = {
   fields: (_type, lang) => [amountField(lang)],
   depositStarted(deposit, services) {
     const timer = setTimeout(() => {
-      void deliverWebhook(services, 'demo', { transactionID: deposit.publicId, status: 'completed', reference: `DEMO-${deposit.publicId}` }).catch(
-        (error: unknown) => console.error('demo provider webhook failed', error),
-      );
+      void deliverWebhook(services, 'demo', {
+        transactionID: deposit.publicId,
+        status: 'completed',
+        reference: `DEMO-${deposit.publicId}`,
+      }).catch((error: unknown) => console.error('demo provider webhook failed', error));
     }, services.config.demoProviderDelayMs);
     timer.unref();
   },

@@ -34,7 +34,12 @@ export type WebhookResult = 'accepted' | 'bad_signature' | 'bad_body' | 'unknown
  * Applies a provider's signed report. A replay of a report already applied is accepted
  * again; a report that contradicts the transaction's final state is a conflict.
  */
-export async function handleWebhook(services: Services, provider: string, rawBody: string, signature: string): Promise<WebhookResult> {
+export async function handleWebhook(
+  services: Services,
+  provider: string,
+  rawBody: string,
+  signature: string,
+): Promise<WebhookResult> {
   const expected = sign(await providerSecret(services, provider), rawBody);
   if (!constantTimeEqual(expected, signature)) return 'bad_signature';
   let event: WebhookEvent;
@@ -60,7 +65,11 @@ export async function handleWebhook(services: Services, provider: string, rawBod
 }
 
 /** How our own demo provider calls back: the same signed path an outside one would use. */
-export async function deliverWebhook(services: Services, provider: string, event: WebhookEvent): Promise<WebhookResult> {
+export async function deliverWebhook(
+  services: Services,
+  provider: string,
+  event: WebhookEvent,
+): Promise<WebhookResult> {
   const rawBody = JSON.stringify(event);
   return handleWebhook(services, provider, rawBody, sign(await providerSecret(services, provider), rawBody));
 }

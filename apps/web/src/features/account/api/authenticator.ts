@@ -22,7 +22,11 @@ export function getAuthenticatorStatus(signal?: AbortSignal): Promise<Authentica
 }
 
 export const authenticatorQueryOptions = (uid: string) =>
-  queryOptions({ queryKey: accountKeys.authenticator(uid), queryFn: ({ signal }) => getAuthenticatorStatus(signal), staleTime: 0 });
+  queryOptions({
+    queryKey: accountKeys.authenticator(uid),
+    queryFn: ({ signal }) => getAuthenticatorStatus(signal),
+    staleTime: 0,
+  });
 
 export function useAuthenticatorStatus() {
   const uid = useAccountUid();

@@ -7,16 +7,32 @@ import { accountKeys, useAccountUid } from './account-keys';
 export const RECENT_LOGINS_LIMIT = 20;
 
 /** user.pass_change; the success message is shown. */
-export function requestPasswordChange(oldPassword: string, password: string, passwordConfirm: string): Promise<RpcResponse<null>> {
-  return api.call('user.pass_change', { old_password: oldPassword, password, password_confirm: passwordConfirm }, { notifySuccess: true });
+export function requestPasswordChange(
+  oldPassword: string,
+  password: string,
+  passwordConfirm: string,
+): Promise<RpcResponse<null>> {
+  return api.call(
+    'user.pass_change',
+    { old_password: oldPassword, password, password_confirm: passwordConfirm },
+    { notifySuccess: true },
+  );
 }
 
 export function getRecentLogins(signal?: AbortSignal): Promise<LoginEvent[]> {
-  return api.request('user.list_logins', { limit: RECENT_LOGINS_LIMIT }, { silent: true, ...(signal ? { signal } : {}) });
+  return api.request(
+    'user.list_logins',
+    { limit: RECENT_LOGINS_LIMIT },
+    { silent: true, ...(signal ? { signal } : {}) },
+  );
 }
 
 export const recentLoginsQueryOptions = (uid: string) =>
-  queryOptions({ queryKey: accountKeys.logins(uid), queryFn: ({ signal }) => getRecentLogins(signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: accountKeys.logins(uid),
+    queryFn: ({ signal }) => getRecentLogins(signal),
+    staleTime: 30_000,
+  });
 
 export function useRecentLogins() {
   const uid = useAccountUid();

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-type LinkKey = 'accountSettings' | 'accountSecurity' | 'googleAuth' | 'paymentActions' | 'accountHistory' | 'accountFavorites';
+type LinkKey =
+  'accountSettings' | 'accountSecurity' | 'googleAuth' | 'paymentActions' | 'accountHistory' | 'accountFavorites';
 
 const LINKS: ReadonlyArray<{ key: LinkKey; to: string; icon: LucideIcon }> = [
   { key: 'accountSettings', to: paths.accountSettings.getHref(), icon: Settings },

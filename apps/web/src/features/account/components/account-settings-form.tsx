@@ -16,7 +16,15 @@ import { accountKeys } from '../api/account-keys';
 import { rememberProfile, requestProfileUpdate, useProfile } from '../api/profile';
 import { formatPhoneDigits } from '../utils/display';
 
-function SettingsForm({ initialPhone, initialLanguage, uid }: { initialPhone: string; initialLanguage: Language; uid: string }) {
+function SettingsForm({
+  initialPhone,
+  initialLanguage,
+  uid,
+}: {
+  initialPhone: string;
+  initialLanguage: Language;
+  uid: string;
+}) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const setLanguage = useAppStore((state) => state.setLanguage);
@@ -48,14 +56,24 @@ function SettingsForm({ initialPhone, initialLanguage, uid }: { initialPhone: st
     if (digits !== null && !update.isPending) update.mutate({ digits, lang: language });
   };
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-5 shadow-sm">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-5 shadow-sm"
+    >
       <FormAlert message={formError} />
       <FormField label={t('settings.phone')} error={phoneError} hint={t('register.phoneHint')}>
         {(control) => <PhoneInput {...control} name="phone" value={phone} onValueChange={setPhone} />}
       </FormField>
       <FormField label={t('settings.language')} hint={t('settings.languageHint')}>
         {(control) => (
-          <select {...control} name="language" value={language} onChange={(event) => setLanguageChoice(event.target.value as Language)} className={inputClasses(false)}>
+          <select
+            {...control}
+            name="language"
+            value={language}
+            onChange={(event) => setLanguageChoice(event.target.value as Language)}
+            className={inputClasses(false)}
+          >
             {LANGUAGES.map((lang) => (
               <option key={lang} value={lang} lang={lang}>
                 {t(`languages.${lang}`)}

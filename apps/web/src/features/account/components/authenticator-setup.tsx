@@ -23,14 +23,24 @@ import { groupSecret } from '../utils/display';
 
 function Card({ children, labelledBy }: { children: ReactNode; labelledBy: string }) {
   return (
-    <section aria-labelledby={labelledBy} className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-5 shadow-sm">
+    <section
+      aria-labelledby={labelledBy}
+      className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-5 shadow-sm"
+    >
       {children}
     </section>
   );
 }
 
 /** Six digits and a button that stays disabled until they are there (section 5). */
-function CodeForm({ label, submitLabel, busy, error, onSubmit, danger = false }: {
+function CodeForm({
+  label,
+  submitLabel,
+  busy,
+  error,
+  onSubmit,
+  danger = false,
+}: {
   label: string;
   submitLabel: string;
   busy: boolean;
@@ -44,7 +54,11 @@ function CodeForm({ label, submitLabel, busy, error, onSubmit, danger = false }:
       <FormField label={label} error={error}>
         {(control) => <OneTimeCodeInput {...control} name="ga_code" value={code} onValueChange={setCode} />}
       </FormField>
-      <button type="submit" disabled={!valid || busy} className={buttonClasses(danger ? 'outline' : 'primary', 'lg', danger ? 'w-full text-danger' : 'w-full')}>
+      <button
+        type="submit"
+        disabled={!valid || busy}
+        className={buttonClasses(danger ? 'outline' : 'primary', 'lg', danger ? 'w-full text-danger' : 'w-full')}
+      >
         {busy ? <Spinner /> : null}
         {submitLabel}
       </button>
@@ -128,7 +142,9 @@ export function AuthenticatorSetup() {
             <ShieldCheck aria-hidden="true" className="h-6 w-6" />
           </span>
           <div>
-            <h2 id="ga-on-title" className="text-lg font-bold">{t('googleAuth.onTitle')}</h2>
+            <h2 id="ga-on-title" className="text-lg font-bold">
+              {t('googleAuth.onTitle')}
+            </h2>
             <p className="text-sm text-muted">{t('googleAuth.onText')}</p>
           </div>
         </div>
@@ -138,32 +154,54 @@ export function AuthenticatorSetup() {
             {t('googleAuth.offTitle')}
           </h3>
           <p className="mb-3 text-sm text-muted">{t('googleAuth.offText')}</p>
-          <CodeForm label={t('googleAuth.code')} submitLabel={t('googleAuth.offSubmit')} busy={clear.isPending} error={codeError} danger
-            onSubmit={(code) => clear.mutate(code)} />
+          <CodeForm
+            label={t('googleAuth.code')}
+            submitLabel={t('googleAuth.offSubmit')}
+            busy={clear.isPending}
+            error={codeError}
+            danger
+            onSubmit={(code) => clear.mutate(code)}
+          />
         </div>
       </Card>
     );
   } else if (setup) {
     body = (
       <Card labelledBy="ga-setup-title">
-        <h2 id="ga-setup-title" className="text-lg font-bold">{t('googleAuth.setupTitle')}</h2>
+        <h2 id="ga-setup-title" className="text-lg font-bold">
+          {t('googleAuth.setupTitle')}
+        </h2>
         <ol className="flex list-decimal flex-col gap-1 pl-5 text-sm">
           <li>{t('googleAuth.step1')}</li>
           <li>{t('googleAuth.step2')}</li>
           <li>{t('googleAuth.step3')}</li>
         </ol>
         <div className="flex justify-center">
-          <img src={setup.qrDataUrl} alt={t('googleAuth.qrAlt')} width={208} height={208} className="h-52 w-52 rounded-2xl border border-line bg-white p-2" />
+          <img
+            src={setup.qrDataUrl}
+            alt={t('googleAuth.qrAlt')}
+            width={208}
+            height={208}
+            className="h-52 w-52 rounded-2xl border border-line bg-white p-2"
+          />
         </div>
         <div>
           <p className="text-sm font-semibold">{t('googleAuth.secretLabel')}</p>
-          <p className="mt-1 select-all break-words rounded-xl bg-surface-2 px-3.5 py-3 text-center font-mono text-base font-bold tracking-wide" data-testid="ga-secret">
+          <p
+            className="mt-1 select-all break-words rounded-xl bg-surface-2 px-3.5 py-3 text-center font-mono text-base font-bold tracking-wide"
+            data-testid="ga-secret"
+          >
             {groupSecret(setup.secret)}
           </p>
           <p className="mt-1 text-xs text-muted">{t('googleAuth.secretHint')}</p>
         </div>
-        <CodeForm label={t('googleAuth.code')} submitLabel={t('googleAuth.confirm')} busy={confirm.isPending} error={codeError}
-          onSubmit={(code) => confirm.mutate(code)} />
+        <CodeForm
+          label={t('googleAuth.code')}
+          submitLabel={t('googleAuth.confirm')}
+          busy={confirm.isPending}
+          error={codeError}
+          onSubmit={(code) => confirm.mutate(code)}
+        />
         <Button variant="ghost" disabled={clear.isPending} onClick={() => clear.mutate(undefined)}>
           {t('googleAuth.cancelSetup')}
         </Button>
@@ -177,11 +215,15 @@ export function AuthenticatorSetup() {
             <KeyRound aria-hidden="true" className="h-6 w-6" />
           </span>
           <div>
-            <h2 id="ga-off-title" className="text-lg font-bold">{t('googleAuth.introTitle')}</h2>
+            <h2 id="ga-off-title" className="text-lg font-bold">
+              {t('googleAuth.introTitle')}
+            </h2>
             <p className="text-sm text-muted">{t('googleAuth.introText')}</p>
           </div>
         </div>
-        {status.data.pending ? <p className="rounded-xl bg-surface-2 px-3.5 py-3 text-sm">{t('googleAuth.pendingText')}</p> : null}
+        {status.data.pending ? (
+          <p className="rounded-xl bg-surface-2 px-3.5 py-3 text-sm">{t('googleAuth.pendingText')}</p>
+        ) : null}
         <Button size="lg" className="w-full" disabled={generate.isPending} onClick={() => generate.mutate()}>
           {generate.isPending ? <Spinner /> : null}
           {t('googleAuth.start')}

@@ -23,7 +23,9 @@ export function PasswordChangeForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const username = useAppStore((state) => (typeof state.userProfile?.username === 'string' ? state.userProfile.username : ''));
+  const username = useAppStore((state) =>
+    typeof state.userProfile?.username === 'string' ? state.userProfile.username : '',
+  );
   const uid = useAppStore((state) => state.userProfile?.uid ?? '');
   const [values, setValues] = useState<Record<Field, string>>({ old: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -62,14 +64,27 @@ export function PasswordChangeForm() {
   const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
     <FormField label={label} error={errors[name]} hint={hint}>
       {(control) => (
-        <PasswordInput {...control} name={name} autoComplete={autoComplete} maxLength={128} value={values[name]}
-          onChange={(event) => set(name, event.target.value)} showLabel={t('form.showPassword')} hideLabel={t('form.hidePassword')} />
+        <PasswordInput
+          {...control}
+          name={name}
+          autoComplete={autoComplete}
+          maxLength={128}
+          value={values[name]}
+          onChange={(event) => set(name, event.target.value)}
+          showLabel={t('form.showPassword')}
+          hideLabel={t('form.hidePassword')}
+        />
       )}
     </FormField>
   );
   return (
-    <section aria-labelledby="password-change-title" className="rounded-3xl border border-line bg-surface p-5 shadow-sm">
-      <h2 id="password-change-title" className="mb-1 text-lg font-bold">{t('security.passwordTitle')}</h2>
+    <section
+      aria-labelledby="password-change-title"
+      className="rounded-3xl border border-line bg-surface p-5 shadow-sm"
+    >
+      <h2 id="password-change-title" className="mb-1 text-lg font-bold">
+        {t('security.passwordTitle')}
+      </h2>
       <p className="mb-4 text-sm text-muted">{t('security.passwordText')}</p>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormAlert message={formError} />

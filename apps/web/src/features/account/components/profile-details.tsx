@@ -57,12 +57,17 @@ export function ProfileDetails() {
       <PageHeader title={t('profile.title')} />
       <section aria-labelledby="profile-name" className="rounded-3xl border border-line bg-surface p-5 shadow-sm">
         <div className="flex items-center gap-4">
-          <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-hero-from to-hero-to text-xl font-extrabold text-white">
+          <span
+            aria-hidden="true"
+            className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-hero-from to-hero-to text-xl font-extrabold text-white"
+          >
             {data.first_name.slice(0, 1).toLocaleUpperCase('tr-TR')}
             {data.last_name.slice(0, 1).toLocaleUpperCase('tr-TR')}
           </span>
           <div className="min-w-0">
-            <h2 id="profile-name" className="truncate text-lg font-bold">{fullName}</h2>
+            <h2 id="profile-name" className="truncate text-lg font-bold">
+              {fullName}
+            </h2>
             <p className="truncate text-sm text-muted">@{data.username}</p>
           </div>
         </div>
@@ -72,7 +77,11 @@ export function ProfileDetails() {
             {data.email_confirmed ? t('profile.emailConfirmed') : t('profile.emailNotConfirmed')}
           </Badge>
           <Badge on={data.ga_enabled}>
-            {data.ga_enabled ? <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" /> : <ShieldAlert aria-hidden="true" className="h-3.5 w-3.5" />}
+            {data.ga_enabled ? (
+              <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" />
+            ) : (
+              <ShieldAlert aria-hidden="true" className="h-3.5 w-3.5" />
+            )}
             {data.ga_enabled ? t('profile.twoFactorOn') : t('profile.twoFactorOff')}
           </Badge>
         </div>
@@ -83,12 +92,16 @@ export function ProfileDetails() {
           <Row label={t('profile.country')}>{countryLabel(data.country)}</Row>
           <Row label={t('profile.language')}>{t(`languages.${data.language}`)}</Row>
           <Row label={t('profile.memberSince')}>{formatMoment(data.created_at, i18n.language)}</Row>
-          <Row label={t('profile.lastLogin')}>{data.last_login_at ? formatMoment(data.last_login_at, i18n.language) : t('profile.never')}</Row>
+          <Row label={t('profile.lastLogin')}>
+            {data.last_login_at ? formatMoment(data.last_login_at, i18n.language) : t('profile.never')}
+          </Row>
         </dl>
         {!data.ga_enabled ? (
           <p className="mt-4 rounded-xl bg-surface-2 px-3.5 py-3 text-sm">
             {t('profile.twoFactorTip')}{' '}
-            <Link to={paths.googleAuth.getHref()} className="font-semibold text-primary underline">{t('profile.twoFactorTipLink')}</Link>
+            <Link to={paths.googleAuth.getHref()} className="font-semibold text-primary underline">
+              {t('profile.twoFactorTipLink')}
+            </Link>
           </p>
         ) : null}
       </section>

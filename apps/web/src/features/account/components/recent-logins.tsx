@@ -24,7 +24,9 @@ export function RecentLogins() {
   });
   return (
     <section aria-labelledby="recent-logins-title" className="rounded-3xl border border-line bg-surface p-5 shadow-sm">
-      <h2 id="recent-logins-title" className="mb-1 text-lg font-bold">{t('logins.title')}</h2>
+      <h2 id="recent-logins-title" className="mb-1 text-lg font-bold">
+        {t('logins.title')}
+      </h2>
       <p className="mb-4 text-sm text-muted">{t('logins.text')}</p>
       {logins.isPending ? (
         <LoadingMessage text={t('logins.loading')} />
@@ -47,7 +49,9 @@ export function RecentLogins() {
               )}
               <div className="min-w-0 flex-1">
                 <div className="flex items-baseline justify-between gap-3">
-                  <p className="text-sm font-semibold">{entry.event === 'login' ? t('logins.success') : t('logins.failed')}</p>
+                  <p className="text-sm font-semibold">
+                    {entry.event === 'login' ? t('logins.success') : t('logins.failed')}
+                  </p>
                   <p className="shrink-0 font-mono text-xs text-muted">{entry.ip}</p>
                 </div>
                 <p className="text-xs text-muted">{formatMoment(entry.at, i18n.language)}</p>

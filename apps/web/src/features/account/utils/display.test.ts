@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countryLabel, formatBirthDate, formatMoment, formatPhoneDigits, groupSecret, maskEmail, maskPhone } from './display';
+import {
+  countryLabel,
+  formatBirthDate,
+  formatMoment,
+  formatPhoneDigits,
+  groupSecret,
+  maskEmail,
+  maskPhone,
+} from './display';
 
 describe('account details on screen', () => {
   it('masks the e-mail address and the phone', () => {

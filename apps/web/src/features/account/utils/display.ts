@@ -41,14 +41,27 @@ function toDate(value: string): Date | null {
 /** A birth date 'YYYY-MM-DD' as '5 Mart 1990' (calendar date, no time zone shift). */
 export function formatBirthDate(value: string, language: string): string {
   const date = toDate(`${value}T00:00:00Z`);
-  return date ? new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date) : value;
+  return date
+    ? new Intl.DateTimeFormat(localeOf(language), {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(date)
+    : value;
 }
 
 /** A moment as '22 Kasım 2025 13:05' in the player's language and time zone. */
 export function formatMoment(value: string, language: string): string {
   const date = toDate(value);
   return date
-    ? new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date)
+    ? new Intl.DateTimeFormat(localeOf(language), {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(date)
     : value;
 }
 

@@ -7,6 +7,10 @@ export function requestResetMail(login: string): Promise<RpcResponse<null>> {
 }
 
 /** user.pass_reset with the token of the mailed link. */
-export function requestPasswordReset(token: string, password: string, passwordConfirm: string): Promise<RpcResponse<null>> {
+export function requestPasswordReset(
+  token: string,
+  password: string,
+  passwordConfirm: string,
+): Promise<RpcResponse<null>> {
   return api.call('user.pass_reset', { token, password, password_confirm: passwordConfirm }, { notifySuccess: true });
 }

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 
 /** The one card of a standalone account page: an icon, the page's <h1>, a line under it, the content. */
-export function AuthCard({ icon: Icon, title, subtitle, children }: { icon: LucideIcon; title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  icon: Icon,
+  title,
+  subtitle,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="rounded-3xl border border-line bg-surface px-5 py-6 shadow-sm">
       <div className="mb-1 flex justify-center">

@@ -49,7 +49,9 @@ export function ConfirmEmail() {
     return (
       <AuthCard icon={CircleCheck} title={t('confirm.doneTitle')}>
         <div className="flex flex-col gap-4 text-center">
-          <p role="status" className="text-sm leading-relaxed">{result.message}</p>
+          <p role="status" className="text-sm leading-relaxed">
+            {result.message}
+          </p>
           <Link to={paths.login.getHref()} className={buttonClasses('primary', 'lg', 'w-full')}>
             {t('confirm.login')}
           </Link>
@@ -60,7 +62,9 @@ export function ConfirmEmail() {
   return (
     <AuthCard icon={MailX} title={t('confirm.failedTitle')}>
       <div className="flex flex-col gap-4 text-center">
-        <p role="alert" className="text-sm font-medium text-danger">{result?.message ?? t('errors.tokenInvalid')}</p>
+        <p role="alert" className="text-sm font-medium text-danger">
+          {result?.message ?? t('errors.tokenInvalid')}
+        </p>
         <Link to={paths.login.getHref()} className={buttonClasses('primary', 'lg', 'w-full')}>
           {t('confirm.login')}
         </Link>

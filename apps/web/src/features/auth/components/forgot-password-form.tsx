@@ -43,8 +43,17 @@ export function ForgotPasswordForm() {
         <FormAlert message={formError} />
         <FormField label={t('forgot.login')} error={fieldError}>
           {(control) => (
-            <input {...control} name="email" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={254}
-              value={login} onChange={(event) => setLogin(event.target.value)} className={inputClasses(control['aria-invalid'])} />
+            <input
+              {...control}
+              name="email"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={254}
+              value={login}
+              onChange={(event) => setLogin(event.target.value)}
+              className={inputClasses(control['aria-invalid'])}
+            />
           )}
         </FormField>
         <button type="submit" disabled={forgot.isPending} className={buttonClasses('primary', 'lg', 'w-full')}>

@@ -9,12 +9,31 @@ import { renderWithApp } from '@/testing/render';
 import { createTestSessionKey } from '@/testing/session-key';
 
 const LOGIN = {
-  rid: 1, uid: '01JUIDUIDUIDUIDUIDUIDUIDUI', sid: 'a'.repeat(64), gtm: '+03:00', language: 'tr',
-  username: 'ayse_1990', lastlogin: null, gasecret: 'TOTP-REQUIRED-2FA', uip: '127.0.0.1',
+  rid: 1,
+  uid: '01JUIDUIDUIDUIDUIDUIDUIDUI',
+  sid: 'a'.repeat(64),
+  gtm: '+03:00',
+  language: 'tr',
+  username: 'ayse_1990',
+  lastlogin: null,
+  gasecret: 'TOTP-REQUIRED-2FA',
+  uip: '127.0.0.1',
 };
 const PROFILE = {
-  uid: LOGIN.uid, username: 'ayse_1990', email: 'ayse@example.com', first_name: 'Ayşe', last_name: 'Yılmaz', birth_date: '1990-03-05',
-  phone: '5321234567', country: 'TR', language: 'tr', rid: 1, ga_enabled: true, email_confirmed: true, created_at: '2025-01-01T00:00:00Z', last_login_at: null,
+  uid: LOGIN.uid,
+  username: 'ayse_1990',
+  email: 'ayse@example.com',
+  first_name: 'Ayşe',
+  last_name: 'Yılmaz',
+  birth_date: '1990-03-05',
+  phone: '5321234567',
+  country: 'TR',
+  language: 'tr',
+  rid: 1,
+  ga_enabled: true,
+  email_confirmed: true,
+  created_at: '2025-01-01T00:00:00Z',
+  last_login_at: null,
 };
 
 const methodOf = (request: SentRequest) => {
@@ -56,7 +75,9 @@ describe('/login', () => {
 
   it('shows the refusal and clears the auth record on a failed login', async () => {
     localStorage.setItem(STORAGE_KEYS.userAuth, JSON.stringify({ sid: 'old' }));
-    await serve({ 'user.login': () => envelope(false, null, { code: 4012, message: 'Kullanıcı adı veya şifre hatalı.' }) });
+    await serve({
+      'user.login': () => envelope(false, null, { code: 4012, message: 'Kullanıcı adı veya şifre hatalı.' }),
+    });
     renderWithApp(<LoginPage />, { path: '/login' });
     fireEvent.change(await screen.findByLabelText('Kullanıcı adı veya e-posta'), { target: { value: 'ayse' } });
     fireEvent.change(screen.getByLabelText('Şifre'), { target: { value: 'Yanlis2024' } });
@@ -72,7 +93,9 @@ describe('/login', () => {
       'user.login': () => envelope(true, LOGIN, { message: 'Giriş başarılı. Hoş geldiniz!' }),
       'user.check_ga': () => {
         codeChecks += 1;
-        return codeChecks === 1 ? envelope(false, null, { code: 4117, message: 'Girdiğiniz kod hatalı.' }) : envelope(true, { enabled: true }, { message: 'Doğrulama kodu kabul edildi.' });
+        return codeChecks === 1
+          ? envelope(false, null, { code: 4117, message: 'Girdiğiniz kod hatalı.' })
+          : envelope(true, { enabled: true }, { message: 'Doğrulama kodu kabul edildi.' });
       },
       'user.get_user_profile': () => envelope(true, PROFILE),
     });
@@ -105,7 +128,11 @@ describe('/login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tamam' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account-security'));
     expect(localStorage.getItem(STORAGE_KEYS.returnUrl)).toBeNull();
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userSession) ?? '{}')).toMatchObject({ sid: auth.sid, gmt: '+03:00', lang: 'tr' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userSession) ?? '{}')).toMatchObject({
+      sid: auth.sid,
+      gmt: '+03:00',
+      lang: 'tr',
+    });
     expect(useAppStore.getState()).toMatchObject({ isLoggedIn: true, otpStatus: true });
   });
 });

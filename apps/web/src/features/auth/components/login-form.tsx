@@ -11,7 +11,15 @@ import { paths } from '@/config/paths';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { AuthCard } from './auth-card';
 
-function CredentialsForm({ busy, error, onSubmit }: { busy: boolean; error: string | null; onSubmit: (username: string, password: string) => void }) {
+function CredentialsForm({
+  busy,
+  error,
+  onSubmit,
+}: {
+  busy: boolean;
+  error: string | null;
+  onSubmit: (username: string, password: string) => void;
+}) {
   const { t } = useTranslation('account');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -76,7 +84,17 @@ function CredentialsForm({ busy, error, onSubmit }: { busy: boolean; error: stri
 }
 
 /** The second step (section 5): exactly six digits; OK stays disabled until then. */
-export function CodeStepForm({ busy, error, onSubmit, onCancel }: { busy: boolean; error: string | null; onSubmit: (code: string) => void; onCancel: () => void }) {
+export function CodeStepForm({
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  busy: boolean;
+  error: string | null;
+  onSubmit: (code: string) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('account');
   const { code, setCode, valid, submit } = useOneTimeCodeForm(onSubmit, busy);
   return (

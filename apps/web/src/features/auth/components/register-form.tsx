@@ -62,7 +62,10 @@ export function RegisterForm() {
   }, [refusals]);
   const years = useMemo(() => birthYears(new Date()), []);
   const months = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'tr-TR', { month: 'long', timeZone: 'UTC' });
+    const format = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'tr-TR', {
+      month: 'long',
+      timeZone: 'UTC',
+    });
     return Array.from({ length: 12 }, (_unused, index) => format.format(new Date(Date.UTC(2000, index, 1))));
   }, [i18n.language]);
 
@@ -85,7 +88,8 @@ export function RegisterForm() {
 
   if (doneFor !== null) return <RegistrationDone email={doneFor} />;
 
-  const set = <K extends keyof RegisterValues>(key: K, value: RegisterValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof RegisterValues>(key: K, value: RegisterValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
   const message = (key: RegisterErrorKey | undefined) => (key ? t(`errors.${key}`) : undefined);
 
   const submit = (event: FormEvent) => {
@@ -94,7 +98,8 @@ export function RegisterForm() {
     setFormError(null);
     const result = validateRegistration(values, new Date());
     const next: FieldErrors = {};
-    for (const [field, key] of Object.entries(result.errors) as Array<[RegisterField, RegisterErrorKey]>) next[field] = message(key);
+    for (const [field, key] of Object.entries(result.errors) as Array<[RegisterField, RegisterErrorKey]>)
+      next[field] = message(key);
     setErrors(next);
     if (result.payload) register.mutate(result.payload);
     else setRefusals((count) => count + 1);
@@ -106,91 +111,196 @@ export function RegisterForm() {
         <FormAlert message={formError} />
         <FormField label={t('register.username')} error={errors.username} hint={t('register.usernameHint')}>
           {(control) => (
-            <input {...control} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={20}
-              value={values.username} onChange={(event) => set('username', event.target.value)} className={inputClasses(control['aria-invalid'])} />
+            <input
+              {...control}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={20}
+              value={values.username}
+              onChange={(event) => set('username', event.target.value)}
+              className={inputClasses(control['aria-invalid'])}
+            />
           )}
         </FormField>
         <FormField label={t('register.email')} error={errors.email}>
           {(control) => (
-            <input {...control} name="email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} maxLength={254}
-              value={values.email} onChange={(event) => set('email', event.target.value)} className={inputClasses(control['aria-invalid'])} />
+            <input
+              {...control}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={254}
+              value={values.email}
+              onChange={(event) => set('email', event.target.value)}
+              className={inputClasses(control['aria-invalid'])}
+            />
           )}
         </FormField>
         <FormField label={t('register.password')} error={errors.password} hint={t('form.passwordRule')}>
           {(control) => (
-            <PasswordInput {...control} name="password" autoComplete="new-password" maxLength={128} value={values.password}
-              onChange={(event) => set('password', event.target.value)} showLabel={t('form.showPassword')} hideLabel={t('form.hidePassword')} />
+            <PasswordInput
+              {...control}
+              name="password"
+              autoComplete="new-password"
+              maxLength={128}
+              value={values.password}
+              onChange={(event) => set('password', event.target.value)}
+              showLabel={t('form.showPassword')}
+              hideLabel={t('form.hidePassword')}
+            />
           )}
         </FormField>
         <FormField label={t('register.passwordConfirm')} error={errors.password_confirm}>
           {(control) => (
-            <PasswordInput {...control} name="password_confirm" autoComplete="new-password" maxLength={128} value={values.password_confirm}
-              onChange={(event) => set('password_confirm', event.target.value)} showLabel={t('form.showPassword')} hideLabel={t('form.hidePassword')} />
+            <PasswordInput
+              {...control}
+              name="password_confirm"
+              autoComplete="new-password"
+              maxLength={128}
+              value={values.password_confirm}
+              onChange={(event) => set('password_confirm', event.target.value)}
+              showLabel={t('form.showPassword')}
+              hideLabel={t('form.hidePassword')}
+            />
           )}
         </FormField>
         <div className="grid grid-cols-2 gap-3">
           <FormField label={t('register.firstName')} error={errors.first_name}>
             {(control) => (
-              <input {...control} name="first_name" autoComplete="given-name" maxLength={50} value={values.first_name}
-                onChange={(event) => set('first_name', event.target.value)} className={inputClasses(control['aria-invalid'])} />
+              <input
+                {...control}
+                name="first_name"
+                autoComplete="given-name"
+                maxLength={50}
+                value={values.first_name}
+                onChange={(event) => set('first_name', event.target.value)}
+                className={inputClasses(control['aria-invalid'])}
+              />
             )}
           </FormField>
           <FormField label={t('register.lastName')} error={errors.last_name}>
             {(control) => (
-              <input {...control} name="last_name" autoComplete="family-name" maxLength={50} value={values.last_name}
-                onChange={(event) => set('last_name', event.target.value)} className={inputClasses(control['aria-invalid'])} />
+              <input
+                {...control}
+                name="last_name"
+                autoComplete="family-name"
+                maxLength={50}
+                value={values.last_name}
+                onChange={(event) => set('last_name', event.target.value)}
+                className={inputClasses(control['aria-invalid'])}
+              />
             )}
           </FormField>
         </div>
-        <fieldset className="flex flex-col gap-1.5" aria-describedby={errors.birth_date ? 'birth-date-error' : 'birth-date-hint'}>
+        <fieldset
+          className="flex flex-col gap-1.5"
+          aria-describedby={errors.birth_date ? 'birth-date-error' : 'birth-date-hint'}
+        >
           <legend className="mb-1.5 text-sm font-semibold">{t('register.birthDate')}</legend>
           <div className="grid grid-cols-[5.5rem_1fr_6.5rem] gap-2">
-            <select aria-label={t('register.birthDay')} name="birth_day" autoComplete="bday-day" value={values.birthDay}
-              aria-invalid={Boolean(errors.birth_date)} onChange={(event) => set('birthDay', event.target.value)} className={inputClasses(Boolean(errors.birth_date), 'px-2')}>
+            <select
+              aria-label={t('register.birthDay')}
+              name="birth_day"
+              autoComplete="bday-day"
+              value={values.birthDay}
+              aria-invalid={Boolean(errors.birth_date)}
+              onChange={(event) => set('birthDay', event.target.value)}
+              className={inputClasses(Boolean(errors.birth_date), 'px-2')}
+            >
               <option value="">{t('register.day')}</option>
               {Array.from({ length: 31 }, (_unused, index) => (
-                <option key={index + 1} value={String(index + 1)}>{index + 1}</option>
+                <option key={index + 1} value={String(index + 1)}>
+                  {index + 1}
+                </option>
               ))}
             </select>
-            <select aria-label={t('register.birthMonth')} name="birth_month" autoComplete="bday-month" value={values.birthMonth}
-              aria-invalid={Boolean(errors.birth_date)} onChange={(event) => set('birthMonth', event.target.value)} className={inputClasses(Boolean(errors.birth_date), 'px-2')}>
+            <select
+              aria-label={t('register.birthMonth')}
+              name="birth_month"
+              autoComplete="bday-month"
+              value={values.birthMonth}
+              aria-invalid={Boolean(errors.birth_date)}
+              onChange={(event) => set('birthMonth', event.target.value)}
+              className={inputClasses(Boolean(errors.birth_date), 'px-2')}
+            >
               <option value="">{t('register.month')}</option>
               {months.map((name, index) => (
-                <option key={name} value={String(index + 1)}>{name}</option>
+                <option key={name} value={String(index + 1)}>
+                  {name}
+                </option>
               ))}
             </select>
-            <select aria-label={t('register.birthYear')} name="birth_year" autoComplete="bday-year" value={values.birthYear}
-              aria-invalid={Boolean(errors.birth_date)} onChange={(event) => set('birthYear', event.target.value)} className={inputClasses(Boolean(errors.birth_date), 'px-2')}>
+            <select
+              aria-label={t('register.birthYear')}
+              name="birth_year"
+              autoComplete="bday-year"
+              value={values.birthYear}
+              aria-invalid={Boolean(errors.birth_date)}
+              onChange={(event) => set('birthYear', event.target.value)}
+              className={inputClasses(Boolean(errors.birth_date), 'px-2')}
+            >
               <option value="">{t('register.year')}</option>
               {years.map((year) => (
-                <option key={year} value={String(year)}>{year}</option>
+                <option key={year} value={String(year)}>
+                  {year}
+                </option>
               ))}
             </select>
           </div>
           {errors.birth_date ? (
-            <p id="birth-date-error" className="text-sm font-medium text-danger">{errors.birth_date}</p>
+            <p id="birth-date-error" className="text-sm font-medium text-danger">
+              {errors.birth_date}
+            </p>
           ) : (
-            <p id="birth-date-hint" className="text-xs text-muted">{t('register.birthDateHint')}</p>
+            <p id="birth-date-hint" className="text-xs text-muted">
+              {t('register.birthDateHint')}
+            </p>
           )}
         </fieldset>
         <FormField label={t('register.phone')} error={errors.phone} hint={t('register.phoneHint')}>
-          {(control) => <PhoneInput {...control} name="phone" value={values.phone} onValueChange={(masked) => set('phone', masked)} />}
+          {(control) => (
+            <PhoneInput
+              {...control}
+              name="phone"
+              value={values.phone}
+              onValueChange={(masked) => set('phone', masked)}
+            />
+          )}
         </FormField>
         <FormField label={t('register.country')} error={errors.country}>
           {(control) => (
-            <select {...control} name="country" autoComplete="country" value={values.country}
-              onChange={(event) => set('country', event.target.value)} className={inputClasses(control['aria-invalid'])}>
+            <select
+              {...control}
+              name="country"
+              autoComplete="country"
+              value={values.country}
+              onChange={(event) => set('country', event.target.value)}
+              className={inputClasses(control['aria-invalid'])}
+            >
               {COUNTRIES.map((country) => (
-                <option key={country.code} value={country.code}>{country.label}</option>
+                <option key={country.code} value={country.code}>
+                  {country.label}
+                </option>
               ))}
             </select>
           )}
         </FormField>
         <div className="flex flex-col gap-1.5">
           <label className="flex items-start gap-3 text-sm">
-            <input type="checkbox" name="accept_terms" checked={values.accept_terms} aria-invalid={Boolean(errors.accept_terms)}
+            <input
+              type="checkbox"
+              name="accept_terms"
+              checked={values.accept_terms}
+              aria-invalid={Boolean(errors.accept_terms)}
               aria-describedby={errors.accept_terms ? 'terms-error' : undefined}
-              onChange={(event) => set('accept_terms', event.target.checked)} className="mt-0.5 h-5 w-5 shrink-0 accent-primary" />
+              onChange={(event) => set('accept_terms', event.target.checked)}
+              className="mt-0.5 h-5 w-5 shrink-0 accent-primary"
+            />
             <span>
               {t('register.termsBefore')}
               <Link to={paths.generalRules.getHref()} target="_blank" className="font-semibold text-primary underline">
@@ -200,7 +310,9 @@ export function RegisterForm() {
             </span>
           </label>
           {errors.accept_terms ? (
-            <p id="terms-error" className="text-sm font-medium text-danger">{errors.accept_terms}</p>
+            <p id="terms-error" className="text-sm font-medium text-danger">
+              {errors.accept_terms}
+            </p>
           ) : null}
         </div>
         <button type="submit" disabled={register.isPending} className={buttonClasses('primary', 'lg', 'w-full')}>
@@ -209,7 +321,9 @@ export function RegisterForm() {
         </button>
         <p className="text-center text-sm text-muted">
           {t('register.haveAccount')}{' '}
-          <Link to={paths.login.getHref()} className="font-semibold text-primary hover:underline">{t('register.login')}</Link>
+          <Link to={paths.login.getHref()} className="font-semibold text-primary hover:underline">
+            {t('register.login')}
+          </Link>
         </p>
       </form>
     </AuthCard>

@@ -39,7 +39,9 @@ export function ResetPasswordForm() {
     return (
       <AuthCard icon={KeyRound} title={t('reset.title')}>
         <div className="flex flex-col gap-4 text-center">
-          <p role="alert" className="text-sm font-medium text-danger">{t('errors.tokenInvalid')}</p>
+          <p role="alert" className="text-sm font-medium text-danger">
+            {t('errors.tokenInvalid')}
+          </p>
           <Link to={paths.forgotPassword.getHref()} className={buttonClasses('primary', 'lg', 'w-full')}>
             {t('reset.newLink')}
           </Link>
@@ -63,14 +65,30 @@ export function ResetPasswordForm() {
         <FormAlert message={formError} />
         <FormField label={t('reset.password')} error={errors.password} hint={t('form.passwordRule')}>
           {(control) => (
-            <PasswordInput {...control} name="password" autoComplete="new-password" maxLength={128} value={password}
-              onChange={(event) => setPassword(event.target.value)} showLabel={t('form.showPassword')} hideLabel={t('form.hidePassword')} />
+            <PasswordInput
+              {...control}
+              name="password"
+              autoComplete="new-password"
+              maxLength={128}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              showLabel={t('form.showPassword')}
+              hideLabel={t('form.hidePassword')}
+            />
           )}
         </FormField>
         <FormField label={t('reset.passwordConfirm')} error={errors.confirm}>
           {(control) => (
-            <PasswordInput {...control} name="password_confirm" autoComplete="new-password" maxLength={128} value={confirm}
-              onChange={(event) => setConfirm(event.target.value)} showLabel={t('form.showPassword')} hideLabel={t('form.hidePassword')} />
+            <PasswordInput
+              {...control}
+              name="password_confirm"
+              autoComplete="new-password"
+              maxLength={128}
+              value={confirm}
+              onChange={(event) => setConfirm(event.target.value)}
+              showLabel={t('form.showPassword')}
+              hideLabel={t('form.hidePassword')}
+            />
           )}
         </FormField>
         <button type="submit" disabled={reset.isPending} className={buttonClasses('primary', 'lg', 'w-full')}>

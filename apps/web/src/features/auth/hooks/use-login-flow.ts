@@ -37,7 +37,8 @@ export function useLoginFlow() {
       const answer = await requestLogin(username, password);
       if (!answer.result) {
         dispatch({ type: 'refused', message: answer.message });
-        if (afterLoginFailure(answer.code, CODES) === 'logout') useAppStore.getState().clearSession({ removeAuth: true });
+        if (afterLoginFailure(answer.code, CODES) === 'logout')
+          useAppStore.getState().clearSession({ removeAuth: true });
         else void refreshSession();
         return;
       }

@@ -19,13 +19,23 @@ describe('the login state machine', () => {
   });
 
   it('shows the refusal and lets the player try again', () => {
-    const refused = loginReducer(loginReducer(INITIAL_LOGIN_STATE, { type: 'submitCredentials' }), { type: 'refused', message: 'Kullanıcı adı veya şifre hatalı.' });
+    const refused = loginReducer(loginReducer(INITIAL_LOGIN_STATE, { type: 'submitCredentials' }), {
+      type: 'refused',
+      message: 'Kullanıcı adı veya şifre hatalı.',
+    });
     expect(refused).toEqual({ step: 'credentials', busy: false, error: 'Kullanıcı adı veya şifre hatalı.' });
-    expect(loginReducer(refused, { type: 'submitCredentials' })).toEqual({ step: 'credentials', busy: true, error: null });
+    expect(loginReducer(refused, { type: 'submitCredentials' })).toEqual({
+      step: 'credentials',
+      busy: true,
+      error: null,
+    });
   });
 
   it('asks for the code, keeps asking after a wrong one, finishes after the right one', () => {
-    const code = loginReducer(loginReducer(INITIAL_LOGIN_STATE, { type: 'submitCredentials' }), { type: 'codeRequired', login: LOGIN });
+    const code = loginReducer(loginReducer(INITIAL_LOGIN_STATE, { type: 'submitCredentials' }), {
+      type: 'codeRequired',
+      login: LOGIN,
+    });
     expect(code).toEqual({ step: 'code', busy: false, error: null, login: LOGIN });
     const checking = loginReducer(code, { type: 'submitCode' });
     expect(checking).toMatchObject({ step: 'code', busy: true });
@@ -37,7 +47,11 @@ describe('the login state machine', () => {
   it('goes back to the first form when the code step is given up or its session is gone', () => {
     const code: LoginState = { step: 'code', busy: true, error: null, login: LOGIN };
     expect(loginReducer(code, { type: 'restart' })).toEqual(INITIAL_LOGIN_STATE);
-    expect(loginReducer(code, { type: 'restart', message: 'Oturumunuzun süresi doldu.' })).toEqual({ step: 'credentials', busy: false, error: 'Oturumunuzun süresi doldu.' });
+    expect(loginReducer(code, { type: 'restart', message: 'Oturumunuzun süresi doldu.' })).toEqual({
+      step: 'credentials',
+      busy: false,
+      error: 'Oturumunuzun süresi doldu.',
+    });
   });
 
   it('ignores events that do not belong to the current step', () => {

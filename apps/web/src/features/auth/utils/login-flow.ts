@@ -53,6 +53,9 @@ export type LoginFailureAction =
   /** Expired session, and any other failure: the session refresh. */
   | 'refresh';
 
-export function afterLoginFailure(code: number, codes: { failedLogin: number; inactiveAccount: number }): LoginFailureAction {
+export function afterLoginFailure(
+  code: number,
+  codes: { failedLogin: number; inactiveAccount: number },
+): LoginFailureAction {
   return code === codes.failedLogin || code === codes.inactiveAccount ? 'logout' : 'refresh';
 }

@@ -2,7 +2,14 @@ import { MESSAGES } from '@bnw/contract/constants';
 import * as contract from '@bnw/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n, loadAccountTexts } from '@/i18n';
-import { EMPTY_REGISTER_VALUES, type RegisterValues, birthYears, fieldOfServerCode, isoDate, validateRegistration } from './register-form';
+import {
+  EMPTY_REGISTER_VALUES,
+  type RegisterValues,
+  birthYears,
+  fieldOfServerCode,
+  isoDate,
+  validateRegistration,
+} from './register-form';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const GOOD: RegisterValues = {
@@ -30,8 +37,16 @@ describe('registration form validation', () => {
     const { errors, payload } = validateRegistration(GOOD, NOW);
     expect(errors).toEqual({});
     expect(payload).toEqual({
-      username: 'ayse_1990', email: 'ayse@example.com', password: 'Guvenli2024', password_confirm: 'Guvenli2024',
-      first_name: 'Ayşe', last_name: 'Yılmaz', birth_date: '1990-03-05', phone: '5321234567', country: 'TR', accept_terms: true,
+      username: 'ayse_1990',
+      email: 'ayse@example.com',
+      password: 'Guvenli2024',
+      password_confirm: 'Guvenli2024',
+      first_name: 'Ayşe',
+      last_name: 'Yılmaz',
+      birth_date: '1990-03-05',
+      phone: '5321234567',
+      country: 'TR',
+      accept_terms: true,
     });
     const parsed = contract.registerInput.safeParse({ ...payload, Lang: 'tr' });
     expect(parsed.success).toBe(true);
@@ -39,7 +54,15 @@ describe('registration form validation', () => {
 
   it('refuses every field with the server rule', () => {
     const { errors, payload } = validateRegistration(
-      { ...EMPTY_REGISTER_VALUES, username: 'a!', email: 'x@y', password: 'kisa', first_name: 'A', country: 'ZZ', phone: '(432) 1' },
+      {
+        ...EMPTY_REGISTER_VALUES,
+        username: 'a!',
+        email: 'x@y',
+        password: 'kisa',
+        first_name: 'A',
+        country: 'ZZ',
+        phone: '(432) 1',
+      },
       NOW,
     );
     expect(payload).toBeNull();
@@ -57,17 +80,40 @@ describe('registration form validation', () => {
   });
 
   it('refuses different passwords, a password with the username, an impossible date and the under-aged', () => {
-    expect(validateRegistration({ ...GOOD, password_confirm: 'Guvenli2025' }, NOW).errors).toEqual({ password_confirm: 'passwordMismatch' });
-    expect(validateRegistration({ ...GOOD, password: 'ayse_19901', password_confirm: 'ayse_19901' }, NOW).errors).toEqual({ password: 'passwordWeak' });
-    expect(validateRegistration({ ...GOOD, birthDay: '31', birthMonth: '2' }, NOW).errors).toEqual({ birth_date: 'birthDateInvalid' });
-    expect(validateRegistration({ ...GOOD, birthDay: '16', birthMonth: '6', birthYear: '2007' }, NOW).errors).toEqual({ birth_date: 'underAge' });
-    expect(validateRegistration({ ...GOOD, birthDay: '15', birthMonth: '6', birthYear: '2007' }, NOW).errors).toEqual({});
+    expect(validateRegistration({ ...GOOD, password_confirm: 'Guvenli2025' }, NOW).errors).toEqual({
+      password_confirm: 'passwordMismatch',
+    });
+    expect(
+      validateRegistration({ ...GOOD, password: 'ayse_19901', password_confirm: 'ayse_19901' }, NOW).errors,
+    ).toEqual({ password: 'passwordWeak' });
+    expect(validateRegistration({ ...GOOD, birthDay: '31', birthMonth: '2' }, NOW).errors).toEqual({
+      birth_date: 'birthDateInvalid',
+    });
+    expect(validateRegistration({ ...GOOD, birthDay: '16', birthMonth: '6', birthYear: '2007' }, NOW).errors).toEqual({
+      birth_date: 'underAge',
+    });
+    expect(validateRegistration({ ...GOOD, birthDay: '15', birthMonth: '6', birthYear: '2007' }, NOW).errors).toEqual(
+      {},
+    );
   });
 
   it('uses the texts of the server messages', async () => {
     await loadAccountTexts();
     await i18n.loadLanguages('en');
-    for (const key of ['usernameInvalid', 'emailInvalid', 'passwordWeak', 'passwordMismatch', 'nameInvalid', 'birthDateInvalid', 'underAge', 'phoneInvalid', 'countryInvalid', 'termsNotAccepted', 'tokenInvalid', 'samePassword'] as const) {
+    for (const key of [
+      'usernameInvalid',
+      'emailInvalid',
+      'passwordWeak',
+      'passwordMismatch',
+      'nameInvalid',
+      'birthDateInvalid',
+      'underAge',
+      'phoneInvalid',
+      'countryInvalid',
+      'termsNotAccepted',
+      'tokenInvalid',
+      'samePassword',
+    ] as const) {
       expect(i18n.t(`errors.${key}`, { ns: 'account' })).toBe(MESSAGES[key].tr);
       expect(i18n.getFixedT('en', 'account')(`errors.${key}`)).toBe(MESSAGES[key].en);
     }

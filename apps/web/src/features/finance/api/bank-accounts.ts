@@ -22,7 +22,11 @@ export function useBankAccounts() {
   return useQuery({
     queryKey: financeKeys.bankAccounts(uid ?? ''),
     queryFn: ({ signal }): Promise<BankAccount[]> =>
-      api.request('finance.list_bank_accounts', { SiteType: DEFAULT_SITE_TYPE, showPrepaid: 1 }, { silent: true, signal }),
+      api.request(
+        'finance.list_bank_accounts',
+        { SiteType: DEFAULT_SITE_TYPE, showPrepaid: 1 },
+        { silent: true, signal },
+      ),
     enabled: uid !== null,
   });
 }
@@ -44,7 +48,8 @@ export function useSaveBankAccount() {
   const uid = usePlayerUid() ?? '';
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveBankAccountInput) => api.request('finance.save_bank_account', input, { notifySuccess: true }),
+    mutationFn: (input: SaveBankAccountInput) =>
+      api.request('finance.save_bank_account', input, { notifySuccess: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.bankAccounts(uid) }),
   });
 }
@@ -54,7 +59,8 @@ export function useDeleteBankAccount() {
   const uid = usePlayerUid() ?? '';
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bankAccountID: number) => api.request('finance.delete_bank_account', { bankAccountID }, { notifySuccess: true }),
+    mutationFn: (bankAccountID: number) =>
+      api.request('finance.delete_bank_account', { bankAccountID }, { notifySuccess: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.bankAccounts(uid) }),
   });
 }

@@ -10,12 +10,18 @@ export type CashMethodType = 1 | 2;
  * (a stable sort) so that a favourite toggled a moment ago moves without waiting for a refetch.
  */
 export function orderMethods(methods: readonly CashMethod[]): CashMethod[] {
-  return [...methods].sort((a, b) => Number(b.favorite) - Number(a.favorite) || Number(b.highlighted) - Number(a.highlighted));
+  return [...methods].sort(
+    (a, b) => Number(b.favorite) - Number(a.favorite) || Number(b.highlighted) - Number(a.highlighted),
+  );
 }
 
 /** finance.list_cash_methods {Type: 1 deposit | 2 withdraw}. */
 export async function listCashMethods(type: CashMethodType, signal?: AbortSignal): Promise<CashMethod[]> {
-  const methods = await api.request('finance.list_cash_methods', { Type: type }, { silent: true, ...(signal ? { signal } : {}) });
+  const methods = await api.request(
+    'finance.list_cash_methods',
+    { Type: type },
+    { silent: true, ...(signal ? { signal } : {}) },
+  );
   return orderMethods(methods);
 }
 
@@ -32,7 +38,11 @@ export function useCashMethods(type: CashMethodType) {
 
 /** envoy.getDepositAmounts {bankcode: the method's code}: quick-pick amounts in kuruş. */
 export async function getDepositAmounts(code: string, signal?: AbortSignal): Promise<number[]> {
-  const data = await api.request('envoy.getDepositAmounts', { bankcode: code }, { silent: true, ...(signal ? { signal } : {}) });
+  const data = await api.request(
+    'envoy.getDepositAmounts',
+    { bankcode: code },
+    { silent: true, ...(signal ? { signal } : {}) },
+  );
   return data.amounts.filter((amount) => Number.isSafeInteger(amount) && amount > 0);
 }
 
@@ -56,7 +66,11 @@ export function useToggleFavoriteMethod(type: CashMethodType) {
   const key = financeKeys.cashMethods(uid, type);
   return useMutation({
     mutationFn: ({ methodID, favorite }: { methodID: number; favorite: boolean }) =>
-      api.request(favorite ? 'finance.add_favorite_cash_method' : 'finance.remove_favorite_cash_method', { methodID }, { notifySuccess: true }),
+      api.request(
+        favorite ? 'finance.add_favorite_cash_method' : 'finance.remove_favorite_cash_method',
+        { methodID },
+        { notifySuccess: true },
+      ),
     onMutate: async ({ methodID, favorite }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<CashMethod[]>(key);

@@ -11,9 +11,14 @@ export type Balance = MethodOutput<'finance.check_balance'>[number];
  * It never drives the loading bar and a failure shows no notice: the header just keeps a dash.
  */
 export async function getBalance(signal?: AbortSignal): Promise<Balance> {
-  const data = await api.request('finance.check_balance', {}, { silent: true, hideLoadingBar: true, ...(signal ? { signal } : {}) });
+  const data = await api.request(
+    'finance.check_balance',
+    {},
+    { silent: true, hideLoadingBar: true, ...(signal ? { signal } : {}) },
+  );
   const first = data[0];
-  if (!first || !Number.isSafeInteger(first.balance)) throw new Error('finance.check_balance answered without a balance');
+  if (!first || !Number.isSafeInteger(first.balance))
+    throw new Error('finance.check_balance answered without a balance');
   return first;
 }
 

@@ -42,7 +42,10 @@ export function useMoneyRequest() {
     },
     onError: (error) => {
       if (alreadyNotified(error)) return;
-      notify.negative(error instanceof Error ? error.message : String(error), { durationMs: LIMITS.paymentFailureNoticeMs, id: 'payment-failure' });
+      notify.negative(error instanceof Error ? error.message : String(error), {
+        durationMs: LIMITS.paymentFailureNoticeMs,
+        id: 'payment-failure',
+      });
     },
   });
 }

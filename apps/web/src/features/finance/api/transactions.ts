@@ -1,5 +1,13 @@
 import type { MethodInput, Transaction } from '@bnw/contract';
-import { CATEGORY_LABELS, LIMITS, STATUS_LABELS, TRANSACTION_CATEGORY, TRANSACTION_STATUS, TYPE_LABELS, type Language } from '@bnw/contract/constants';
+import {
+  CATEGORY_LABELS,
+  LIMITS,
+  STATUS_LABELS,
+  TRANSACTION_CATEGORY,
+  TRANSACTION_STATUS,
+  TYPE_LABELS,
+  type Language,
+} from '@bnw/contract/constants';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { DateRange } from '../utils/date-presets';
@@ -21,7 +29,9 @@ type ListInput = Omit<MethodInput<'finance.list_transactions'>, 'Lang'>;
 
 /** finance.list_transactions with only the filters that are set. */
 export function listTransactions(input: ListInput, signal?: AbortSignal): Promise<TransactionPage> {
-  const data = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== '')) as ListInput;
+  const data = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined && value !== ''),
+  ) as ListInput;
   return api.request('finance.list_transactions', data, { silent: true, ...(signal ? { signal } : {}) });
 }
 
@@ -103,14 +113,18 @@ export function useWatchedTransaction(transactionID: string | null, poll: boolea
   return useQuery({
     queryKey: financeKeys.transaction(uid ?? '', transactionID ?? ''),
     queryFn: async ({ signal }) => {
-      const page = await listTransactions({ searchID: transactionID ?? '', limit: 1, offset: 0, OrderDir: 'desc', OrderPar: 'createdAt' }, signal);
+      const page = await listTransactions(
+        { searchID: transactionID ?? '', limit: 1, offset: 0, OrderDir: 'desc', OrderPar: 'createdAt' },
+        signal,
+      );
       return page.items[0] ?? null;
     },
     enabled: uid !== null && transactionID !== null && poll,
     meta: { hideLoadingBar: true },
     staleTime: 0,
     refetchInterval: (query) => {
-      const pending = query.state.data?.transaction_status === TRANSACTION_STATUS.pending || query.state.data === undefined;
+      const pending =
+        query.state.data?.transaction_status === TRANSACTION_STATUS.pending || query.state.data === undefined;
       return pending && query.state.dataUpdateCount < PENDING_POLL_MAX ? PENDING_POLL_MS : false;
     },
   });
@@ -130,7 +144,8 @@ export function useTransactionTypes(lang: Language) {
   const uid = usePlayerUid();
   return useQuery({
     queryKey: financeKeys.catalogue('types', lang),
-    queryFn: ({ signal }): Promise<Labelled[]> => api.request('finance.list_types_frontend', {}, { silent: true, signal }),
+    queryFn: ({ signal }): Promise<Labelled[]> =>
+      api.request('finance.list_types_frontend', {}, { silent: true, signal }),
     enabled: uid !== null,
     placeholderData: fromCatalogue(TYPE_LABELS, lang),
     staleTime: 60 * 60_000,

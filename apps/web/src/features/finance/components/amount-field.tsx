@@ -2,7 +2,12 @@ import { formatTry } from '@bnw/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useDepositAmounts } from '../api/cash-methods';
-import { AMOUNT_INPUT_MAX_LENGTH, amountFromInput, cleanAmountTyping, formatAmountForInput } from '../utils/amount-input';
+import {
+  AMOUNT_INPUT_MAX_LENGTH,
+  amountFromInput,
+  cleanAmountTyping,
+  formatAmountForInput,
+} from '../utils/amount-input';
 import { FieldError } from './field-error';
 
 interface AmountFieldProps {
@@ -29,7 +34,10 @@ export function AmountField({ id, label, value, onChange, error, methodCode, isD
         {label}
       </label>
       <div className="relative">
-        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base font-semibold text-muted">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base font-semibold text-muted"
+        >
           ₺
         </span>
         <input
@@ -65,7 +73,9 @@ export function AmountField({ id, label, value, onChange, error, methodCode, isD
               onClick={() => onChange(formatAmountForInput(amount))}
               className={cn(
                 'h-9 rounded-full border px-3 text-sm font-semibold tabular-nums transition-colors',
-                kurus === amount ? 'border-primary bg-primary text-primary-fg' : 'border-line bg-surface-2 text-fg hover:border-primary',
+                kurus === amount
+                  ? 'border-primary bg-primary text-primary-fg'
+                  : 'border-line bg-surface-2 text-fg hover:border-primary',
               )}
             >
               {formatTry(amount)}

@@ -9,7 +9,10 @@ export function BalanceSummary() {
   const { t } = useTranslation();
   const balance = useBalance();
   return (
-    <section aria-labelledby="balance-summary" className="mb-4 flex items-center gap-3 rounded-2xl bg-gradient-to-br from-hero-from to-hero-to p-4 text-white shadow-sm">
+    <section
+      aria-labelledby="balance-summary"
+      className="mb-4 flex items-center gap-3 rounded-2xl bg-gradient-to-br from-hero-from to-hero-to p-4 text-white shadow-sm"
+    >
       <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white/15">
         <Wallet aria-hidden="true" className="h-6 w-6" />
       </span>
@@ -22,7 +25,9 @@ export function BalanceSummary() {
             <p className="text-2xl font-extrabold tracking-tight" data-testid="available-balance">
               {formatTry(balance.data.balance)}
             </p>
-            {balance.data.pending > 0 ? <p className="text-xs text-white/85">{t('balance.held', { amount: formatTry(balance.data.pending) })}</p> : null}
+            {balance.data.pending > 0 ? (
+              <p className="text-xs text-white/85">{t('balance.held', { amount: formatTry(balance.data.pending) })}</p>
+            ) : null}
           </>
         ) : balance.isError ? (
           <p className="text-sm">{t('balance.unavailable')}</p>

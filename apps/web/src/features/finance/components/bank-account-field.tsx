@@ -50,7 +50,10 @@ export function BankAccountField({ name, label, accounts, loading, value, onChan
           <label
             key={account.bankAccountID}
             htmlFor={inputId}
-            className={cn('flex cursor-pointer items-start gap-3 rounded-xl border p-3', selected ? 'border-primary bg-primary/5' : 'border-line')}
+            className={cn(
+              'flex cursor-pointer items-start gap-3 rounded-xl border p-3',
+              selected ? 'border-primary bg-primary/5' : 'border-line',
+            )}
           >
             <input
               id={inputId}

@@ -50,7 +50,12 @@ export function BankAccountForm({ editing, savedCount, onSaved, onCancelEdit }: 
     const normalised = normaliseIban(iban);
     if (Object.keys(next).length > 0 || !normalised || effectiveBankID === null) return;
     save.mutate(
-      { ...(editing ? { bankAccountID: editing.bankAccountID } : {}), bankID: effectiveBankID, iban: normalised, holderName: effectiveHolder.trim() },
+      {
+        ...(editing ? { bankAccountID: editing.bankAccountID } : {}),
+        bankID: effectiveBankID,
+        iban: normalised,
+        holderName: effectiveHolder.trim(),
+      },
       {
         onSuccess: () => {
           if (!editing) {
@@ -66,7 +71,12 @@ export function BankAccountForm({ editing, savedCount, onSaved, onCancelEdit }: 
 
   const failure = save.error instanceof Error && !save.isPending ? save.error.message : null;
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="bank-form-title" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 shadow-sm">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="bank-form-title"
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 shadow-sm"
+    >
       <h2 id="bank-form-title" className="text-lg font-bold">
         {editing ? t('banking.editTitle') : t('banking.newTitle')}
       </h2>
@@ -87,7 +97,10 @@ export function BankAccountForm({ editing, savedCount, onSaved, onCancelEdit }: 
           }}
           aria-invalid={errors.bank ? true : undefined}
           aria-describedby={errors.bank ? 'bank-select-error' : undefined}
-          className={cn('h-11 rounded-xl border bg-surface px-3 text-sm outline-none focus:border-primary', errors.bank ? 'border-danger' : 'border-line')}
+          className={cn(
+            'h-11 rounded-xl border bg-surface px-3 text-sm outline-none focus:border-primary',
+            errors.bank ? 'border-danger' : 'border-line',
+          )}
         >
           <option value="">{t('banking.chooseBank')}</option>
           {(banks.data ?? []).map((bank) => (
@@ -115,7 +128,10 @@ export function BankAccountForm({ editing, savedCount, onSaved, onCancelEdit }: 
           }}
           aria-invalid={errors.holder ? true : undefined}
           aria-describedby="holder-hint"
-          className={cn('h-11 rounded-xl border bg-surface px-3 text-sm outline-none focus:border-primary', errors.holder ? 'border-danger' : 'border-line')}
+          className={cn(
+            'h-11 rounded-xl border bg-surface px-3 text-sm outline-none focus:border-primary',
+            errors.holder ? 'border-danger' : 'border-line',
+          )}
         />
         <p id="holder-hint" className="text-xs text-muted">
           {t('banking.holderHint')}
@@ -123,7 +139,9 @@ export function BankAccountForm({ editing, savedCount, onSaved, onCancelEdit }: 
         <FieldError id="holder-error" message={errors.holder ?? null} />
       </div>
 
-      {full ? <FieldError id="bank-form-full" message={t('banking.full', { max: String(LIMITS.maxBankAccounts) })} /> : null}
+      {full ? (
+        <FieldError id="bank-form-full" message={t('banking.full', { max: String(LIMITS.maxBankAccounts) })} />
+      ) : null}
       {failure ? <FieldError id="bank-form-failure" message={failure} /> : null}
       <div className="flex flex-col gap-2">
         <Button type="submit" size="lg" disabled={save.isPending || full} className="w-full">

@@ -3,7 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadFinanceTexts } from '@/i18n';
 import { renderWithApp } from '@/testing/render';
-import { answerRequests, captureNotices, profileAnswer, savedAccount, signIn, signOut } from '../testing/finance-fixtures';
+import {
+  answerRequests,
+  captureNotices,
+  profileAnswer,
+  savedAccount,
+  signIn,
+  signOut,
+} from '../testing/finance-fixtures';
 import { BankingPage } from './banking-page';
 
 const ZIRAAT_IBAN = turkishIban('0001000000000012345678');
@@ -33,26 +40,40 @@ describe('BankingPage', () => {
     fireEvent.change(iban, { target: { value: 'tr34000610051978645784132' } });
     fireEvent.change(iban, { target: { value: 'tr340006100519786457841326' } });
     expect(iban.value).toBe('TR34 0006 1005 1978 6457 8413 26');
-    expect(screen.getByText('IBAN geçersiz. TR ile başlayan 26 karakterlik IBAN numaranızı kontrol edin.')).toBeTruthy();
+    expect(
+      screen.getByText('IBAN geçersiz. TR ile başlayan 26 karakterlik IBAN numaranızı kontrol edin.'),
+    ).toBeTruthy();
 
     fireEvent.change(iban, { target: { value: ZIRAAT_IBAN.toLowerCase() } });
     expect(iban.value).toBe(ZIRAAT_IBAN.replace(/(.{4})/g, '$1 ').trim());
     expect(screen.getByText('IBAN geçerli.')).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText('Banka') as HTMLSelectElement).value).toBe('1'));
-    await waitFor(() => expect((screen.getByLabelText('Hesap sahibi (ad soyad)') as HTMLInputElement).value).toBe('Ayşe Yılmaz'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Hesap sahibi (ad soyad)') as HTMLInputElement).value).toBe('Ayşe Yılmaz'),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Hesabı kaydet' }));
     await waitFor(() =>
-      expect(request).toHaveBeenCalledWith('finance.save_bank_account', { bankID: 1, iban: ZIRAAT_IBAN, holderName: 'Ayşe Yılmaz' }, { notifySuccess: true }),
+      expect(request).toHaveBeenCalledWith(
+        'finance.save_bank_account',
+        { bankID: 1, iban: ZIRAAT_IBAN, holderName: 'Ayşe Yılmaz' },
+        { notifySuccess: true },
+      ),
     );
   });
 
   it('does not send a half-typed IBAN', async () => {
-    const request = answerRequests({ 'finance.list_banks': banks, 'finance.list_bank_accounts': [], 'user.get_user_profile': profileAnswer });
+    const request = answerRequests({
+      'finance.list_banks': banks,
+      'finance.list_bank_accounts': [],
+      'user.get_user_profile': profileAnswer,
+    });
     renderWithApp(<BankingPage type="bank" />);
     fireEvent.change(screen.getByLabelText('IBAN'), { target: { value: 'TR33 0006 1005' } });
     fireEvent.click(screen.getByRole('button', { name: 'Hesabı kaydet' }));
-    expect(await screen.findByText('TR ile başlayan 26 karakterlik IBAN numaranızı girin.', { selector: '[role="alert"]' })).toBeTruthy();
+    expect(
+      await screen.findByText('TR ile başlayan 26 karakterlik IBAN numaranızı girin.', { selector: '[role="alert"]' }),
+    ).toBeTruthy();
     expect(request).not.toHaveBeenCalledWith('finance.save_bank_account', expect.anything(), expect.anything());
   });
 
@@ -86,6 +107,12 @@ describe('BankingPage', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Banka hesabı silinsin mi?' });
     expect(request).not.toHaveBeenCalledWith('finance.delete_bank_account', expect.anything(), expect.anything());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Evet, sil' }));
-    await waitFor(() => expect(request).toHaveBeenCalledWith('finance.delete_bank_account', { bankAccountID: 11 }, { notifySuccess: true }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith(
+        'finance.delete_bank_account',
+        { bankAccountID: 11 },
+        { notifySuccess: true },
+      ),
+    );
   });
 });

@@ -31,7 +31,10 @@ export function BankingPage({ type }: { type: string }) {
   return (
     <div ref={top} className="scroll-mt-20">
       {fromWithdrawal ? (
-        <Link to={backToWithdrawal} className="-mt-3 mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
+        <Link
+          to={backToWithdrawal}
+          className="-mt-3 mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary"
+        >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           {t('banking.backToWithdraw')}
         </Link>

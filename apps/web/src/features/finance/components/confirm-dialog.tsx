@@ -13,7 +13,16 @@ interface ConfirmDialogProps {
 }
 
 /** A yes/no question in a modal dialog (Radix: focus trap, Escape, 300 ms transition). */
-export function ConfirmDialog({ open, onOpenChange, title, text, confirmLabel, cancelLabel, onConfirm, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  busy = false,
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -26,7 +35,12 @@ export function ConfirmDialog({ open, onOpenChange, title, text, confirmLabel, c
           <Dialog.Description className="mt-2 text-sm text-muted">{text}</Dialog.Description>
           <div className="mt-5 flex justify-end gap-2">
             <Dialog.Close className={buttonClasses('outline', 'md')}>{cancelLabel}</Dialog.Close>
-            <button type="button" disabled={busy} onClick={onConfirm} className={buttonClasses('primary', 'md', 'bg-danger hover:bg-danger')}>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={onConfirm}
+              className={buttonClasses('primary', 'md', 'bg-danger hover:bg-danger')}
+            >
               {confirmLabel}
             </button>
           </div>

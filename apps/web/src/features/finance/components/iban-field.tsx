@@ -28,7 +28,12 @@ export function IbanField({ id, value, onChange, showIncomplete }: IbanFieldProp
     caret.current = null;
   });
 
-  const error = state === 'invalid' ? t('banking.ibanInvalid') : state !== 'valid' && showIncomplete ? t('banking.ibanIncomplete') : null;
+  const error =
+    state === 'invalid'
+      ? t('banking.ibanInvalid')
+      : state !== 'valid' && showIncomplete
+        ? t('banking.ibanIncomplete')
+        : null;
   const hintId = `${id}-hint`;
   return (
     <div className="flex flex-col gap-1.5">

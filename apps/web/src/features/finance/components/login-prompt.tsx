@@ -13,7 +13,8 @@ import { STORAGE_KEYS, writeItem } from '@/lib/storage';
 export function LoginPrompt({ text }: { text: string }) {
   const { t } = useTranslation('finance');
   const location = useLocation();
-  const rememberReturn = () => writeItem(STORAGE_KEYS.returnUrl, `${location.pathname}${location.search}${location.hash}`);
+  const rememberReturn = () =>
+    writeItem(STORAGE_KEYS.returnUrl, `${location.pathname}${location.search}${location.hash}`);
   return (
     <EmptyState icon={LogIn} title={t('loginPrompt.title')} text={text}>
       <Link to={paths.login.getHref()} onClick={rememberReturn} className={buttonClasses('primary', 'sm')}>

@@ -18,7 +18,10 @@ export function MethodCard({ method, open, onToggle, onFavorite }: MethodCardPro
   const headingId = `method-${method.methodID}-name`;
   const panelId = `method-${method.methodID}-panel`;
   return (
-    <article aria-labelledby={headingId} className={cn('rounded-2xl border bg-surface p-4 shadow-sm', open ? 'border-primary' : 'border-line')}>
+    <article
+      aria-labelledby={headingId}
+      className={cn('rounded-2xl border bg-surface p-4 shadow-sm', open ? 'border-primary' : 'border-line')}
+    >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -41,10 +44,17 @@ export function MethodCard({ method, open, onToggle, onFavorite }: MethodCardPro
           type="button"
           onClick={() => onFavorite(!method.favorite)}
           aria-pressed={method.favorite}
-          aria-label={method.favorite ? t('method.removeFavorite', { name: method.name }) : t('method.addFavorite', { name: method.name })}
+          aria-label={
+            method.favorite
+              ? t('method.removeFavorite', { name: method.name })
+              : t('method.addFavorite', { name: method.name })
+          }
           className="-mr-1 -mt-1 flex h-10 w-10 shrink-0 items-center justify-center rounded-lg hover:bg-surface-2"
         >
-          <Star aria-hidden="true" className={cn('h-5 w-5', method.favorite ? 'fill-accent text-accent' : 'text-muted')} />
+          <Star
+            aria-hidden="true"
+            className={cn('h-5 w-5', method.favorite ? 'fill-accent text-accent' : 'text-muted')}
+          />
         </button>
       </div>
       <button

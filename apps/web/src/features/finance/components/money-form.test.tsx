@@ -35,7 +35,10 @@ function moneyAnswer(status = 1002, type = 1) {
     message: 'Ödemeniz başlatıldı. Onaylandığında bakiyenize eklenecek.',
     code: 200,
     debug: null,
-    data: { transaction: transaction({ transaction_status: status, transaction_type_id: type }), balance: { balance: 50_000, pending: 0, currency: 'TRY' as const } },
+    data: {
+      transaction: transaction({ transaction_status: status, transaction_type_id: type }),
+      balance: { balance: 50_000, pending: 0, currency: 'TRY' as const },
+    },
   };
 }
 
@@ -82,7 +85,10 @@ describe('MoneyForm', () => {
     fireEvent.click(submitButton('Yatır'));
     expect(await screen.findByText('Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.')).toBeTruthy();
     // A payment failure shows for 1 second (section 8).
-    expect(notices.negative).toHaveBeenCalledWith('Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.', expect.objectContaining({ durationMs: 1000 }));
+    expect(notices.negative).toHaveBeenCalledWith(
+      'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
+      expect.objectContaining({ durationMs: 1000 }),
+    );
 
     fireEvent.click(submitButton('Yatır'));
     await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
@@ -104,14 +110,24 @@ describe('MoneyForm', () => {
   it('shows the server refusal for 1 second and keeps the id for the corrected retry', async () => {
     baseAnswers();
     const notices = captureNotices();
-    const refusal = { result: false, message: 'Bu yöntemle en çok ₺50.000,00 işlem yapabilirsiniz.', code: 4203, debug: null, data: null };
+    const refusal = {
+      result: false,
+      message: 'Bu yöntemle en çok ₺50.000,00 işlem yapabilirsiniz.',
+      code: 4203,
+      debug: null,
+      data: null,
+    };
     const call = vi.spyOn(api, 'call').mockResolvedValue(refusal as never);
     renderWithApp(<MoneyForm method={demoMethod} />);
     fireEvent.change(screen.getByLabelText('Tutar'), { target: { value: '500' } });
     fireEvent.click(submitButton('Yatır'));
     expect(await screen.findByText('Bu yöntemle en çok ₺50.000,00 işlem yapabilirsiniz.')).toBeTruthy();
     expect(notices.negative).toHaveBeenCalledWith(refusal.message, expect.objectContaining({ durationMs: 1000 }));
-    expect(call).toHaveBeenCalledWith('prepayServices.processTransaction', expect.anything(), expect.objectContaining({ silent: true }));
+    expect(call).toHaveBeenCalledWith(
+      'prepayServices.processTransaction',
+      expect.anything(),
+      expect.objectContaining({ silent: true }),
+    );
   });
 
   it('a bank transfer shows the receiving account with its IBAN in groups and sends the sender name', async () => {
@@ -122,12 +138,19 @@ describe('MoneyForm', () => {
     expect(screen.getByText('TR33 0006 1005 1978 6457 8413 26')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'IBAN’ı kopyala (T.C. Ziraat Bankası)' })).toBeTruthy();
     // The only receiving account is chosen already; the sender is the player.
-    await waitFor(() => expect((screen.getByLabelText('Gönderen adı soyadı') as HTMLInputElement).value).toBe('Ayşe Yılmaz'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Gönderen adı soyadı') as HTMLInputElement).value).toBe('Ayşe Yılmaz'),
+    );
     fireEvent.change(screen.getByLabelText('Tutar'), { target: { value: '1.250,50' } });
     fireEvent.click(submitButton('Yatır'));
     await waitFor(() => expect(call).toHaveBeenCalled());
     expect(call.mock.calls[0]?.[0]).toBe('finance.save_bank_transfer');
-    expect(call.mock.calls[0]?.[1]).toMatchObject({ methodID: 1, amount: 125_050, operatorAccountID: 7, senderName: 'Ayşe Yılmaz' });
+    expect(call.mock.calls[0]?.[1]).toMatchObject({
+      methodID: 1,
+      amount: 125_050,
+      operatorAccountID: 7,
+      senderName: 'Ayşe Yılmaz',
+    });
   });
 
   it('a withdrawal checks the available balance and goes to the saved account', async () => {
@@ -146,7 +169,9 @@ describe('MoneyForm', () => {
     fireEvent.click(submitButton('Çekim talep et'));
     await waitFor(() => expect(call).toHaveBeenCalled());
     expect(call.mock.calls[0]?.[1]).toMatchObject({ Type: 2, methodID: 4, amount: 40_000, bankAccountID: 11 });
-    expect(await screen.findByText('₺500,00 çekim talebiniz alındı; onaylanana kadar bakiyenizden ayrıldı.')).toBeTruthy();
+    expect(
+      await screen.findByText('₺500,00 çekim talebiniz alındı; onaylanana kadar bakiyenizden ayrıldı.'),
+    ).toBeTruthy();
   });
 
   it('without a saved account a withdrawal links to adding one', async () => {

@@ -8,7 +8,13 @@ import { usePlayerName, useBankAccounts } from '../api/bank-accounts';
 import { useBalance } from '../api/check-balance';
 import { type MoneyAnswer, useMoneyRequest } from '../api/money-requests';
 import { useRequestId } from '../hooks/use-request-id';
-import { EMPTY_MONEY_FORM, type MoneyFormError, type MoneyFormErrors, type MoneyFormValues, validateMoneyForm } from '../utils/money-form';
+import {
+  EMPTY_MONEY_FORM,
+  type MoneyFormError,
+  type MoneyFormErrors,
+  type MoneyFormValues,
+  validateMoneyForm,
+} from '../utils/money-form';
 import { moneyFormMessage } from '../utils/money-form-messages';
 import { AmountField } from './amount-field';
 import { BankAccountField } from './bank-account-field';
@@ -78,13 +84,21 @@ export function MoneyForm({ method }: { method: CashMethod }) {
     });
   };
 
-  const fieldLabel = (kind: CashMethod['fields'][number]['kind']) => method.fields.find((field) => field.kind === kind)?.label ?? '';
+  const fieldLabel = (kind: CashMethod['fields'][number]['kind']) =>
+    method.fields.find((field) => field.kind === kind)?.label ?? '';
   const senderField = method.fields.find((field) => field.kind === 'text');
   const failure = request.error instanceof Error ? request.error.message : null;
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4 border-t border-line pt-4" aria-label={method.name}>
-      {done ? <PendingTransaction answer={done} confirmsItself={confirmsItself(method)} onDismiss={() => setDone(null)} /> : null}
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4 border-t border-line pt-4"
+      aria-label={method.name}
+    >
+      {done ? (
+        <PendingTransaction answer={done} confirmsItself={confirmsItself(method)} onDismiss={() => setDone(null)} />
+      ) : null}
       {!isDeposit && balance.data ? (
         <p className="text-sm text-muted">{t('form.withdrawable', { amount: formatTry(balance.data.balance) })}</p>
       ) : null}

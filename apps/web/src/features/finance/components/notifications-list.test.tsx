@@ -17,7 +17,10 @@ describe('notifications', () => {
     signIn();
     const request = answerRequests({
       'finance.list_transactions': {
-        items: [transaction({ transaction_type_id: 2, amount: 100_000, transactionID: 'W' }), transaction({ amount: 50_000 })],
+        items: [
+          transaction({ transaction_type_id: 2, amount: 100_000, transactionID: 'W' }),
+          transaction({ amount: 50_000 }),
+        ],
         total: 2,
       },
     });
@@ -26,7 +29,15 @@ describe('notifications', () => {
     expect(screen.getByText('₺500,00 yatırımınız onaylandı')).toBeTruthy();
     expect(request).toHaveBeenCalledWith(
       'finance.list_transactions',
-      { searchCategory: 2, status: 1003, startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), limit: 250, offset: 0, OrderDir: 'desc', OrderPar: 'createdAt' },
+      {
+        searchCategory: 2,
+        status: 1003,
+        startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        limit: 250,
+        offset: 0,
+        OrderDir: 'desc',
+        OrderPar: 'createdAt',
+      },
       expect.objectContaining({ silent: true }),
     );
   });
@@ -48,10 +59,16 @@ describe('notifications', () => {
 describe('HeaderBalance', () => {
   it('shows the available balance of check_balance, without the loading bar', async () => {
     signIn();
-    const request = answerRequests({ 'finance.check_balance': [{ balance: 1_000_000, pending: 30_000, currency: 'TRY' }] });
+    const request = answerRequests({
+      'finance.check_balance': [{ balance: 1_000_000, pending: 30_000, currency: 'TRY' }],
+    });
     renderWithApp(<HeaderBalance />);
     expect(await screen.findByText('₺10.000,00')).toBeTruthy();
-    expect(request).toHaveBeenCalledWith('finance.check_balance', {}, expect.objectContaining({ hideLoadingBar: true, silent: true }));
+    expect(request).toHaveBeenCalledWith(
+      'finance.check_balance',
+      {},
+      expect.objectContaining({ hideLoadingBar: true, silent: true }),
+    );
   });
 
   it('asks nothing when logged out', () => {

@@ -43,7 +43,11 @@ export function NotificationsList() {
       {notifications.data.items.map((transaction) => {
         const at = transaction.resolvedAt ?? transaction.createdAt;
         return (
-          <li key={transaction.transactionID} className="flex items-start gap-3 rounded-2xl border border-line bg-surface p-3" data-testid="notification">
+          <li
+            key={transaction.transactionID}
+            className="flex items-start gap-3 rounded-2xl border border-line bg-surface p-3"
+            data-testid="notification"
+          >
             <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
               <CircleCheck aria-hidden="true" className="h-5 w-5" />
             </span>

@@ -25,7 +25,13 @@ export function OperatorAccountField({ name, label, accounts, value, onChange, e
         const inputId = `${name}-${account.id}`;
         const selected = value === account.id;
         return (
-          <div key={account.id} className={cn('flex items-start gap-3 rounded-xl border p-3', selected ? 'border-primary bg-primary/5' : 'border-line')}>
+          <div
+            key={account.id}
+            className={cn(
+              'flex items-start gap-3 rounded-xl border p-3',
+              selected ? 'border-primary bg-primary/5' : 'border-line',
+            )}
+          >
             <input
               id={inputId}
               type="radio"

@@ -49,11 +49,17 @@ export function PaymentActions() {
         <MethodList key={tab} type={tab === 'deposit' ? TRANSACTION_TYPE.deposit : TRANSACTION_TYPE.withdraw} />
       </section>
       <nav className="mt-6 grid grid-cols-2 gap-2 text-sm font-semibold">
-        <Link to={paths.financeHistory.getHref()} className="flex items-center justify-center gap-2 rounded-xl border border-line bg-surface px-3 py-3 hover:bg-surface-2">
+        <Link
+          to={paths.financeHistory.getHref()}
+          className="flex items-center justify-center gap-2 rounded-xl border border-line bg-surface px-3 py-3 hover:bg-surface-2"
+        >
           <History aria-hidden="true" className="h-4 w-4 text-primary" />
           {t('actions.historyLink')}
         </Link>
-        <Link to={paths.bankingNew.getHref('bank')} className="flex items-center justify-center gap-2 rounded-xl border border-line bg-surface px-3 py-3 hover:bg-surface-2">
+        <Link
+          to={paths.bankingNew.getHref('bank')}
+          className="flex items-center justify-center gap-2 rounded-xl border border-line bg-surface px-3 py-3 hover:bg-surface-2"
+        >
           <Landmark aria-hidden="true" className="h-4 w-4 text-primary" />
           {t('actions.bankAccountsLink')}
         </Link>

@@ -28,7 +28,10 @@ export function PendingTransaction({ answer, confirmsItself, onDismiss }: Pendin
   const uid = usePlayerUid() ?? '';
   const queryClient = useQueryClient();
   const sent = answer.transaction;
-  const watched = useWatchedTransaction(sent.transactionID, confirmsItself && sent.transaction_status === TRANSACTION_STATUS.pending);
+  const watched = useWatchedTransaction(
+    sent.transactionID,
+    confirmsItself && sent.transaction_status === TRANSACTION_STATUS.pending,
+  );
   const status = watched.data?.transaction_status ?? sent.transaction_status;
   const amount = formatTry(sent.amount);
   const resolved = status !== TRANSACTION_STATUS.pending;
@@ -49,14 +52,24 @@ export function PendingTransaction({ answer, confirmsItself, onDismiss }: Pendin
     icon = <Spinner className="h-5 w-5 text-primary" />;
     text = t('pending.waiting', { amount });
   } else {
-    text = sent.transaction_type_id === TRANSACTION_TYPE.withdraw ? t('pending.withdrawal', { amount }) : t('pending.declared', { amount });
+    text =
+      sent.transaction_type_id === TRANSACTION_TYPE.withdraw
+        ? t('pending.withdrawal', { amount })
+        : t('pending.declared', { amount });
   }
   // Reading dataUpdatedAt keeps this component told of every answer, so the count below is current.
-  const attempts = watched.dataUpdatedAt > 0 ? (queryClient.getQueryState(financeKeys.transaction(uid, sent.transactionID))?.dataUpdateCount ?? 0) : 0;
+  const attempts =
+    watched.dataUpdatedAt > 0
+      ? (queryClient.getQueryState(financeKeys.transaction(uid, sent.transactionID))?.dataUpdateCount ?? 0)
+      : 0;
   const gaveUp = confirmsItself && !resolved && attempts >= PENDING_POLL_MAX;
 
   return (
-    <div role="status" className="flex flex-col gap-2 rounded-xl border border-primary/40 bg-primary/5 p-3" data-testid="pending-transaction">
+    <div
+      role="status"
+      className="flex flex-col gap-2 rounded-xl border border-primary/40 bg-primary/5 p-3"
+      data-testid="pending-transaction"
+    >
       <p className="flex items-start gap-2 text-sm font-semibold">
         <span className="mt-0.5 shrink-0">{icon}</span>
         {text}

@@ -9,7 +9,13 @@ import { useBankAccounts, useDeleteBankAccount } from '../api/bank-accounts';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** The saved accounts with edit and delete (after a confirmation). */
-export function SavedAccounts({ onEdit, editingId }: { onEdit: (account: BankAccount) => void; editingId: number | null }) {
+export function SavedAccounts({
+  onEdit,
+  editingId,
+}: {
+  onEdit: (account: BankAccount) => void;
+  editingId: number | null;
+}) {
   const { t } = useTranslation('finance');
   const accounts = useBankAccounts();
   const remove = useDeleteBankAccount();
@@ -25,12 +31,21 @@ export function SavedAccounts({ onEdit, editingId }: { onEdit: (account: BankAcc
         </Button>
       </ErrorMessage>
     );
-  } else if (accounts.data.length === 0) body = <p className="rounded-2xl border border-dashed border-line px-4 py-6 text-center text-sm text-muted">{t('banking.none')}</p>;
+  } else if (accounts.data.length === 0)
+    body = (
+      <p className="rounded-2xl border border-dashed border-line px-4 py-6 text-center text-sm text-muted">
+        {t('banking.none')}
+      </p>
+    );
   else {
     body = (
       <ul className="flex flex-col gap-2">
         {accounts.data.map((account) => (
-          <li key={account.bankAccountID} className="flex items-start gap-3 rounded-2xl border border-line bg-surface p-3" aria-current={editingId === account.bankAccountID ? 'true' : undefined}>
+          <li
+            key={account.bankAccountID}
+            className="flex items-start gap-3 rounded-2xl border border-line bg-surface p-3"
+            aria-current={editingId === account.bankAccountID ? 'true' : undefined}
+          >
             <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-surface-2 text-primary">
               <Landmark aria-hidden="true" className="h-5 w-5" />
             </span>
@@ -77,7 +92,9 @@ export function SavedAccounts({ onEdit, editingId }: { onEdit: (account: BankAcc
           if (!open) setConfirming(null);
         }}
         title={t('banking.confirmTitle')}
-        text={confirming ? t('banking.confirmText', { bank: confirming.bankName, iban: formatIban(confirming.iban) }) : ''}
+        text={
+          confirming ? t('banking.confirmText', { bank: confirming.bankName, iban: formatIban(confirming.iban) }) : ''
+        }
         confirmLabel={t('banking.confirmDelete')}
         cancelLabel={t('banking.cancel')}
         busy={remove.isPending}

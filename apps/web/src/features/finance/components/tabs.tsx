@@ -22,7 +22,12 @@ export function Tabs<T extends string>({ label, items, value, onChange, idPrefix
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const move = (event: KeyboardEvent, index: number) => {
     const last = items.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const item = items[next];
@@ -31,7 +36,11 @@ export function Tabs<T extends string>({ label, items, value, onChange, idPrefix
     refs.current[next]?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className="grid grid-flow-col gap-1 rounded-2xl border border-line bg-surface p-1">
+    <div
+      role="tablist"
+      aria-label={label}
+      className="grid grid-flow-col gap-1 rounded-2xl border border-line bg-surface p-1"
+    >
       {items.map((item, index) => {
         const selected = item.value === value;
         return (
@@ -62,5 +71,10 @@ export function Tabs<T extends string>({ label, items, value, onChange, idPrefix
 }
 
 export function tabPanelProps(idPrefix: string, value: string) {
-  return { role: 'tabpanel', id: `${idPrefix}-panel-${value}`, 'aria-labelledby': `${idPrefix}-tab-${value}`, tabIndex: 0 } as const;
+  return {
+    role: 'tabpanel',
+    id: `${idPrefix}-panel-${value}`,
+    'aria-labelledby': `${idPrefix}-tab-${value}`,
+    tabIndex: 0,
+  } as const;
 }

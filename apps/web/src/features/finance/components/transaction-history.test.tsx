@@ -18,13 +18,26 @@ beforeAll(() => loadFinanceTexts());
 
 describe('TransactionHistory', () => {
   it('shows rows with Turkish dates, coloured signed amounts and status labels, and pages with "Daha fazla"', async () => {
-    const firstPage = Array.from({ length: 20 }, (_, index) => transaction({ transactionID: `D${index}`, amount: 10_000 + index }));
+    const firstPage = Array.from({ length: 20 }, (_, index) =>
+      transaction({ transactionID: `D${index}`, amount: 10_000 + index }),
+    );
     const request = answerRequests({
       'finance.list_types_frontend': types,
       'finance.list_transactions': (data: Record<string, unknown>) =>
         data.offset === 0
           ? { items: firstPage, total: 21 }
-          : { items: [transaction({ transactionID: 'W1', transaction_type_id: 2, amount: 100_000, transaction_status: 1002, methodName: 'Banka Hesabına Çekim' })], total: 21 },
+          : {
+              items: [
+                transaction({
+                  transactionID: 'W1',
+                  transaction_type_id: 2,
+                  amount: 100_000,
+                  transaction_status: 1002,
+                  methodName: 'Banka Hesabına Çekim',
+                }),
+              ],
+              total: 21,
+            },
     });
     renderWithApp(<TransactionHistory scope="finance" />);
     const rows = await screen.findAllByTestId('transaction-row');
@@ -34,7 +47,13 @@ describe('TransactionHistory', () => {
     expect(within(rows[0] as HTMLElement).getByText('Tamamlandı')).toBeTruthy();
     expect(request).toHaveBeenCalledWith(
       'finance.list_transactions',
-      expect.objectContaining({ limit: 20, offset: 0, searchCategory: 2, OrderDir: 'desc', startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }),
+      expect.objectContaining({
+        limit: 20,
+        offset: 0,
+        searchCategory: 2,
+        OrderDir: 'desc',
+        startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      }),
       expect.objectContaining({ silent: true }),
     );
 
@@ -43,12 +62,19 @@ describe('TransactionHistory', () => {
     expect(within(withdrawal).getByText('Beklemede')).toBeTruthy();
     expect(within(withdrawal).getByText('Para Çekme')).toBeTruthy();
     expect(screen.getByText('−₺1.000,00').className).toContain('text-red');
-    expect(request).toHaveBeenCalledWith('finance.list_transactions', expect.objectContaining({ offset: 20 }), expect.anything());
+    expect(request).toHaveBeenCalledWith(
+      'finance.list_transactions',
+      expect.objectContaining({ offset: 20 }),
+      expect.anything(),
+    );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Daha fazla' })).toBeNull());
   });
 
   it('says so when nothing matches, and filters by preset, type, status and id', async () => {
-    const request = answerRequests({ 'finance.list_types_frontend': types, 'finance.list_transactions': { items: [], total: 0 } });
+    const request = answerRequests({
+      'finance.list_types_frontend': types,
+      'finance.list_transactions': { items: [], total: 0 },
+    });
     renderWithApp(<TransactionHistory scope="finance" />);
     expect(await screen.findByText('Kriterlere uygun sonuç bulunamadı.')).toBeTruthy();
 
@@ -59,16 +85,42 @@ describe('TransactionHistory', () => {
     fireEvent.change(screen.getByLabelText('İşlem no ile ara'), { target: { value: ' abc123 ' } });
     fireEvent.submit(screen.getByRole('search'));
     await waitFor(() => {
-      const last = request.mock.calls.filter((call) => call[0] === 'finance.list_transactions').at(-1)?.[1] as Record<string, unknown>;
-      expect(last).toEqual({ limit: 20, offset: 0, searchType: 2, status: 1003, searchID: 'abc123', searchCategory: 2, OrderDir: 'desc', OrderPar: 'createdAt' });
+      const last = request.mock.calls.filter((call) => call[0] === 'finance.list_transactions').at(-1)?.[1] as Record<
+        string,
+        unknown
+      >;
+      expect(last).toEqual({
+        limit: 20,
+        offset: 0,
+        searchType: 2,
+        status: 1003,
+        searchID: 'abc123',
+        searchCategory: 2,
+        OrderDir: 'desc',
+        OrderPar: 'createdAt',
+      });
     });
   });
 
   it('has the eleven date presets in Turkish', () => {
     answerRequests({ 'finance.list_types_frontend': types, 'finance.list_transactions': { items: [], total: 0 } });
     renderWithApp(<TransactionHistory scope="account" />);
-    const options = within(screen.getByLabelText('Tarih aralığı')).getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(['Bugün', 'Dün', 'Son 7 gün', 'Son 30 gün', 'Son 90 gün', 'Son 180 gün', 'Son 12 ay', 'Son 2 yıl', 'Bu ay', 'Geçen ay', 'Tüm zamanlar']);
+    const options = within(screen.getByLabelText('Tarih aralığı'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      'Bugün',
+      'Dün',
+      'Son 7 gün',
+      'Son 30 gün',
+      'Son 90 gün',
+      'Son 180 gün',
+      'Son 12 ay',
+      'Son 2 yıl',
+      'Bu ay',
+      'Geçen ay',
+      'Tüm zamanlar',
+    ]);
     expect(screen.getByLabelText('Kategori')).toBeTruthy();
   });
 });

@@ -7,14 +7,21 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
 import { useAppStore } from '@/stores/app-store';
-import { type HistoryFilters, STATUS_CHOICES, useTransactionCategories, useTransactionHistory, useTransactionTypes } from '../api/transactions';
+import {
+  type HistoryFilters,
+  STATUS_CHOICES,
+  useTransactionCategories,
+  useTransactionHistory,
+  useTransactionTypes,
+} from '../api/transactions';
 import { DATE_PRESETS, type DatePreset, dateRangeFor, isDatePreset } from '../utils/date-presets';
 import { formatDay } from '../utils/turkish-time';
 import { TransactionRow } from './transaction-row';
 
 export type HistoryScope = 'finance' | 'account';
 
-const selectClasses = 'h-11 w-full rounded-xl border border-line bg-surface px-3 text-sm font-normal text-fg outline-none focus:border-primary';
+const selectClasses =
+  'h-11 w-full rounded-xl border border-line bg-surface px-3 text-sm font-normal text-fg outline-none focus:border-primary';
 const SEARCH_MAX_LENGTH = 40;
 
 function optionalNumber(value: string): number | undefined {
@@ -78,7 +85,12 @@ export function TransactionHistory({ scope }: { scope: HistoryScope }) {
           {t('history.count', { shown: String(items.length), total: String(total) })}
         </p>
         {history.hasNextPage ? (
-          <Button variant="outline" className="mt-3 w-full" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+          <Button
+            variant="outline"
+            className="mt-3 w-full"
+            disabled={history.isFetchingNextPage}
+            onClick={() => void history.fetchNextPage()}
+          >
             {history.isFetchingNextPage ? (
               <>
                 <Spinner className="h-4 w-4" />
@@ -95,10 +107,17 @@ export function TransactionHistory({ scope }: { scope: HistoryScope }) {
 
   return (
     <>
-      <section aria-label={t('history.filters')} className="mb-4 grid grid-cols-2 gap-2 rounded-2xl border border-line bg-surface p-3">
+      <section
+        aria-label={t('history.filters')}
+        className="mb-4 grid grid-cols-2 gap-2 rounded-2xl border border-line bg-surface p-3"
+      >
         <label className="col-span-2 flex flex-col gap-1 text-xs font-semibold text-muted">
           {t('history.dateRange')}
-          <select className={selectClasses} value={preset} onChange={(event) => isDatePreset(event.target.value) && setPreset(event.target.value)}>
+          <select
+            className={selectClasses}
+            value={preset}
+            onChange={(event) => isDatePreset(event.target.value) && setPreset(event.target.value)}
+          >
             {DATE_PRESETS.map((value) => (
               <option key={value} value={value}>
                 {t(`presets.${value}`)}

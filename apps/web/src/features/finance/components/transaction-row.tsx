@@ -1,5 +1,12 @@
 import type { Transaction } from '@bnw/contract';
-import { CATEGORY_LABELS, TRANSACTION_CATEGORY, TRANSACTION_TYPE, TYPE_LABELS, formatTry, type Language } from '@bnw/contract/constants';
+import {
+  CATEGORY_LABELS,
+  TRANSACTION_CATEGORY,
+  TRANSACTION_TYPE,
+  TYPE_LABELS,
+  formatTry,
+  type Language,
+} from '@bnw/contract/constants';
 import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -11,7 +18,11 @@ export function transactionTitle(transaction: Transaction, lang: Language): stri
   if (transaction.transaction_category_id === TRANSACTION_CATEGORY.payment) {
     return TYPE_LABELS[transaction.transaction_type_id]?.[lang] ?? '';
   }
-  return CATEGORY_LABELS[transaction.transaction_category_id]?.[lang] ?? TYPE_LABELS[transaction.transaction_type_id]?.[lang] ?? '';
+  return (
+    CATEGORY_LABELS[transaction.transaction_category_id]?.[lang] ??
+    TYPE_LABELS[transaction.transaction_type_id]?.[lang] ??
+    ''
+  );
 }
 
 /** '+₺500,00' for money in, '−₺1.000,00' for money out. */
@@ -29,7 +40,9 @@ export function TransactionRow({ transaction, lang }: { transaction: Transaction
       <span
         className={cn(
           'mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full',
-          out ? 'bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300' : 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300',
+          out
+            ? 'bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300'
+            : 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300',
         )}
       >
         <Icon aria-hidden="true" className="h-4 w-4" />
@@ -43,7 +56,12 @@ export function TransactionRow({ transaction, lang }: { transaction: Transaction
         <p className="text-[11px] text-muted">{t('history.transactionId', { id: transaction.transactionID })}</p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
-        <p className={cn('text-sm font-bold tabular-nums', out ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400')}>
+        <p
+          className={cn(
+            'text-sm font-bold tabular-nums',
+            out ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400',
+          )}
+        >
           {signedAmount(transaction)}
         </p>
         <StatusBadge status={transaction.transaction_status} lang={lang} />

@@ -5,7 +5,11 @@ import { notify } from '@/lib/notify';
 import { initialAppState, useAppStore } from '@/stores/app-store';
 
 /** Test data shaped like the server's answers (apps/server/test/finance-*.test.ts). */
-const field = (name: string, kind: CashMethod['fields'][number]['kind'], label: string): CashMethod['fields'][number] => ({
+const field = (
+  name: string,
+  kind: CashMethod['fields'][number]['kind'],
+  label: string,
+): CashMethod['fields'][number] => ({
   name,
   kind,
   label,
@@ -39,8 +43,14 @@ export const bankMethod: CashMethod = {
   maxAmount: 5_000_000,
   highlighted: false,
   favorite: false,
-  fields: [field('amount', 'amount', 'Tutar'), field('operatorAccountID', 'operatorAccount', 'Gönderilecek hesap'), field('senderName', 'text', 'Gönderen adı soyadı')],
-  operatorAccounts: [{ id: 7, bankName: 'T.C. Ziraat Bankası', iban: 'TR330006100519786457841326', holderName: 'BNW Demo A.Ş.' }],
+  fields: [
+    field('amount', 'amount', 'Tutar'),
+    field('operatorAccountID', 'operatorAccount', 'Gönderilecek hesap'),
+    field('senderName', 'text', 'Gönderen adı soyadı'),
+  ],
+  operatorAccounts: [
+    { id: 7, bankName: 'T.C. Ziraat Bankası', iban: 'TR330006100519786457841326', holderName: 'BNW Demo A.Ş.' },
+  ],
 };
 
 export const withdrawMethod: CashMethod = {
@@ -84,7 +94,11 @@ export function transaction(overrides: Partial<Transaction> = {}): Transaction {
 }
 
 export function signIn(): void {
-  useAppStore.setState({ isLoggedIn: true, user: { uid: 'u1', sid: 's1' }, userProfile: { uid: 'u1', username: 'ayse' } });
+  useAppStore.setState({
+    isLoggedIn: true,
+    user: { uid: 'u1', sid: 's1' },
+    userProfile: { uid: 'u1', username: 'ayse' },
+  });
 }
 
 export function signOut(): void {

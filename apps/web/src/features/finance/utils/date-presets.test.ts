@@ -52,15 +52,33 @@ describe('date presets', () => {
   });
 
   it('last month crosses the year and knows February', () => {
-    expect(dateRangeFor('lastMonth', new Date('2026-01-10T09:00:00Z'))).toEqual({ startDate: '2025-12-01', endDate: '2025-12-31' });
-    expect(dateRangeFor('lastMonth', new Date('2024-03-05T09:00:00Z'))).toEqual({ startDate: '2024-02-01', endDate: '2024-02-29' });
-    expect(dateRangeFor('lastMonth', new Date('2025-03-31T09:00:00Z'))).toEqual({ startDate: '2025-02-01', endDate: '2025-02-28' });
+    expect(dateRangeFor('lastMonth', new Date('2026-01-10T09:00:00Z'))).toEqual({
+      startDate: '2025-12-01',
+      endDate: '2025-12-31',
+    });
+    expect(dateRangeFor('lastMonth', new Date('2024-03-05T09:00:00Z'))).toEqual({
+      startDate: '2024-02-01',
+      endDate: '2024-02-29',
+    });
+    expect(dateRangeFor('lastMonth', new Date('2025-03-31T09:00:00Z'))).toEqual({
+      startDate: '2025-02-01',
+      endDate: '2025-02-28',
+    });
   });
 
   it('twelve months from a leap day and from a month end', () => {
-    expect(dateRangeFor('last12Months', new Date('2024-02-29T09:00:00Z'))).toEqual({ startDate: '2023-03-01', endDate: '2024-02-29' });
-    expect(dateRangeFor('last2Years', new Date('2024-02-29T09:00:00Z'))).toEqual({ startDate: '2022-03-01', endDate: '2024-02-29' });
-    expect(dateRangeFor('last12Months', new Date('2025-03-31T09:00:00Z'))).toEqual({ startDate: '2024-04-01', endDate: '2025-03-31' });
+    expect(dateRangeFor('last12Months', new Date('2024-02-29T09:00:00Z'))).toEqual({
+      startDate: '2023-03-01',
+      endDate: '2024-02-29',
+    });
+    expect(dateRangeFor('last2Years', new Date('2024-02-29T09:00:00Z'))).toEqual({
+      startDate: '2022-03-01',
+      endDate: '2024-02-29',
+    });
+    expect(dateRangeFor('last12Months', new Date('2025-03-31T09:00:00Z'))).toEqual({
+      startDate: '2024-04-01',
+      endDate: '2025-03-31',
+    });
   });
 
   it('the notifications start 90 Turkish days back', () => {

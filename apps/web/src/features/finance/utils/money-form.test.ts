@@ -4,7 +4,13 @@ import { i18n, loadFinanceTexts } from '@/i18n';
 import { moneyFormMessage } from './money-form-messages';
 import { EMPTY_MONEY_FORM, type MoneyFormError, validateMoneyForm } from './money-form';
 
-const field = (name: string, kind: CashMethod['fields'][number]['kind']) => ({ name, kind, label: name, required: true, maxLength: null });
+const field = (name: string, kind: CashMethod['fields'][number]['kind']) => ({
+  name,
+  kind,
+  label: name,
+  required: true,
+  maxLength: null,
+});
 
 const bankDeposit: Pick<CashMethod, 'methodID' | 'type' | 'call' | 'minAmount' | 'maxAmount' | 'fields'> = {
   methodID: 1,
@@ -14,7 +20,14 @@ const bankDeposit: Pick<CashMethod, 'methodID' | 'type' | 'call' | 'minAmount' |
   maxAmount: 5_000_000,
   fields: [field('amount', 'amount'), field('operatorAccountID', 'operatorAccount'), field('senderName', 'text')],
 };
-const demoDeposit = { ...bankDeposit, methodID: 3, call: 'prepayServices.processTransaction' as const, minAmount: 1_000, maxAmount: 10_000_000, fields: [field('amount', 'amount')] };
+const demoDeposit = {
+  ...bankDeposit,
+  methodID: 3,
+  call: 'prepayServices.processTransaction' as const,
+  minAmount: 1_000,
+  maxAmount: 10_000_000,
+  fields: [field('amount', 'amount')],
+};
 const withdrawal = {
   ...bankDeposit,
   methodID: 4,
@@ -34,11 +47,21 @@ beforeAll(() => loadFinanceTexts());
 
 describe('money form validation', () => {
   it('builds the bank transfer call with an integer amount in kuruş', () => {
-    const { errors, request } = validateMoneyForm(bankDeposit, { ...EMPTY_MONEY_FORM, amount: '1.250,50', operatorAccountID: 7, senderName: '  Ayşe   Yılmaz ' }, context);
+    const { errors, request } = validateMoneyForm(
+      bankDeposit,
+      { ...EMPTY_MONEY_FORM, amount: '1.250,50', operatorAccountID: 7, senderName: '  Ayşe   Yılmaz ' },
+      context,
+    );
     expect(errors).toEqual({});
     expect(request).toEqual({
       call: 'finance.save_bank_transfer',
-      data: { methodID: 1, amount: 125_050, operatorAccountID: 7, senderName: 'Ayşe Yılmaz', requestId: 'abcdefgh12345678' },
+      data: {
+        methodID: 1,
+        amount: 125_050,
+        operatorAccountID: 7,
+        senderName: 'Ayşe Yılmaz',
+        requestId: 'abcdefgh12345678',
+      },
     });
   });
 
@@ -47,7 +70,9 @@ describe('money form validation', () => {
       call: 'prepayServices.processTransaction',
       data: { Type: 1, methodID: 3, amount: 50_000, requestId: 'abcdefgh12345678' },
     });
-    expect(validateMoneyForm(withdrawal, { ...EMPTY_MONEY_FORM, amount: '100', bankAccountID: 9 }, context).request).toEqual({
+    expect(
+      validateMoneyForm(withdrawal, { ...EMPTY_MONEY_FORM, amount: '100', bankAccountID: 9 }, context).request,
+    ).toEqual({
       call: 'prepayServices.processTransaction',
       data: { Type: 2, methodID: 4, amount: 10_000, bankAccountID: 9, requestId: 'abcdefgh12345678' },
     });
@@ -55,7 +80,13 @@ describe('money form validation', () => {
 
   it('says in Turkish what is wrong with the amount', () => {
     const amountError = (method: typeof bankDeposit, amount: string, available = 50_000) =>
-      turkish(validateMoneyForm(method, { ...EMPTY_MONEY_FORM, amount, bankAccountID: 1, operatorAccountID: 1, senderName: 'Ayşe' }, { ...context, availableKurus: available }).errors.amount);
+      turkish(
+        validateMoneyForm(
+          method,
+          { ...EMPTY_MONEY_FORM, amount, bankAccountID: 1, operatorAccountID: 1, senderName: 'Ayşe' },
+          { ...context, availableKurus: available },
+        ).errors.amount,
+      );
     expect(amountError(bankDeposit, '')).toBe('Tutarı girin.');
     expect(amountError(bankDeposit, '12,345')).toBe('Tutarı 1.250,50 biçiminde girin (en fazla iki kuruş hanesi).');
     expect(amountError(bankDeposit, '99,99')).toBe('Bu yöntemle en az ₺100,00 işlem yapabilirsiniz.');
@@ -68,7 +99,11 @@ describe('money form validation', () => {
   });
 
   it('lets the server check the balance when it is not known yet', () => {
-    const { errors } = validateMoneyForm(withdrawal, { ...EMPTY_MONEY_FORM, amount: '100.000', bankAccountID: 1 }, { ...context, availableKurus: null });
+    const { errors } = validateMoneyForm(
+      withdrawal,
+      { ...EMPTY_MONEY_FORM, amount: '100.000', bankAccountID: 1 },
+      { ...context, availableKurus: null },
+    );
     expect(errors).toEqual({});
   });
 

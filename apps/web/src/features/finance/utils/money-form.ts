@@ -10,7 +10,12 @@ export interface MoneyFormValues {
   bankAccountID: number | null;
 }
 
-export const EMPTY_MONEY_FORM: MoneyFormValues = { amount: '', operatorAccountID: null, senderName: '', bankAccountID: null };
+export const EMPTY_MONEY_FORM: MoneyFormValues = {
+  amount: '',
+  operatorAccountID: null,
+  senderName: '',
+  bankAccountID: null,
+};
 
 /** Keys under `finance.form.errors`. */
 export type MoneyFormErrorKey =
@@ -37,8 +42,7 @@ type ProcessData = Omit<MethodInput<'prepayServices.processTransaction'>, 'Lang'
 
 /** The call a method names and its data, ready to send. */
 export type MoneyRequest =
-  | { call: TransferCall; data: TransferData }
-  | { call: 'prepayServices.processTransaction'; data: ProcessData };
+  { call: TransferCall; data: TransferData } | { call: 'prepayServices.processTransaction'; data: ProcessData };
 
 /** Shortest sender name the server takes. */
 export const SENDER_NAME_MIN_LENGTH = 3;
@@ -65,13 +69,23 @@ export function validateMoneyForm(
 
   if (values.amount.trim() === '') errors.amount = { key: 'amountRequired' };
   else if (amount === null) errors.amount = { key: 'amountInvalid' };
-  else if (amount < method.minAmount) errors.amount = { key: 'amountBelowMinimum', params: { min: formatTry(method.minAmount) } };
-  else if (amount > method.maxAmount) errors.amount = { key: 'amountAboveMaximum', params: { max: formatTry(method.maxAmount) } };
-  else if (method.type === TRANSACTION_TYPE.withdraw && context.availableKurus !== null && amount > context.availableKurus) {
-    errors.amount = { key: 'insufficientBalance', params: { available: formatTry(Math.max(0, context.availableKurus)) } };
+  else if (amount < method.minAmount)
+    errors.amount = { key: 'amountBelowMinimum', params: { min: formatTry(method.minAmount) } };
+  else if (amount > method.maxAmount)
+    errors.amount = { key: 'amountAboveMaximum', params: { max: formatTry(method.maxAmount) } };
+  else if (
+    method.type === TRANSACTION_TYPE.withdraw &&
+    context.availableKurus !== null &&
+    amount > context.availableKurus
+  ) {
+    errors.amount = {
+      key: 'insufficientBalance',
+      params: { available: formatTry(Math.max(0, context.availableKurus)) },
+    };
   }
 
-  if (kinds.has('operatorAccount') && values.operatorAccountID === null) errors.operatorAccountID = { key: 'operatorAccountRequired' };
+  if (kinds.has('operatorAccount') && values.operatorAccountID === null)
+    errors.operatorAccountID = { key: 'operatorAccountRequired' };
   const senderName = values.senderName.trim().replace(/\s+/g, ' ');
   if (kinds.has('text') && senderName.length < SENDER_NAME_MIN_LENGTH) errors.senderName = { key: 'senderNameInvalid' };
   if (kinds.has('bankAccount') && values.bankAccountID === null) errors.bankAccountID = { key: 'bankAccountRequired' };

@@ -10,7 +10,14 @@ const dayFormatters = new Map<Language, Intl.DateTimeFormat>();
 function dateTimeFormatter(lang: Language): Intl.DateTimeFormat {
   let formatter = dateTimeFormatters.get(lang);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    formatter = new Intl.DateTimeFormat(LOCALES[lang], {
+      timeZone: TIME_ZONE,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     dateTimeFormatters.set(lang, formatter);
   }
   return formatter;
@@ -19,7 +26,12 @@ function dateTimeFormatter(lang: Language): Intl.DateTimeFormat {
 function dayFormatter(lang: Language): Intl.DateTimeFormat {
   let formatter = dayFormatters.get(lang);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+    formatter = new Intl.DateTimeFormat(LOCALES[lang], {
+      timeZone: 'UTC',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
     dayFormatters.set(lang, formatter);
   }
   return formatter;

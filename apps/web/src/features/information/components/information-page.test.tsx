@@ -41,7 +41,9 @@ describe('InformationPage', () => {
 
 describe('FaqAccordion', () => {
   it('renders each question as a closed details element', () => {
-    renderWithApp(<FaqAccordion blocks={parseInfoText('## Demo modu nedir?\nOyun parası.\n\n## Bakiye?\nGizlenebilir.')} />);
+    renderWithApp(
+      <FaqAccordion blocks={parseInfoText('## Demo modu nedir?\nOyun parası.\n\n## Bakiye?\nGizlenebilir.')} />,
+    );
     const details = document.querySelectorAll('details');
     expect(details).toHaveLength(2);
     expect(details[0]?.open).toBe(false);

@@ -64,7 +64,7 @@ export function InformationPage({ infType, fallbackTitle, renderBody }: Informat
           </Button>
         </ErrorMessage>
       ) : null}
-      {page ? (renderBody ? renderBody(page) : <DefaultBody page={page} />) : null}
+      {page ? renderBody ? renderBody(page) : <DefaultBody page={page} /> : null}
     </article>
   );
 }

@@ -13,7 +13,9 @@ describe('parseInfoText', () => {
   });
 
   it('keeps markup as plain text (it is rendered as text, never HTML)', () => {
-    expect(parseInfoText('<script>alert(1)</script>')).toEqual([{ kind: 'paragraph', text: '<script>alert(1)</script>' }]);
+    expect(parseInfoText('<script>alert(1)</script>')).toEqual([
+      { kind: 'paragraph', text: '<script>alert(1)</script>' },
+    ]);
   });
 
   it('handles Windows line ends, empty headings and stray blank lines', () => {
@@ -41,7 +43,13 @@ describe('toFaqSections', () => {
     expect(toFaqSections(blocks)).toEqual({
       intro: [{ kind: 'paragraph', text: 'Giriş.' }],
       sections: [
-        { question: 'Soru 1?', blocks: [{ kind: 'paragraph', text: 'Cevap 1.' }, { kind: 'list', items: ['madde'] }] },
+        {
+          question: 'Soru 1?',
+          blocks: [
+            { kind: 'paragraph', text: 'Cevap 1.' },
+            { kind: 'list', items: ['madde'] },
+          ],
+        },
         { question: 'Soru 2?', blocks: [{ kind: 'paragraph', text: 'Cevap 2.' }] },
       ],
     });

@@ -5,9 +5,7 @@
  * never as HTML, so a page's text can not inject markup.
  */
 export type InfoBlock =
-  | { kind: 'heading'; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; items: string[] };
+  { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
 export interface FaqSection {
   question: string;

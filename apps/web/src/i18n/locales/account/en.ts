@@ -15,7 +15,8 @@ export const accountEn: AccountTranslationResource = {
   errors: {
     usernameInvalid: 'The username must be 3-20 characters of letters, digits, dots and underscores.',
     emailInvalid: 'Enter a valid e-mail address.',
-    passwordWeak: 'The password must be at least 8 characters, contain a letter and a digit, and not contain your username.',
+    passwordWeak:
+      'The password must be at least 8 characters, contain a letter and a digit, and not contain your username.',
     passwordMismatch: 'The passwords do not match.',
     samePassword: 'The new password must differ from the current one.',
     nameInvalid: 'First and last name must be 2-50 letters.',
@@ -74,7 +75,8 @@ export const accountEn: AccountTranslationResource = {
     haveAccount: 'Already a member?',
     login: 'Log in',
     doneTitle: 'Check your e-mail',
-    doneText: 'Registration complete. Click the link we sent to {{email}} to confirm your account; then you can log in.',
+    doneText:
+      'Registration complete. Click the link we sent to {{email}} to confirm your account; then you can log in.',
     doneSpam: 'If the e-mail does not arrive within a few minutes, look in your spam folder.',
     doneDemo: 'Demo installation: e-mails are not really sent. The operator can see the confirmation link with:',
     goToLogin: 'Go to the login page',
@@ -142,7 +144,8 @@ export const accountEn: AccountTranslationResource = {
     phone: 'Mobile phone',
     language: 'Language',
     languageHint: 'The site opens in this language; our e-mails are sent in it too.',
-    fixedFields: 'Name, date of birth and e-mail address are fixed for identity checks; open a support ticket to change them.',
+    fixedFields:
+      'Name, date of birth and e-mail address are fixed for identity checks; open a support ticket to change them.',
     submit: 'Save',
   },
   security: {

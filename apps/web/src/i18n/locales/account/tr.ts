@@ -20,7 +20,8 @@ export const accountTr = {
   errors: {
     usernameInvalid: 'Kullanıcı adı 3-20 karakter olmalı; yalnızca harf, rakam, nokta ve alt çizgi içerebilir.',
     emailInvalid: 'Geçerli bir e-posta adresi girin.',
-    passwordWeak: 'Şifre en az 8 karakter olmalı, en az bir harf ve bir rakam içermeli ve kullanıcı adınızı içermemeli.',
+    passwordWeak:
+      'Şifre en az 8 karakter olmalı, en az bir harf ve bir rakam içermeli ve kullanıcı adınızı içermemeli.',
     passwordMismatch: 'Şifreler birbiriyle eşleşmiyor.',
     samePassword: 'Yeni şifre mevcut şifrenizle aynı olamaz.',
     nameInvalid: 'Ad ve soyad 2-50 harf olmalıdır.',
@@ -79,7 +80,8 @@ export const accountTr = {
     haveAccount: 'Zaten üye misiniz?',
     login: 'Giriş yapın',
     doneTitle: 'E-postanızı kontrol edin',
-    doneText: 'Kaydınız tamamlandı. Hesabınızı onaylamak için {{email}} adresine gönderdiğimiz bağlantıya tıklayın; ardından giriş yapabilirsiniz.',
+    doneText:
+      'Kaydınız tamamlandı. Hesabınızı onaylamak için {{email}} adresine gönderdiğimiz bağlantıya tıklayın; ardından giriş yapabilirsiniz.',
     doneSpam: 'E-posta birkaç dakika içinde gelmezse istenmeyen (spam) klasörüne bakın.',
     doneDemo: 'Demo kurulum: e-postalar gerçekten gönderilmez. İşletmeci onay bağlantısını şu komutla görebilir:',
     goToLogin: 'Giriş sayfasına git',
@@ -93,7 +95,8 @@ export const accountTr = {
   },
   forgot: {
     title: 'Şifremi Unuttum',
-    subtitle: 'Kullanıcı adınızı veya e-posta adresinizi girin; şifre sıfırlama bağlantısını e-posta adresinize gönderelim.',
+    subtitle:
+      'Kullanıcı adınızı veya e-posta adresinizi girin; şifre sıfırlama bağlantısını e-posta adresinize gönderelim.',
     login: 'Kullanıcı adı veya e-posta',
     loginRequired: 'Kullanıcı adınızı veya e-posta adresinizi girin.',
     submit: 'Sıfırlama bağlantısı gönder',
@@ -147,7 +150,8 @@ export const accountTr = {
     phone: 'Cep telefonu',
     language: 'Dil',
     languageHint: 'Site bu dilde açılır; e-postalarımız da bu dilde gönderilir.',
-    fixedFields: 'Ad, soyad, doğum tarihi ve e-posta adresi kimlik doğrulaması için sabittir; değişiklik için destek talebi açın.',
+    fixedFields:
+      'Ad, soyad, doğum tarihi ve e-posta adresi kimlik doğrulaması için sabittir; değişiklik için destek talebi açın.',
     submit: 'Kaydet',
   },
   security: {

@@ -42,7 +42,8 @@ export const financeEn: FinanceTranslationResource = {
     copyIban: 'Copy the IBAN',
     copied: 'IBAN copied.',
     copyFailed: 'The IBAN could not be copied; please select and copy it by hand.',
-    transferHint: 'Send this form after making the transfer to the chosen account. The amount is added to your balance once the payment is seen.',
+    transferHint:
+      'Send this form after making the transfer to the chosen account. The amount is added to your balance once the payment is seen.',
     noBankAccount: 'To withdraw, first add a bank account in your name.',
     addBankAccount: 'Add a bank account',
     submitDeposit: 'Deposit',

@@ -47,7 +47,8 @@ export const financeTr = {
     copyIban: 'IBAN’ı kopyala',
     copied: 'IBAN kopyalandı.',
     copyFailed: 'IBAN kopyalanamadı; lütfen elle seçip kopyalayın.',
-    transferHint: 'Havaleyi seçtiğiniz hesaba yaptıktan sonra bu formu gönderin. Tutar, ödemeniz görüldüğünde bakiyenize eklenir.',
+    transferHint:
+      'Havaleyi seçtiğiniz hesaba yaptıktan sonra bu formu gönderin. Tutar, ödemeniz görüldüğünde bakiyenize eklenir.',
     noBankAccount: 'Para çekmek için önce adınıza kayıtlı bir banka hesabı ekleyin.',
     addBankAccount: 'Banka hesabı ekle',
     submitDeposit: 'Yatır',
