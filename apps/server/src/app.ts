@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { installErrorHandler } from './http/error-handler.js';
-import { registerMetricsRoute } from './http/metrics.js';
+import { registerMetricsRoute } from './http/metrics-route.js';
 import { registerPaymentWebhooks } from './http/payment-webhooks.js';
 import { registerPublicRoutes } from './http/public-routes.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -31,7 +31,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: config.trustProxy,
   });
-  const services = createServices(config, database, options.clock);
+  const services = createServices(config, database, server.log, options.clock);
 
   installErrorHandler(server);
   installSecurityHeaders(server);

@@ -6,20 +6,23 @@ import { SecurityLog } from './audit/security-log.js';
 import { SessionKeyService } from './auth/session-key.js';
 import { SessionService } from './auth/session-service.js';
 import { Throttle } from './auth/throttle.js';
-import { Metrics } from './http/metrics.js';
+import { Metrics } from './platform/metrics.js';
 import { LedgerService } from './ledger/ledger-service.js';
 import { type Mailer, OutboxMailer } from './mail/mailer.js';
-import { MaintenanceService } from './modules/maintenance/maintenance-service.js';
+import { MaintenanceService } from './platform/maintenance.js';
 import { EmailTokens } from './modules/user/email-tokens.js';
 import { UserRepository } from './modules/user/user-repository.js';
-import { SettingsRepository } from './modules/settings/settings-repository.js';
+import { SettingsRepository } from './platform/settings.js';
+import { type Clock, systemClock } from './platform/clock.js';
+import { EventOutbox } from './platform/events.js';
+import { Leases } from './platform/lease.js';
 
 /** The application's services, built once per process and handed to every handler. */
 export interface Services {
   config: AppConfig;
   db: Kysely<Database>;
   dialect: DatabaseHandle['dialect'];
-  clock: () => Date;
+  clock: Clock;
   settings: SettingsRepository;
   maintenance: MaintenanceService;
   sessionKeys: SessionKeyService;
@@ -31,12 +34,22 @@ export interface Services {
   mailer: Mailer;
   ledger: LedgerService;
   metrics: Metrics;
+  /** The event outbox: modules record events in their transactions, subscribers run after commit. */
+  events: EventOutbox;
+  leases: Leases;
+}
+
+/** Where the ground services write what goes wrong outside a request (event deliveries, jobs). */
+export interface ServiceLog {
+  warn(object: unknown, message: string): void;
+  error(object: unknown, message: string): void;
 }
 
 export function createServices(
   config: AppConfig,
   handle: DatabaseHandle,
-  clock: () => Date = () => new Date(),
+  log: ServiceLog,
+  clock: Clock = systemClock,
 ): Services {
   const settings = new SettingsRepository(handle.db, clock);
   const sessionKeys = new SessionKeyService(settings);
@@ -56,5 +69,7 @@ export function createServices(
     mailer: new OutboxMailer(handle.db, clock, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     ledger: new LedgerService(handle.db, clock),
     metrics: new Metrics(),
+    events: new EventOutbox(handle.db, clock, { log }),
+    leases: new Leases(handle.db, clock),
   };
 }

@@ -1,5 +1,5 @@
 import { constants, createPrivateKey, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
-import type { SettingsRepository } from '../modules/settings/settings-repository.js';
+import type { SettingsRepository } from '../platform/settings.js';
 import { randomId } from './tokens.js';
 
 /**

@@ -50,6 +50,9 @@ export interface Database {
   cash_methods: CashMethodsTable;
   favorite_cash_methods: FavoriteCashMethodsTable;
   payment_transactions: PaymentTransactionsTable;
+  outbox_events: OutboxEventsTable;
+  outbox_deliveries: OutboxDeliveriesTable;
+  leases: LeasesTable;
 }
 
 export interface UsersTable {
@@ -246,4 +249,36 @@ export interface PaymentTransactionsTable {
   resolved_by: string | null;
   created_at: string;
   resolved_at: string | null;
+}
+
+/** An event a module recorded in its own transaction (platform/events.ts). */
+export interface OutboxEventsTable {
+  id: Generated<number>;
+  type: string;
+  /** JSON text. */
+  payload: string;
+  recorded_at: string;
+}
+
+/** One subscriber's delivery of one event: claimed by one process at a time, retried until done. */
+export interface OutboxDeliveriesTable {
+  id: Generated<number>;
+  event_id: number;
+  subscriber: string;
+  attempts: Generated<number>;
+  /** Not before this time (backoff after a failure). */
+  available_at: string;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  delivered_at: string | null;
+  /** Set when the attempts ran out; the operator looks at these. */
+  failed_at: string | null;
+  last_error: string | null;
+}
+
+/** Leadership of scheduled work that must run once (platform/lease.ts). */
+export interface LeasesTable {
+  name: string;
+  owner: string;
+  expires_at: string;
 }

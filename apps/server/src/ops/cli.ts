@@ -42,7 +42,7 @@ async function main(argv: string[]): Promise<number> {
   const database = openDatabase(config);
   try {
     await migrateToLatest(database);
-    return await command.run(args, createServices(config, database));
+    return await command.run(args, createServices(config, database, console));
   } finally {
     await database.destroy();
   }

@@ -1,4 +1,4 @@
-import type { SettingsRepository } from '../settings/settings-repository.js';
+import type { SettingsRepository } from './settings.js';
 
 export interface MaintenanceState {
   enabled: boolean;

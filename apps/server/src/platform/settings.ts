@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../db/schema.js';
 
 /** Site-wide settings stored as JSON text under a key. */
 export class SettingsRepository {

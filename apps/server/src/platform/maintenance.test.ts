@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SettingsRepository } from '../settings/settings-repository.js';
-import { MaintenanceService } from './maintenance-service.js';
+import type { SettingsRepository } from './settings.js';
+import { MaintenanceService } from './maintenance.js';
 
 function fakeSettings() {
   const store = new Map<string, unknown>();

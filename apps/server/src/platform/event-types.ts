@@ -1,0 +1,13 @@
+/**
+ * Every event a module may record, with its payload. They live on the ground floor so that a
+ * module can subscribe to another module's events without importing it. Payloads carry ids
+ * and facts, never objects a subscriber could mistake for the current state.
+ */
+export interface DomainEvents {
+  /** A player confirmed their e-mail address (the demo grant subscribes). */
+  email_confirmed: { userId: number };
+  /** A deposit or withdrawal reached its final state (notifications, limits and feeds subscribe). */
+  payment_completed: { userId: number; publicId: string; type: number; status: number; amountKurus: number };
+}
+
+export type EventType = keyof DomainEvents;

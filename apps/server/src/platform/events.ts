@@ -1,0 +1,210 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { Clock } from './clock.js';
+import type { DomainEvents, EventType } from './event-types.js';
+
+/** A module's reaction to one type of event. It must be idempotent: delivery is at least once. */
+export interface Subscriber<T extends EventType = EventType> {
+  /** Stable and unique (`finance.demo_grant`): deliveries are stored under it. */
+  name: string;
+  event: T;
+  handle(payload: DomainEvents[T], meta: EventMeta): Promise<void>;
+}
+
+export interface EventMeta {
+  eventId: number;
+  recordedAt: string;
+  attempt: number;
+}
+
+export interface OutboxOptions {
+  /** How long a claimed delivery belongs to this process before another may take it over. */
+  claimMs: number;
+  /** Attempts before a delivery is set aside as failed for the operator. */
+  maxAttempts: number;
+  /** Deliveries claimed per round. */
+  batchSize: number;
+  log: { warn(object: unknown, message: string): void; error(object: unknown, message: string): void };
+}
+
+const DEFAULT_OPTIONS: Omit<OutboxOptions, 'log'> = { claimMs: 30_000, maxAttempts: 10, batchSize: 20 };
+const MAX_BACKOFF_MS = 10 * 60_000;
+const ERROR_TEXT_MAX = 500;
+
+interface ClaimedDelivery {
+  id: number;
+  event_id: number;
+  subscriber: string;
+  attempts: number;
+}
+
+/**
+ * The transactional outbox. A module records an event with the executor of its own transaction,
+ * so the event exists exactly when the change it describes was committed; a rolled-back change
+ * leaves no event. Each subscriber gets a delivery row that one process claims at a time (a
+ * conditional update, so two processes never run the same delivery together), runs, and marks
+ * done; a failure is retried later with backoff, and a claim whose process died lapses.
+ */
+export class EventOutbox {
+  /** Who claims deliveries: one name per process. */
+  readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  private readonly subscribers = new Map<string, Subscriber>();
+  private readonly options: OutboxOptions;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    options: Partial<OutboxOptions> & Pick<OutboxOptions, 'log'>,
+  ) {
+    this.options = { ...DEFAULT_OPTIONS, ...options };
+  }
+
+  /** Called once by the composition root with every module's subscribers. */
+  subscribe(subscribers: readonly Subscriber[]): void {
+    for (const subscriber of subscribers) {
+      if (this.subscribers.has(subscriber.name)) throw new Error(`two subscribers named ${subscriber.name}`);
+      this.subscribers.set(subscriber.name, subscriber as Subscriber);
+    }
+  }
+
+  /** Records an event inside the caller's transaction (pass the transaction as `executor`). */
+  async record<T extends EventType>(executor: Kysely<Database>, type: T, payload: DomainEvents[T]): Promise<void> {
+    const now = this.clock().toISOString();
+    const event = await executor
+      .insertInto('outbox_events')
+      .values({ type, payload: JSON.stringify(payload), recorded_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const names = [...this.subscribers.values()].filter((s) => s.event === type).map((s) => s.name);
+    if (names.length === 0) return;
+    await executor
+      .insertInto('outbox_deliveries')
+      .values(names.map((subscriber) => ({ event_id: event.id, subscriber, available_at: now })))
+      .execute();
+  }
+
+  /**
+   * Delivers what is due now, in this process. A use case calls it right after its transaction
+   * commits so the player sees the effect in the same answer; a subscriber's failure never fails
+   * the call (it is logged and retried by the poller).
+   */
+  async deliverNow(): Promise<void> {
+    try {
+      await this.deliverDue();
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'event delivery failed; the poller retries');
+    }
+  }
+
+  /** Claims and runs up to one batch of due deliveries; answers how many it ran. */
+  async deliverDue(): Promise<number> {
+    const claimed = await this.claim();
+    for (const delivery of claimed) await this.run(delivery);
+    return claimed.length;
+  }
+
+  /** Delivers batch after batch until nothing is due (tests, shutdown), bounded by `maxRounds`. */
+  async drain(maxRounds = 50): Promise<void> {
+    for (let round = 0; round < maxRounds; round += 1) {
+      if ((await this.deliverDue()) === 0) return;
+    }
+  }
+
+  /** Polls every `intervalMs` for deliveries of other processes' events, retries and lapsed claims. */
+  start(intervalMs: number): () => void {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      void this.deliverNow().finally(() => (running = false));
+    }, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /**
+   * One statement takes the due deliveries: the outer conditions are checked again on each row
+   * as it is locked (PostgreSQL re-evaluates them after waiting for a concurrent claim, SQLite
+   * runs writers one at a time), so a row claimed by another process is skipped, never shared.
+   */
+  private async claim(): Promise<ClaimedDelivery[]> {
+    const now = this.clock().toISOString();
+    const until = new Date(this.clock().getTime() + this.options.claimMs).toISOString();
+    return this.db
+      .updateTable('outbox_deliveries')
+      .set((eb) => ({ claimed_by: this.owner, claimed_until: until, attempts: eb('attempts', '+', 1) }))
+      .where((eb) =>
+        eb.and([
+          eb(
+            'id',
+            'in',
+            eb
+              .selectFrom('outbox_deliveries')
+              .select('id')
+              .where((inner) => this.dueNow(inner, now))
+              .orderBy('id')
+              .limit(this.options.batchSize),
+          ),
+          this.dueNow(eb, now),
+        ]),
+      )
+      .returning(['id', 'event_id', 'subscriber', 'attempts'])
+      .execute();
+  }
+
+  /** Not delivered, not given up, not before its backoff, and not claimed by a process still on it. */
+  private dueNow(eb: ExpressionBuilder<Database, 'outbox_deliveries'>, now: string) {
+    return eb.and([
+      eb('delivered_at', 'is', null),
+      eb('failed_at', 'is', null),
+      eb('available_at', '<=', now),
+      eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]),
+    ]);
+  }
+
+  private async run(delivery: ClaimedDelivery): Promise<void> {
+    const subscriber = this.subscribers.get(delivery.subscriber);
+    const event = await this.db
+      .selectFrom('outbox_events')
+      .select(['type', 'payload', 'recorded_at'])
+      .where('id', '=', delivery.event_id)
+      .executeTakeFirstOrThrow();
+    try {
+      if (!subscriber) throw new Error(`no subscriber named ${delivery.subscriber} in this version`);
+      const meta = { eventId: delivery.event_id, recordedAt: event.recorded_at, attempt: delivery.attempts };
+      await subscriber.handle(JSON.parse(event.payload) as never, meta);
+      await this.finish(delivery, { delivered_at: this.clock().toISOString() });
+    } catch (error) {
+      await this.fail(delivery, error);
+    }
+  }
+
+  private async fail(delivery: ClaimedDelivery, error: unknown): Promise<void> {
+    const text = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
+    const context = { err: error, subscriber: delivery.subscriber, eventId: delivery.event_id };
+    if (delivery.attempts >= this.options.maxAttempts) {
+      this.options.log.error({ ...context, attempts: delivery.attempts }, 'event delivery failed for good');
+      await this.finish(delivery, { failed_at: this.clock().toISOString(), last_error: text });
+      return;
+    }
+    this.options.log.warn(context, 'event delivery failed; retrying later');
+    const backoffMs = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (delivery.attempts - 1));
+    const availableAt = new Date(this.clock().getTime() + backoffMs).toISOString();
+    await this.finish(delivery, { available_at: availableAt, last_error: text });
+  }
+
+  /** Releases this process's claim with the outcome; a claim that lapsed and was taken over is left alone. */
+  private async finish(
+    delivery: ClaimedDelivery,
+    outcome: { delivered_at?: string; failed_at?: string; available_at?: string; last_error?: string },
+  ): Promise<void> {
+    await this.db
+      .updateTable('outbox_deliveries')
+      .set({ ...outcome, claimed_by: null, claimed_until: null })
+      .where('id', '=', delivery.id)
+      .where('claimed_by', '=', this.owner)
+      .execute();
+  }
+}
