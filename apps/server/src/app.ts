@@ -1,4 +1,4 @@
-import { MAX_BODY_BYTES, RPC_PATH } from '@bnw/contract';
+import { MAX_BODY_BYTES } from '@bnw/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -8,7 +8,9 @@ import { registerPaymentWebhooks } from './http/payment-webhooks.js';
 import { registerPublicRoutes } from './http/public-routes.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { registerStaticSite } from './http/static-site.js';
-import { createRpcRoute } from './rpc/dispatcher.js';
+import { registerRpcRoute } from './http/player-rpc.js';
+import { createDispatcher } from './rpc/dispatch.js';
+import { HANDLERS, moduleSubscribers } from './server-modules.js';
 import { type Services, createServices } from './services.js';
 
 export interface BuildAppOptions {
@@ -36,7 +38,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   installErrorHandler(server);
   installSecurityHeaders(server);
 
-  server.post(RPC_PATH, createRpcRoute({ services, validateOutput: config.validateRpcOutput }));
+  services.events.subscribe(moduleSubscribers(services));
+
+  const dispatch = createDispatcher({ services, handlers: HANDLERS, validateOutput: config.validateRpcOutput });
+  registerRpcRoute(server, dispatch, services.metrics);
   registerPublicRoutes(server, services);
   registerMetricsRoute(server, services.metrics, config.metricsToken);
   await registerPaymentWebhooks(server, services);

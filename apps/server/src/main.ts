@@ -2,9 +2,14 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { startHousekeeping } from './jobs/housekeeping.js';
+import { housekeepingJob } from './platform/housekeeping.js';
+import { startJobs } from './platform/jobs.js';
+import { moduleJobs } from './server-modules.js';
 import { seedDemoContent } from './db/seed/demo.js';
 import { confirmOverdueDemoDeposits } from './modules/finance/demo-sweeper.js';
+
+/** How often a process looks for events to deliver that it did not record itself, and for retries. */
+const EVENT_POLL_MS = 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,10 +19,12 @@ async function main(): Promise<void> {
 
   const { server, services } = await buildApp({ config, database });
   if (config.demoMode) await confirmOverdueDemoDeposits(services);
-  const stopHousekeeping = startHousekeeping(services, server.log);
+  const stopJobs = startJobs([housekeepingJob(services), ...moduleJobs(services)], services.leases, server.log);
+  const stopEvents = services.events.start(EVENT_POLL_MS);
   const shutdown = async (signal: string) => {
     server.log.info({ signal }, 'shutting down');
-    stopHousekeeping();
+    stopJobs();
+    stopEvents();
     await server.close();
     await database.destroy();
     process.exit(0);

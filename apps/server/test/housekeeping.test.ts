@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runHousekeeping } from '../src/jobs/housekeeping.js';
+import { runHousekeeping } from '../src/platform/housekeeping.js';
 import { createPlayer, loginAs, manualClock } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 
@@ -37,13 +37,18 @@ describe('housekeeping', () => {
     expect(newFailures.length).toBeGreaterThan(0);
 
     const report = await runHousekeeping(app.services);
-    expect(report).toEqual({ authFailures: oldFailures.length, sessions: 1, emailTokens: 1 });
+    expect(report).toEqual({ authFailures: oldFailures.length, sessions: 1, emailTokens: 1, deliveredEvents: 0 });
     expect(await failureIds()).toEqual(newFailures);
     expect(await count('sessions')).toBe(1);
     expect((await app.call('user', 'get_user_profile', {}, current.user)).result).toBe(true);
     expect((await app.call('user', 'get_user_profile', {}, old.user)).result).toBe(false);
     // Nothing else is old enough: a second run deletes nothing.
-    expect(await runHousekeeping(app.services)).toEqual({ authFailures: 0, sessions: 0, emailTokens: 0 });
+    expect(await runHousekeeping(app.services)).toEqual({
+      authFailures: 0,
+      sessions: 0,
+      emailTokens: 0,
+      deliveredEvents: 0,
+    });
   });
 
   it('keeps the security audit whatever its age', async () => {

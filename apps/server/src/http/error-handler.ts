@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { envelope } from '../rpc/envelope-response.js';
-import { languageOf } from '../rpc/dispatcher.js';
+import { languageOf } from '../rpc/dispatch.js';
 import type { MessageKey } from '@bnw/contract';
 
 /** Fastify's own error codes that mean "the client sent something we cannot read". */

@@ -9,3 +9,6 @@ export type Handler<M extends MethodName> = (
 
 /** Handlers of a group of methods, checked against the contract. */
 export type HandlerMap<M extends MethodName> = { [K in M]: Handler<K> };
+
+/** One handler for every method of the contract: a missing or misspelt method is a compile error. */
+export type HandlerTable = HandlerMap<MethodName>;

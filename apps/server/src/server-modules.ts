@@ -1,0 +1,33 @@
+import type { HandlerTable } from './rpc/handlers.js';
+import type { ServerModule } from './rpc/server-module.js';
+import { cmsModule } from './modules/cms/index.js';
+import { financeModule } from './modules/finance/index.js';
+import { maintenanceModule } from './modules/maintenance/index.js';
+import { systemModule } from './modules/system/index.js';
+import { userModule } from './modules/user/index.js';
+import type { Services } from './services.js';
+import type { Job } from './platform/jobs.js';
+import type { Subscriber } from './platform/events.js';
+
+/** Every module of the server. A new module is one line here and a folder under modules/. */
+export const SERVER_MODULES = [systemModule, maintenanceModule, cmsModule, userModule, financeModule] as const;
+
+/**
+ * One handler for every method of the contract, from the modules' declarations. The type makes
+ * a method no module answers a compile error.
+ */
+export const HANDLERS: HandlerTable = {
+  ...systemModule.handlers,
+  ...maintenanceModule.handlers,
+  ...cmsModule.handlers,
+  ...userModule.handlers,
+  ...financeModule.handlers,
+};
+
+export function moduleJobs(services: Services): Job[] {
+  return SERVER_MODULES.flatMap((module: ServerModule<never>) => module.jobs?.(services) ?? []);
+}
+
+export function moduleSubscribers(services: Services): Subscriber[] {
+  return SERVER_MODULES.flatMap((module: ServerModule<never>) => module.subscribers?.(services) ?? []);
+}
