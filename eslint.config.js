@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverFloors } from './eslint/server-floors.js';
 
 export default tseslint.config(
   {
@@ -31,6 +32,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  serverFloors,
   {
     // Operator commands, benchmarks and scripts talk to a terminal.
     files: ['apps/server/src/ops/**', 'bench/**', 'scripts/**'],

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const eslint = new ESLint({ cwd: repositoryRoot });
+
+/** The rules that broke when `code` is linted as if it lived at `file` (relative to the repository). */
+async function brokenRules(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repositoryRoot, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? 'parse error');
+}
+
+describe('the server floors are enforced by lint', () => {
+  it('refuses a module that imports another module', async () => {
+    const code = "import { login } from '../user/login.js';\nexport const x = login;\n";
+    expect(await brokenRules('apps/server/src/modules/finance/cross-module.ts', code)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('refuses a ground-floor file that imports a module, and rpc/ importing a module', async () => {
+    const code = "import { userHandlers } from '../modules/user/handlers.js';\nexport const x = userHandlers;\n";
+    expect(await brokenRules('apps/server/src/platform/upward.ts', code)).toContain('import-x/no-restricted-paths');
+    expect(await brokenRules('apps/server/src/rpc/upward.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('lets a module import the ground floor and rpc/', async () => {
+    const code = [
+      "import { playerOf } from '../../platform/actor.js';",
+      "import { ok } from '../../rpc/outcome.js';",
+      'export const x = [playerOf, ok];',
+      '',
+    ].join('\n');
+    expect(await brokenRules('apps/server/src/modules/finance/allowed.ts', code)).toEqual([]);
+  });
+});
