@@ -29,23 +29,40 @@ export interface App {
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const server = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config),
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // A client that sends its request slowly (a slow-body attack) is cut off instead of holding a socket.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    // Node reads these when the server is made (setting them afterwards is not enough), and checks
+    // them every 30 s by default, which would let a slow client stay much longer than the timeout.
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(2_000, config.requestTimeoutMs),
+    },
   });
   const services = createServices(config, database, server.log, options.clock);
 
   installErrorHandler(server);
-  installSecurityHeaders(server);
+  installSecurityHeaders(server, config);
 
   services.events.subscribe(moduleSubscribers(services));
 
   const dispatch = createDispatcher({ services, handlers: HANDLERS, validateOutput: config.validateRpcOutput });
   registerRpcRoute(server, dispatch, services.metrics);
   registerPublicRoutes(server, services);
-  registerMetricsRoute(server, services.metrics, config.metricsToken);
+  registerMetricsRoute(server, services.metrics, config);
   await registerPaymentWebhooks(server, services);
   await registerStaticSite(server, config.webDistDir);
 
   return { server, services };
+}
+
+/** Readable lines for someone at a terminal, JSON lines for a log collector. */
+function loggerOptions(config: AppConfig) {
+  if (config.logFormat === 'json') return { level: config.logLevel };
+  const pretty = { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' };
+  return { level: config.logLevel, transport: { target: 'pino-pretty', options: pretty } };
 }

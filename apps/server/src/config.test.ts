@@ -4,7 +4,7 @@ import { loadConfig } from './config.js';
 describe('loadConfig', () => {
   it('defaults to the embedded database on port 8080 in demo mode', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8080, databaseUrl: null, demoMode: true, trustProxy: false, redisUrl: null });
+    expect(config).toMatchObject({ port: 8080, databaseUrl: null, demoMode: true, trustProxy: [], redisUrl: null });
     expect(config.sqlitePath).toMatch(/data[/\\]bnw\.sqlite$/);
   });
 
@@ -13,14 +13,27 @@ describe('loadConfig', () => {
       PORT: '9000',
       DATABASE_URL: 'postgres://x@h/db',
       DEMO_MODE: 'false',
-      TRUST_PROXY: '10.0.0.1',
+      TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1',
     });
     expect(config).toMatchObject({
       port: 9000,
       databaseUrl: 'postgres://x@h/db',
       demoMode: false,
-      trustProxy: '10.0.0.1',
+      trustProxy: ['10.0.0.1', '192.168.0.0/16', '::1'],
     });
+  });
+
+  it('lets 5 new accounts a client address per hour unless told otherwise', () => {
+    expect(loadConfig({}).registrationsPerAddressPerHour).toBe(5);
+    expect(loadConfig({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100' }).registrationsPerAddressPerHour).toBe(100);
+    expect(() => loadConfig({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_ADDRESS/);
+  });
+
+  it('trusts only named proxies: "true", names and malformed ranges stop the start', () => {
+    for (const value of ['true', 'proxy.local', '10.0.0.0/33', '10.0.0.1/8/8', '*']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
   });
 
   it('refuses a port that is not one', () => {

@@ -31,7 +31,8 @@ export function registerRpcRoute(server: FastifyInstance, dispatch: Dispatch, me
       throw error; // the error handler logs it with context and answers 500
     }
     metrics.observeRpc(request.body, result.response.result ? 'ok' : 'refused', seconds());
-    reply.code(result.status);
+    // Balances and profiles: never kept by a browser or a shared cache.
+    reply.code(result.status).header('Cache-Control', 'no-store');
     return result.response;
   });
 }
