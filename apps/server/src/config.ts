@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,13 +13,19 @@ export interface AppConfig {
   sqlitePath: string;
   redisUrl: string | null;
   logLevel: string;
+  /** `pretty` for people at a terminal, `json` for log collectors; by default, pretty only on a terminal. */
+  logFormat: 'pretty' | 'json';
   /** Demo mode: play money, labelled as such on every page. */
   demoMode: boolean;
   siteName: string;
   /** Directory of the built player site; null disables static hosting. */
   webDistDir: string | null;
-  /** Fastify's trustProxy: false, true, or a comma-separated list of proxy addresses. */
-  trustProxy: boolean | string;
+  /**
+   * The reverse proxies whose `X-Forwarded-For` is believed, as addresses or CIDR ranges; empty
+   * means none (the connection's address is the client's). Never "everyone": that would let any
+   * client choose its own address and escape the per-address limits.
+   */
+  trustProxy: string[];
   /** How long a server process trusts its cached maintenance flag. */
   maintenanceCacheMs: number;
   /** The address players reach the site at, for links in mails. */
@@ -30,8 +37,14 @@ export interface AppConfig {
   demoProviderDelayMs: number;
   /** Check every RPC answer against the contract (tests and development; costs time per call). */
   validateRpcOutput: boolean;
-  /** Bearer token for GET /metrics; unset means only the machine itself may read it. */
+  /** Bearer token for GET /metrics; unset, only the machine itself may read it, and only in demo mode. */
   metricsToken: string | null;
+  /** Longest time to receive one whole request; a slower client is cut off (408). */
+  requestTimeoutMs: number;
+  /** How long an idle kept-alive connection stays open. */
+  keepAliveTimeoutMs: number;
+  /** New accounts one client address may open per hour (a shared NAT or an end-to-end run may need more). */
+  registrationsPerAddressPerHour: number;
 }
 
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {
@@ -39,10 +52,43 @@ function parseBoolean(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (!value) return false;
-  if (['true', 'false'].includes(value)) return value === 'true';
-  return value;
+/** `10.0.0.1, 10.1.0.0/16` -> the list; anything that is not an address or a CIDR range stops the start. */
+export function parseTrustProxy(value: string | undefined): string[] {
+  if (!value || value === 'false') return [];
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!isAddressOrRange(entry)) {
+      throw new Error(
+        `TRUST_PROXY takes the proxies' addresses or CIDR ranges (for example 127.0.0.1 or 10.0.0.0/8), got "${entry}"`,
+      );
+    }
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix >= 0 && prefix <= (family === 4 ? 32 : 128);
+}
+
+function parseLogFormat(value: string | undefined, isTerminal: boolean): 'pretty' | 'json' {
+  if (value === 'pretty' || value === 'json') return value;
+  return isTerminal ? 'pretty' : 'json';
+}
+
+/** A count or a number of milliseconds from the environment: a whole number above zero, or the start stops. */
+function parsePositiveInteger(name: string, value: string | undefined, fallback: number): number {
+  const number = Number(value || fallback);
+  if (!Number.isSafeInteger(number) || number <= 0)
+    throw new Error(`${name} must be a whole number above 0, got ${value}`);
+  return number;
 }
 
 function parsePort(value: string | undefined, fallback: number): number {
@@ -60,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sqlitePath: env.SQLITE_PATH ?? path.join(REPO_ROOT, 'data', 'bnw.sqlite'),
     redisUrl: env.REDIS_URL || null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: parseLogFormat(env.LOG_FORMAT, Boolean(process.stdout.isTTY)),
     demoMode: parseBoolean(env.DEMO_MODE, true),
     siteName: env.SITE_NAME ?? 'BNW Casino',
     webDistDir: env.WEB_DIST_DIR === '' ? null : (env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps', 'web', 'dist')),
@@ -71,5 +118,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoProviderDelayMs: Number(env.DEMO_PROVIDER_DELAY_MS ?? 3000),
     validateRpcOutput: parseBoolean(env.VALIDATE_RPC_OUTPUT, env.NODE_ENV === 'test'),
     metricsToken: env.METRICS_TOKEN || null,
+    requestTimeoutMs: parsePositiveInteger('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 15_000),
+    keepAliveTimeoutMs: parsePositiveInteger('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 10_000),
+    registrationsPerAddressPerHour: parsePositiveInteger(
+      'REGISTRATIONS_PER_ADDRESS_PER_HOUR',
+      env.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+      5,
+    ),
   };
 }
