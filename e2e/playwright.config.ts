@@ -52,6 +52,9 @@ export default defineConfig({
       // The demo payment provider confirms a deposit after this delay (3 s by default).
       DEMO_PROVIDER_DELAY_MS: '500',
       LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+      // Every spec registers its players from this one machine.
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: '10000',
       DATABASE_URL: '',
     },
   },
