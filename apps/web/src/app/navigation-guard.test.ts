@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type GuardSnapshot, type RouteFlags, applyGuard, decideNavigation } from './navigation-guard';
-import { STORAGE_KEYS, createMemoryStorage } from './storage';
+import { createMemoryStorage } from '@/lib/storage';
+import { type GuardSnapshot, type RouteFlags, decideNavigation, readGuardSnapshot } from './navigation-guard';
 
 const PUBLIC: RouteFlags = { checkMaintenance: true, requiresAuth: false };
 const PRIVATE: RouteFlags = { checkMaintenance: true, requiresAuth: true };
 const EXEMPT: RouteFlags = { checkMaintenance: false, requiresAuth: false };
-const NOTHING: GuardSnapshot = { underMaintenance: false, hasSession: false, hasAuth: false };
+const NOTHING: GuardSnapshot = { underMaintenance: false, hasStoredLogin: false };
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
 describe('decideNavigation (section 4)', () => {
@@ -44,25 +44,20 @@ describe('decideNavigation (section 4)', () => {
   });
 
   it('lets login-required routes through with a stored session or auth record', () => {
-    expect(decideNavigation(at('/profile'), PRIVATE, { ...NOTHING, hasSession: true })).toEqual({ kind: 'continue' });
-    expect(decideNavigation(at('/profile'), PRIVATE, { ...NOTHING, hasAuth: true })).toEqual({ kind: 'continue' });
+    const snapshot = { ...NOTHING, hasStoredLogin: true };
+    expect(decideNavigation(at('/profile'), PRIVATE, snapshot)).toEqual({ kind: 'continue' });
   });
 });
 
-describe('applyGuard', () => {
-  it('reads the storage and stores returnUrl', () => {
-    const storage = createMemoryStorage();
-    expect(applyGuard(at('/bet-history', '?p=2'), PRIVATE, storage)).toBe('/login');
-    expect(storage.getItem(STORAGE_KEYS.returnUrl)).toBe('/bet-history?p=2');
-  });
-
+describe('readGuardSnapshot', () => {
   it("reads the flag as the text 'true' only", () => {
-    expect(applyGuard(at('/slot'), PUBLIC, createMemoryStorage({ siteUnderMaintenance: 'false' }))).toBeNull();
-    expect(applyGuard(at('/slot'), PUBLIC, createMemoryStorage({ siteUnderMaintenance: 'true' }))).toBe('/maintenance');
+    expect(readGuardSnapshot(createMemoryStorage({ siteUnderMaintenance: 'false' })).underMaintenance).toBe(false);
+    expect(readGuardSnapshot(createMemoryStorage({ siteUnderMaintenance: 'true' })).underMaintenance).toBe(true);
   });
 
-  it('counts an empty stored value as absent', () => {
-    expect(applyGuard(at('/profile'), PRIVATE, createMemoryStorage({ bnwUserSession: '' }))).toBe('/login');
-    expect(applyGuard(at('/profile'), PRIVATE, createMemoryStorage({ bnwUserAuth: '{"sid":"s"}' }))).toBeNull();
+  it('counts a stored session or auth record, an empty value as absent', () => {
+    expect(readGuardSnapshot(createMemoryStorage({ bnwUserSession: '' })).hasStoredLogin).toBe(false);
+    expect(readGuardSnapshot(createMemoryStorage({ bnwUserSession: '{"sid":"s"}' })).hasStoredLogin).toBe(true);
+    expect(readGuardSnapshot(createMemoryStorage({ bnwUserAuth: '{"sid":"s"}' })).hasStoredLogin).toBe(true);
   });
 });

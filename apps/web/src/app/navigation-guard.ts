@@ -1,6 +1,8 @@
 import { paths } from '@/config/paths';
-import { STORAGE_KEYS, type KeyValueStorage, hasItem, writeItem } from './storage';
-import { isMaintenanceFlagSet } from './maintenance-flag';
+import { isMaintenanceFlagSet } from '@/lib/maintenance-flag';
+import { type PageLocation, fullPath } from '@/lib/session/return-url';
+import { hasStoredLogin } from '@/lib/session/stored-session';
+import type { KeyValueStorage } from '@/lib/storage';
 
 /** What a route declares about itself (section 2). */
 export interface RouteFlags {
@@ -10,17 +12,11 @@ export interface RouteFlags {
   requiresAuth: boolean;
 }
 
-export interface GuardTarget {
-  pathname: string;
-  search: string;
-  hash: string;
-}
-
 /** What the guard knows about the browser's storage. */
 export interface GuardSnapshot {
   underMaintenance: boolean;
-  hasSession: boolean;
-  hasAuth: boolean;
+  /** A stored session or auth record (section 4 asks only whether one exists). */
+  hasStoredLogin: boolean;
 }
 
 export type GuardDecision =
@@ -34,35 +30,19 @@ export type GuardDecision =
  * 2. /home -> / (search and hash kept);
  * 3. login-required route without a stored session or auth record -> /login, remembering the full target.
  */
-export function decideNavigation(target: GuardTarget, flags: RouteFlags, snapshot: GuardSnapshot): GuardDecision {
+export function decideNavigation(target: PageLocation, flags: RouteFlags, snapshot: GuardSnapshot): GuardDecision {
   if (flags.checkMaintenance && snapshot.underMaintenance) {
     return { kind: 'redirect', to: paths.maintenance.getHref() };
   }
   if (target.pathname === paths.homeAlias.path || target.pathname === `${paths.homeAlias.path}/`) {
     return { kind: 'redirect', to: `${paths.home.getHref()}${target.search}${target.hash}` };
   }
-  if (flags.requiresAuth && !snapshot.hasSession && !snapshot.hasAuth) {
-    return {
-      kind: 'redirect',
-      to: paths.login.getHref(),
-      returnUrl: `${target.pathname}${target.search}${target.hash}`,
-    };
+  if (flags.requiresAuth && !snapshot.hasStoredLogin) {
+    return { kind: 'redirect', to: paths.login.getHref(), returnUrl: fullPath(target) };
   }
   return { kind: 'continue' };
 }
 
 export function readGuardSnapshot(storage?: KeyValueStorage | null): GuardSnapshot {
-  return {
-    underMaintenance: isMaintenanceFlagSet(storage),
-    hasSession: hasItem(STORAGE_KEYS.userSession, storage),
-    hasAuth: hasItem(STORAGE_KEYS.userAuth, storage),
-  };
-}
-
-/** Applies a decision's side effect (the return URL) and says where to go, or null to stay. */
-export function applyGuard(target: GuardTarget, flags: RouteFlags, storage?: KeyValueStorage | null): string | null {
-  const decision = decideNavigation(target, flags, readGuardSnapshot(storage));
-  if (decision.kind === 'continue') return null;
-  if (decision.returnUrl !== undefined) writeItem(STORAGE_KEYS.returnUrl, decision.returnUrl, storage);
-  return decision.to;
+  return { underMaintenance: isMaintenanceFlagSet(storage), hasStoredLogin: hasStoredLogin(storage) };
 }

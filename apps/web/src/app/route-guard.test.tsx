@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import '@/i18n';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { initialAppState, useAppStore } from '@/stores/app-store';
 import { RouteGuard } from './route-guard';
 
 function renderAt(path: string) {
@@ -33,7 +35,14 @@ function renderAt(path: string) {
   return router;
 }
 
+const logIn = () => {
+  localStorage.setItem(STORAGE_KEYS.userSession, '{"uid":"u1","sid":"s1"}');
+  useAppStore.setState({ isLoggedIn: true, user: { uid: 'u1', sid: 's1' }, userProfile: { uid: 'u1' } });
+};
+
 describe('RouteGuard', () => {
+  beforeEach(() => useAppStore.setState(initialAppState()));
+
   it('sends a visitor without session to /login and stores the full path, hash included', async () => {
     const router = renderAt('/profile?x=1#ust');
     expect(await screen.findByText('giriş')).toBeTruthy();
@@ -42,10 +51,30 @@ describe('RouteGuard', () => {
     expect(screen.queryByText('profil')).toBeNull();
   });
 
-  it('shows the page with a stored auth record', () => {
-    localStorage.setItem(STORAGE_KEYS.userAuth, '{"sid":"s"}');
+  it('shows a login-required page to a logged-in player', () => {
+    logIn();
     renderAt('/profile');
     expect(screen.getByText('profil')).toBeTruthy();
+  });
+
+  it('lets a stored auth record in, waits for its session refresh, then shows the page', () => {
+    localStorage.setItem(STORAGE_KEYS.userAuth, '{"sid":"s"}');
+    useAppStore.setState({ sessionRefreshing: true });
+    renderAt('/profile');
+    expect(screen.getByRole('status').textContent).toBe('Oturumunuz kontrol ediliyor…');
+    act(() => logIn());
+    expect(screen.getByText('profil')).toBeTruthy();
+  });
+
+  it('offers the login, coming back here, when the session ends on the page', () => {
+    logIn();
+    localStorage.setItem(STORAGE_KEYS.userAuth, '{"sid":"s"}');
+    renderAt('/profile?x=1');
+    act(() => useAppStore.getState().clearSession());
+    expect(screen.getByRole('heading', { name: 'Giriş yapmanız gerekiyor' })).toBeTruthy();
+    expect(screen.queryByText('profil')).toBeNull();
+    screen.getByRole('link', { name: 'Giriş Yap' }).click();
+    expect(localStorage.getItem(STORAGE_KEYS.returnUrl)).toBe('/profile?x=1');
   });
 
   it('sends /home to /', async () => {

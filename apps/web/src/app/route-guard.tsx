@@ -1,26 +1,49 @@
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { type RouteFlags, decideNavigation, readGuardSnapshot } from '@/lib/navigation-guard';
-import { STORAGE_KEYS, writeItem } from '@/lib/storage';
+import { LoginPrompt } from '@/components/ui/login-prompt';
+import { LoadingMessage } from '@/components/ui/status-message';
+import { storeReturnUrl } from '@/lib/session/return-url';
+import { useAppStore } from '@/stores/app-store';
+import { type RouteFlags, decideNavigation, readGuardSnapshot } from './navigation-guard';
 
 function GuardRedirect({ to, returnUrl }: { to: string; returnUrl: string | undefined }) {
   const navigate = useNavigate();
   useEffect(() => {
-    if (returnUrl !== undefined) writeItem(STORAGE_KEYS.returnUrl, returnUrl);
+    if (returnUrl !== undefined) storeReturnUrl(returnUrl);
     void navigate(to, { replace: true });
   }, [navigate, to, returnUrl]);
   return null;
 }
 
 /**
- * Applies the navigation guard (lib/navigation-guard.ts) to every page before it renders.
- * A component rather than a loader because loaders never see the URL's hash, and the
- * return address must be the full path (pathname + search + hash). The redirect replaces the
- * refused entry, as a router guard would.
+ * A login-required page follows the session while it is open. The guard lets a stored auth
+ * record through (the spec's rule): while its session refresh runs the page waits, and when
+ * no session comes of it, or the session ended on this page, it offers the login instead of
+ * a page without data (the login comes back here).
+ */
+function SessionGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const isLoggedIn = useAppStore((state) => state.isLoggedIn);
+  const refreshing = useAppStore((state) => state.sessionRefreshing);
+  if (isLoggedIn) return children;
+  if (refreshing) return <LoadingMessage text={t('session.checking')} />;
+  return (
+    <LoginPrompt title={t('session.requiredTitle')} text={t('session.requiredText')} loginLabel={t('session.login')} />
+  );
+}
+
+/**
+ * The one gate of every page: the navigation guard (navigation-guard.ts) when the page is
+ * entered, then, on login-required pages, the session. A component rather than a loader
+ * because loaders never see the URL's hash, and the return address must be the full path
+ * (pathname + search + hash). The redirect replaces the refused entry, as a router guard would.
+ * The guard reads storage when the page renders and does not follow the store: a logout on a
+ * private page must not turn into a redirect to /login that remembers the page.
  */
 export function RouteGuard({ flags, children }: { flags: RouteFlags; children: ReactNode }) {
   const location = useLocation();
   const decision = decideNavigation(location, flags, readGuardSnapshot());
   if (decision.kind === 'redirect') return <GuardRedirect to={decision.to} returnUrl={decision.returnUrl} />;
-  return children;
+  return flags.requiresAuth ? <SessionGate>{children}</SessionGate> : children;
 }

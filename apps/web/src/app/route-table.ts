@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
-import type { RouteFlags } from '@/lib/navigation-guard';
+import type { RouteFlags } from './navigation-guard';
 import { HomePage } from './routes/home';
 
 /** One page of the site: where it is, which layout wraps it, what the guard checks, how it loads. */

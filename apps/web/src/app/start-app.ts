@@ -1,8 +1,8 @@
 import { prefetchBalance } from '@/features/finance/api/check-balance';
 import { runMaintenanceCheck } from '@/features/maintenance/api/check-status';
-import { refreshSession } from '@/lib/auth-session';
 import { clearMaintenanceFlag } from '@/lib/maintenance-flag';
 import { currentPathname, navigateTo } from '@/lib/navigation';
+import { refreshSession } from '@/lib/session/refresh';
 import { loadSiteSettings } from '@/lib/site-settings';
 import { STORAGE_KEYS, writeItem } from '@/lib/storage';
 import { paths } from '@/config/paths';

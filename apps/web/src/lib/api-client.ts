@@ -6,7 +6,7 @@ import { useAppStore } from '@/stores/app-store';
 import { isMaintenanceFlagSet, setMaintenanceFlag } from './maintenance-flag';
 import { currentPathname, navigateTo } from './navigation';
 import { type Notifier, notify } from './notify';
-import { clearStoredSession, readStoredAuth, readStoredSession } from './session';
+import { clearStoredSession, readStoredAuth, readStoredSession } from './session/stored-session';
 import type { KeyValueStorage } from './storage';
 
 /**

@@ -11,7 +11,7 @@ import {
   readStoredProfile,
   readStoredSession,
   storedLoginExpiresAt,
-} from '@/lib/session';
+} from '@/lib/session/stored-session';
 import { STORAGE_KEYS, readItem, writeItem } from '@/lib/storage';
 import { type ThemeMode, applyTheme, readTheme, saveTheme } from '@/lib/theme';
 

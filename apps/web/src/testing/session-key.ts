@@ -1,4 +1,4 @@
-import type { SessionKey } from '@/lib/session-crypto';
+import type { SessionKey } from '@/lib/session/session-crypto';
 
 /** A real RSA-OAEP key pair as the server would hand out, plus a decrypt for assertions. */
 export async function createTestSessionKey(

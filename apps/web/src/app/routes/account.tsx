@@ -6,19 +6,17 @@ import { AccountSecurity } from '@/features/account/components/account-security'
 import { AccountSettings } from '@/features/account/components/account-settings-form';
 import { AuthenticatorSetup } from '@/features/account/components/authenticator-setup';
 import { ProfileDetails } from '@/features/account/components/profile-details';
-import { RequireSession } from '@/features/account/components/require-session';
 import { UpcomingPage } from './upcoming-page';
 
-/* Login-required pages (section 2). The guard sends players without a stored session to /login. */
+/*
+ * Login-required pages (section 2). The route guard sends players without a stored session to
+ * /login and shows these pages only with a session.
+ */
 
-/** The account pages' texts are their own chunk (i18n `account` namespace): wait for them, then for a session. */
+/** The account pages' texts are their own chunk (i18n `account` namespace): a quiet wait on first visit. */
 function AccountPage({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  return (
-    <Suspense fallback={<LoadingMessage text={t('common.loading')} />}>
-      <RequireSession>{children}</RequireSession>
-    </Suspense>
-  );
+  return <Suspense fallback={<LoadingMessage text={t('common.loading')} />}>{children}</Suspense>;
 }
 
 export function ProfilePage() {

@@ -4,7 +4,7 @@ import { Languages, LogOut, Moon, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/ui/logo';
-import { logout } from '@/lib/auth-session';
+import { logout } from '@/lib/session/logout';
 import { cn } from '@/lib/cn';
 import { useAppStore } from '@/stores/app-store';
 import { MenuGroup } from './menu-group';

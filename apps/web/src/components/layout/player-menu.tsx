@@ -18,7 +18,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { logout } from '@/lib/auth-session';
+import { logout } from '@/lib/session/logout';
 import { useAppStore } from '@/stores/app-store';
 import { MenuGroup } from './menu-group';
 

@@ -1,28 +1,38 @@
 import { LogIn } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '@/components/ui/button-styles';
-import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
-import { STORAGE_KEYS, writeItem } from '@/lib/storage';
+import { fullPath, storeReturnUrl } from '@/lib/session/return-url';
+import { buttonClasses } from './button-styles';
+import { EmptyState } from './empty-state';
+
+interface LoginPromptProps {
+  title: string;
+  text: string;
+  loginLabel: string;
+  /** Offers the registration too (a public page whose content needs a player). */
+  registerLabel?: string;
+}
 
 /**
- * A public page whose data needs a login (/notifications): an honest prompt instead of an
- * empty list. Following it stores the page as the return address, as the guard would.
+ * An honest "log in to see this" instead of an empty page. Following the login link stores this
+ * page as the return address, as the guard does, so that the login comes back here.
  */
-export function LoginPrompt({ text }: { text: string }) {
-  const { t } = useTranslation('finance');
+export function LoginPrompt({ title, text, loginLabel, registerLabel }: LoginPromptProps) {
   const location = useLocation();
-  const rememberReturn = () =>
-    writeItem(STORAGE_KEYS.returnUrl, `${location.pathname}${location.search}${location.hash}`);
   return (
-    <EmptyState icon={LogIn} title={t('loginPrompt.title')} text={text}>
-      <Link to={paths.login.getHref()} onClick={rememberReturn} className={buttonClasses('primary', 'sm')}>
-        {t('loginPrompt.login')}
+    <EmptyState icon={LogIn} title={title} text={text}>
+      <Link
+        to={paths.login.getHref()}
+        onClick={() => storeReturnUrl(fullPath(location))}
+        className={buttonClasses('primary', 'sm')}
+      >
+        {loginLabel}
       </Link>
-      <Link to={paths.register.getHref()} className={buttonClasses('outline', 'sm')}>
-        {t('loginPrompt.register')}
-      </Link>
+      {registerLabel ? (
+        <Link to={paths.register.getHref()} className={buttonClasses('outline', 'sm')}>
+          {registerLabel}
+        </Link>
+      ) : null}
     </EmptyState>
   );
 }

@@ -70,6 +70,12 @@ export const en: TranslationResource = {
     homeLink: 'BNW Casino home page',
     loggedOut: 'Logged out.',
   },
+  session: {
+    checking: 'Checking your session…',
+    requiredTitle: 'Please log in',
+    requiredText: 'Your session has ended. Please log in again to see this page.',
+    login: 'Log in',
+  },
   playerMenu: {
     title: 'My account',
     description: 'Your account pages, payments, history and log out',

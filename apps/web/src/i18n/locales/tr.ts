@@ -73,6 +73,12 @@ export const tr = {
     homeLink: 'BNW Casino ana sayfa',
     loggedOut: 'Çıkış yapıldı.',
   },
+  session: {
+    checking: 'Oturumunuz kontrol ediliyor…',
+    requiredTitle: 'Giriş yapmanız gerekiyor',
+    requiredText: 'Oturumunuz sona erdi. Bu sayfayı görmek için lütfen yeniden giriş yapın.',
+    login: 'Giriş Yap',
+  },
   playerMenu: {
     title: 'Hesabım',
     description: 'Hesap sayfalarınız, para işlemleriniz, geçmişiniz ve çıkış',

@@ -1,8 +1,10 @@
 import type { LoginData, Profile } from '@bnw/contract';
 import { UNKNOWN_IP_PLACEHOLDER } from '@bnw/contract/constants';
+import { type ApiClient, api } from '@/lib/api-client';
+import type { KeyValueStorage } from '@/lib/storage';
 import { useAppStore } from '@/stores/app-store';
-import { type ApiClient, api } from './api-client';
-import { type AuthSessionDeps, toStoredProfile } from './auth-session';
+import { type AuthSessionDeps, toStoredProfile } from './refresh';
+import { type SessionKey, type SubtleLike, defaultSubtle, sealValues } from './session-crypto';
 import {
   STORED_LOGIN_LIFETIME_MS,
   type StoredProfile,
@@ -12,9 +14,7 @@ import {
   writeStoredAuth,
   writeStoredProfile,
   writeStoredSession,
-} from './session';
-import { type SessionKey, type SubtleLike, defaultSubtle, sealValues } from './session-crypto';
-import type { KeyValueStorage } from './storage';
+} from './stored-session';
 
 /**
  * What a login stores (sections 3 and 4): the auth record, then the session and the profile,
@@ -33,6 +33,11 @@ function defaults(
     now: deps.now ?? Date.now,
     ...(deps.storage !== undefined ? { storage: deps.storage } : {}),
   };
+}
+
+/** Section 4: a second step is needed when the login's authenticator secret is longer than 10 characters. */
+export function needsSecondStep(login: Pick<LoginData, 'gasecret'>): boolean {
+  return login.gasecret.length > 10;
 }
 
 /** The server's public key, fetched once per page (a failed fetch is tried again next time). */

@@ -1,12 +1,8 @@
-import type { LoginData, Profile } from '@bnw/contract';
+import type { Profile } from '@bnw/contract';
 import { UNKNOWN_IP_PLACEHOLDER } from '@bnw/contract/constants';
-import { paths } from '@/config/paths';
-import { i18n } from '@/i18n';
+import { type ApiClient, api } from '@/lib/api-client';
+import type { KeyValueStorage } from '@/lib/storage';
 import { useAppStore } from '@/stores/app-store';
-import { type ApiClient, api } from './api-client';
-import { navigateTo } from './navigation';
-import { queryClient } from './query-client';
-import { type Notifier, notify } from './notify';
 import {
   STORED_LOGIN_LIFETIME_MS,
   type StoredProfile,
@@ -15,19 +11,7 @@ import {
   storedLoginExpiresAt,
   writeStoredProfile,
   writeStoredSession,
-} from './session';
-import type { KeyValueStorage } from './storage';
-
-/**
- * The life of a login in the browser (sections 3 and 4): the session refresh and the logout
- * (app start, header, drawer). What a login stores is in login-storage.ts, which only the
- * login page needs (it carries the encryption).
- */
-
-/** Section 4: a second step is needed when the login's authenticator secret is longer than 10 characters. */
-export function needsSecondStep(login: Pick<LoginData, 'gasecret'>): boolean {
-  return login.gasecret.length > 10;
-}
+} from './stored-session';
 
 /**
  * `bnwUserProfile`: what the header and the guard need, with the uid. The full profile
@@ -36,6 +20,17 @@ export function needsSecondStep(login: Pick<LoginData, 'gasecret'>): boolean {
 export function toStoredProfile(profile: Profile): StoredProfile {
   const { uid, username, first_name, last_name, language, rid, ga_enabled } = profile;
   return { uid, username, first_name, last_name, language, rid, ga_enabled };
+}
+
+/** Writes `bnwUserProfile` and the app's state from a fresh profile (account pages, settings). */
+export function rememberProfile(profile: Profile): void {
+  const stored = toStoredProfile(profile);
+  writeStoredProfile(stored);
+  const state = useAppStore.getState();
+  if (state.isLoggedIn) {
+    state.setUserProfile(stored);
+    state.setOtpStatus(profile.ga_enabled);
+  }
 }
 
 export interface AuthSessionDeps {
@@ -92,31 +87,4 @@ export async function refreshSession(deps: Partial<AuthSessionDeps> = {}): Promi
   if (!user) return false;
   useAppStore.getState().setLoggedIn({ user, userProfile: profile, otpStatus: profile.ga_enabled === true });
   return true;
-}
-
-export interface LogoutDeps {
-  api?: ApiClient;
-  notifier?: Notifier;
-  navigate?: (to: string) => void;
-}
-
-/**
- * Logout (section 4): `user.logout`, then the local session, profile and auth record are
- * removed whatever the answer (a no-permission answer, an expired session or a lost
- * connection must not keep a player logged in on this phone), the app goes to / and says so.
- */
-export async function logout(deps: LogoutDeps = {}): Promise<void> {
-  const client = deps.api ?? api;
-  let message: string | null = null;
-  try {
-    const answer = await client.call('user.logout', {}, { silent: true });
-    if (answer.result) message = answer.message;
-  } catch {
-    // Logged out locally all the same.
-  }
-  useAppStore.getState().clearSession({ removeAuth: true });
-  // The account pages' data of this player is not kept for whoever uses the phone next.
-  queryClient.removeQueries({ queryKey: ['account'] });
-  (deps.navigate ?? navigateTo)(paths.home.getHref());
-  (deps.notifier ?? notify).positive(message ?? i18n.t('header.loggedOut'));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { returnUrlAfterLogin, takeReturnUrl } from './return-url';
-import { STORAGE_KEYS, createMemoryStorage } from './storage';
+import { STORAGE_KEYS, createMemoryStorage } from '@/lib/storage';
+import { fullPath, returnUrlAfterLogin, storeReturnUrl, takeReturnUrl } from './return-url';
 
 describe('the return address after a login (section 2)', () => {
   it('goes to the stored address, search and hash included', () => {
@@ -30,5 +30,11 @@ describe('the return address after a login (section 2)', () => {
     expect(takeReturnUrl(storage)).toBe('/finance-history');
     expect(storage.getItem(STORAGE_KEYS.returnUrl)).toBeNull();
     expect(takeReturnUrl(storage)).toBe('/');
+  });
+
+  it('remembers the full path of a page, hash included', () => {
+    const storage = createMemoryStorage();
+    storeReturnUrl(fullPath({ pathname: '/finance-history', search: '?sayfa=2', hash: '#liste' }), storage);
+    expect(storage.getItem(STORAGE_KEYS.returnUrl)).toBe('/finance-history?sayfa=2#liste');
   });
 });

@@ -1,5 +1,21 @@
 import { paths } from '@/config/paths';
-import { type KeyValueStorage, STORAGE_KEYS, readItem, removeItem } from './storage';
+import { type KeyValueStorage, STORAGE_KEYS, readItem, removeItem, writeItem } from '@/lib/storage';
+
+/** Where the player is: what `returnUrl` holds is the full path, hash included. */
+export interface PageLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export function fullPath(location: PageLocation): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+/** Stores the full path to come back to after the next login (section 3's `returnUrl`). */
+export function storeReturnUrl(path: string, storage?: KeyValueStorage | null): void {
+  writeItem(STORAGE_KEYS.returnUrl, path, storage);
+}
 
 /**
  * Where to go after a login (section 2): the stored return address, or / when there is none or

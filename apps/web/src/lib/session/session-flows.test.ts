@@ -3,10 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, envelope, type SentRequest } from '@/testing/fake-fetch';
 import { createTestSessionKey } from '@/testing/session-key';
 import { initialAppState, useAppStore } from '@/stores/app-store';
-import { createApiClient } from './api-client';
-import { logout, needsSecondStep, refreshSession, toStoredProfile } from './auth-session';
-import { forgetSessionKey, storeAuthRecord, storeLogin, storeSession } from './login-storage';
-import { STORAGE_KEYS } from './storage';
+import { createApiClient } from '@/lib/api-client';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { forgetSessionKey, needsSecondStep, storeAuthRecord, storeLogin, storeSession } from './login-storage';
+import { logout } from './logout';
+import { refreshSession, toStoredProfile } from './refresh';
 
 const LOGIN: LoginData = {
   rid: 1,

@@ -7,8 +7,8 @@ import {
   storedLoginExpiresAt,
   writeStoredAuth,
   writeStoredSession,
-} from './session';
-import { STORAGE_KEYS, createMemoryStorage } from './storage';
+} from './stored-session';
+import { STORAGE_KEYS, createMemoryStorage } from '@/lib/storage';
 
 describe('stored login (sections 3 and 4)', () => {
   it('keeps the session fields and the expiry, and sends only the fields', () => {

@@ -1,4 +1,4 @@
-import { type KeyValueStorage, STORAGE_KEYS, readJsonObject, removeItem, writeItem } from './storage';
+import { type KeyValueStorage, STORAGE_KEYS, hasItem, readJsonObject, removeItem, writeItem } from '@/lib/storage';
 
 /** What the accounts issue stores in `bnwUserSession` (section 3): uid, sid, uip, gmt, lang. */
 export interface StoredSession {
@@ -63,6 +63,11 @@ export function readStoredAuth(storage?: KeyValueStorage | null): StoredAuth | n
   if (uip) auth.uip = uip;
   if (uid) auth.uid = uid;
   return auth;
+}
+
+/** Section 4's test for login-required routes: a stored session or auth record exists (whatever it holds). */
+export function hasStoredLogin(storage?: KeyValueStorage | null): boolean {
+  return hasItem(STORAGE_KEYS.userSession, storage) || hasItem(STORAGE_KEYS.userAuth, storage);
 }
 
 /** Removes the local session and profile, and the auth record too when asked (section 4). */

@@ -1,4 +1,4 @@
-import { useAppStore } from '@/stores/app-store';
+import { usePlayerUid } from '@/lib/session/player-uid';
 
 /**
  * Query keys of the account pages. Each starts with 'account' and the player's uid, so that
@@ -11,7 +11,10 @@ export const accountKeys = {
   authenticator: (uid: string) => ['account', uid, 'authenticator'] as const,
 };
 
-/** The logged-in player's uid (from the stored profile), or '' when logged out. */
+/**
+ * The player's uid, or '' when logged out: what the authenticator page keys its data with. Being
+ * reworked by the authenticator change; new code uses `usePlayerUid` of lib/session.
+ */
 export function useAccountUid(): string {
-  return useAppStore((state) => (state.isLoggedIn ? (state.userProfile?.uid ?? '') : ''));
+  return usePlayerUid() ?? '';
 }

@@ -1,10 +1,9 @@
 import type { Language, Profile, RpcResponse } from '@bnw/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { toStoredProfile } from '@/lib/auth-session';
-import { writeStoredProfile } from '@/lib/session';
-import { useAppStore } from '@/stores/app-store';
-import { accountKeys, useAccountUid } from './account-keys';
+import { usePlayerUid } from '@/lib/session/player-uid';
+import { rememberProfile } from '@/lib/session/refresh';
+import { accountKeys } from './account-keys';
 
 /** The profile as the server has it now; the stored profile (header, guard) follows it. */
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
@@ -13,23 +12,12 @@ export async function getProfile(signal?: AbortSignal): Promise<Profile> {
   return profile;
 }
 
-/** Writes `bnwUserProfile` and the app's state from a fresh profile. */
-export function rememberProfile(profile: Profile): void {
-  const stored = toStoredProfile(profile);
-  writeStoredProfile(stored);
-  const state = useAppStore.getState();
-  if (state.isLoggedIn) {
-    state.setUserProfile(stored);
-    state.setOtpStatus(profile.ga_enabled);
-  }
-}
-
 export const profileQueryOptions = (uid: string) =>
   queryOptions({ queryKey: accountKeys.profile(uid), queryFn: ({ signal }) => getProfile(signal), staleTime: 30_000 });
 
 export function useProfile() {
-  const uid = useAccountUid();
-  return useQuery({ ...profileQueryOptions(uid), enabled: uid !== '' });
+  const uid = usePlayerUid();
+  return useQuery({ ...profileQueryOptions(uid ?? ''), enabled: uid !== null });
 }
 
 /** user.update_profile: phone (ten digits) and language; the success message is shown. */

@@ -1,7 +1,8 @@
 import type { LoginEvent, RpcResponse } from '@bnw/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { accountKeys, useAccountUid } from './account-keys';
+import { usePlayerUid } from '@/lib/session/player-uid';
+import { accountKeys } from './account-keys';
 
 /** How many recent logins the security page lists (the server allows up to 50). */
 export const RECENT_LOGINS_LIMIT = 20;
@@ -35,8 +36,8 @@ export const recentLoginsQueryOptions = (uid: string) =>
   });
 
 export function useRecentLogins() {
-  const uid = useAccountUid();
-  return useQuery({ ...recentLoginsQueryOptions(uid), enabled: uid !== '' });
+  const uid = usePlayerUid();
+  return useQuery({ ...recentLoginsQueryOptions(uid ?? ''), enabled: uid !== null });
 }
 
 /** user.logout_others: every other session of the player ends; answers how many. */

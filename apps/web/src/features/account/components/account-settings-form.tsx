@@ -11,9 +11,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
 import { normalisePhone } from '@bnw/contract/constants';
 import { callErrorMessage } from '@/lib/api-client';
+import { rememberProfile } from '@/lib/session/refresh';
 import { useAppStore } from '@/stores/app-store';
 import { accountKeys } from '../api/account-keys';
-import { rememberProfile, requestProfileUpdate, useProfile } from '../api/profile';
+import { requestProfileUpdate, useProfile } from '../api/profile';
 import { formatPhoneDigits } from '../utils/display';
 
 function SettingsForm({

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { isStrongPassword } from '@bnw/contract/constants';
 import { CODES, callErrorMessage } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
+import { usePlayerUid } from '@/lib/session/player-uid';
 import { accountKeys } from '../api/account-keys';
 import { requestPasswordChange } from '../api/security';
 
@@ -26,7 +27,7 @@ export function PasswordChangeForm() {
   const username = useAppStore((state) =>
     typeof state.userProfile?.username === 'string' ? state.userProfile.username : '',
   );
-  const uid = useAppStore((state) => state.userProfile?.uid ?? '');
+  const uid = usePlayerUid() ?? '';
   const [values, setValues] = useState<Record<Field, string>>({ old: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
 import { callErrorMessage } from '@/lib/api-client';
-import { useAppStore } from '@/stores/app-store';
+import { usePlayerUid } from '@/lib/session/player-uid';
 import { accountKeys } from '../api/account-keys';
 import { requestLogoutOthers, useRecentLogins } from '../api/security';
 import { formatMoment } from '../utils/display';
@@ -14,7 +14,7 @@ import { formatMoment } from '../utils/display';
 export function RecentLogins() {
   const { t, i18n } = useTranslation('account');
   const queryClient = useQueryClient();
-  const uid = useAppStore((state) => state.userProfile?.uid ?? '');
+  const uid = usePlayerUid() ?? '';
   const logins = useRecentLogins();
   const others = useMutation({
     mutationKey: ['account', 'logout_others'],

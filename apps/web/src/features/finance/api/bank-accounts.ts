@@ -2,8 +2,9 @@ import type { Bank, BankAccount } from '@bnw/contract';
 import { BANK_TYPE, DEFAULT_SITE_TYPE } from '@bnw/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { readStoredProfile } from '@/lib/session';
-import { financeKeys, usePlayerUid } from './finance-keys';
+import { readStoredProfile } from '@/lib/session/stored-session';
+import { usePlayerUid } from '@/lib/session/player-uid';
+import { financeKeys } from './finance-keys';
 
 /** finance.list_banks {typeID} (1 banks, 2 FAST receivers). */
 export function useBanks(typeID: number = BANK_TYPE.bank) {

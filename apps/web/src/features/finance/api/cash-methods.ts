@@ -1,7 +1,8 @@
 import type { CashMethod } from '@bnw/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { financeKeys, usePlayerUid } from './finance-keys';
+import { usePlayerUid } from '@/lib/session/player-uid';
+import { financeKeys } from './finance-keys';
 
 export type CashMethodType = 1 | 2;
 

@@ -2,7 +2,8 @@ import type { MethodOutput } from '@bnw/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { currentPlayerUid, financeKeys, usePlayerUid } from './finance-keys';
+import { currentPlayerUid, usePlayerUid } from '@/lib/session/player-uid';
+import { financeKeys } from './finance-keys';
 
 export type Balance = MethodOutput<'finance.check_balance'>[number];
 

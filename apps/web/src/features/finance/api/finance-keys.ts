@@ -1,5 +1,3 @@
-import { useAppStore } from '@/stores/app-store';
-
 /**
  * Query keys of the money area. Each starts with 'finance' and the player's uid, so that one
  * player's balance or history is never shown to the next one on the same phone, and so that
@@ -17,14 +15,3 @@ export const financeKeys = {
   transaction: (uid: string, id: string) => ['finance', uid, 'transactions', 'one', id] as const,
   catalogue: (name: 'types' | 'categories', lang: string) => ['finance', 'catalogue', name, lang] as const,
 };
-
-/** The logged-in player's uid (the key of their data), or null when logged out. */
-export function usePlayerUid(): string | null {
-  return useAppStore((state) => (state.isLoggedIn ? (state.userProfile?.uid ?? state.user?.uid ?? null) : null));
-}
-
-/** Same, outside React (app start). */
-export function currentPlayerUid(): string | null {
-  const state = useAppStore.getState();
-  return state.isLoggedIn ? (state.userProfile?.uid ?? state.user?.uid ?? null) : null;
-}

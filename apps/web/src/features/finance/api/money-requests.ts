@@ -3,9 +3,10 @@ import { LIMITS } from '@bnw/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { usePlayerUid } from '@/lib/session/player-uid';
 import type { MoneyRequest } from '../utils/money-form';
 import { invalidateMoney } from './check-balance';
-import { financeKeys, usePlayerUid } from './finance-keys';
+import { financeKeys } from './finance-keys';
 
 export type MoneyAnswer = MethodOutput<'prepayServices.processTransaction'> & { message: string };
 

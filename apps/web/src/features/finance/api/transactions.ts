@@ -10,9 +10,10 @@ import {
 } from '@bnw/contract/constants';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { usePlayerUid } from '@/lib/session/player-uid';
 import type { DateRange } from '../utils/date-presets';
 import { turkishDaysAgo } from '../utils/date-presets';
-import { financeKeys, usePlayerUid } from './finance-keys';
+import { financeKeys } from './finance-keys';
 
 /** Rows per page of a history list ("Daha fazla" asks for the next page). */
 export const HISTORY_PAGE_SIZE = 20;

@@ -4,7 +4,6 @@ import { loadFinanceTexts } from '@/i18n';
 import { renderWithApp } from '@/testing/render';
 import { answerRequests, signIn, signOut, transaction } from '../testing/finance-fixtures';
 import { HeaderBalance } from './header-balance';
-import { LoginPrompt } from './login-prompt';
 import { NotificationsList } from './notifications-list';
 
 afterEach(signOut);
@@ -47,12 +46,6 @@ describe('notifications', () => {
     answerRequests({ 'finance.list_transactions': { items: [], total: 0 } });
     renderWithApp(<NotificationsList />);
     expect(await screen.findByText('Kriterlere uygun sonuç bulunamadı.')).toBeTruthy();
-  });
-
-  it('the login prompt stores the page as the return address', () => {
-    renderWithApp(<LoginPrompt text="Giriş yapın." />, { path: '/notifications' });
-    screen.getByRole('link', { name: 'Giriş Yap' }).click();
-    expect(window.localStorage.getItem('returnUrl')).toBe('/notifications');
   });
 });
 

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { usePlayerUid } from '@/lib/session/player-uid';
 import { invalidateMoney } from '../api/check-balance';
-import { financeKeys, usePlayerUid } from '../api/finance-keys';
+import { financeKeys } from '../api/finance-keys';
 import type { MoneyAnswer } from '../api/money-requests';
 import { PENDING_POLL_MAX, useWatchedTransaction } from '../api/transactions';
 

@@ -104,12 +104,6 @@ export const accountEn: AccountTranslationResource = {
     submit: 'Change my password',
     newLink: 'Ask for a new link',
   },
-  session: {
-    checking: 'Checking your session…',
-    requiredTitle: 'Please log in',
-    requiredText: 'Your session has ended. Please log in again to see this page.',
-    login: 'Log in',
-  },
   profile: {
     title: 'My profile',
     loading: 'Loading your details…',

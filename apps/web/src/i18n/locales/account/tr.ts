@@ -110,12 +110,6 @@ export const accountTr = {
     submit: 'Şifremi değiştir',
     newLink: 'Yeni bağlantı iste',
   },
-  session: {
-    checking: 'Oturumunuz kontrol ediliyor…',
-    requiredTitle: 'Giriş yapmanız gerekiyor',
-    requiredText: 'Oturumunuz sona erdi. Bu sayfayı görmek için lütfen yeniden giriş yapın.',
-    login: 'Giriş Yap',
-  },
   profile: {
     title: 'Profilim',
     loading: 'Bilgileriniz yükleniyor…',

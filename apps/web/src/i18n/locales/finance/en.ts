@@ -8,7 +8,6 @@ export const financeEn: FinanceTranslationResource = {
   loginPrompt: {
     title: 'Please log in',
     notifications: 'Log in to see the notices of your deposits and withdrawals.',
-    generic: 'Log in to see this page.',
     login: 'Log In',
     register: 'Sign Up',
   },

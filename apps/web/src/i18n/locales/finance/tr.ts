@@ -13,7 +13,6 @@ export const financeTr = {
   loginPrompt: {
     title: 'Giriş yapmanız gerekiyor',
     notifications: 'Para yatırma ve çekme bildirimlerinizi görmek için giriş yapın.',
-    generic: 'Bu sayfayı görmek için giriş yapın.',
     login: 'Giriş Yap',
     register: 'Üye Ol',
   },
