@@ -1,5 +1,6 @@
 import { formatTry } from '@bnw/contract/constants';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '@/components/ui/field-error';
 import { cn } from '@/lib/cn';
 import { useDepositAmounts } from '../api/cash-methods';
 import {
@@ -8,7 +9,6 @@ import {
   cleanAmountTyping,
   formatAmountForInput,
 } from '../utils/amount-input';
-import { FieldError } from './field-error';
 
 interface AmountFieldProps {
   id: string;

@@ -4,9 +4,9 @@ import { Landmark, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { FieldError } from '@/components/ui/field-error';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { FieldError } from './field-error';
 
 interface BankAccountFieldProps {
   name: string;

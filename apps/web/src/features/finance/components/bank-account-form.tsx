@@ -4,10 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { FieldError } from '@/components/ui/field-error';
 import { cn } from '@/lib/cn';
 import { useBanks, usePlayerName, useSaveBankAccount } from '../api/bank-accounts';
 import { bankCodeOfIban, formatIbanInput } from '../utils/iban-input';
-import { FieldError } from './field-error';
 import { IbanField } from './iban-field';
 
 interface BankAccountFormProps {

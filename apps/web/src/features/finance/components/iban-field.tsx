@@ -1,9 +1,9 @@
 import { CircleCheck } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '@/components/ui/field-error';
 import { cn } from '@/lib/cn';
 import { IBAN_INPUT_MAX_LENGTH, caretAfterFormat, formatIbanInput, ibanState } from '../utils/iban-input';
-import { FieldError } from './field-error';
 
 interface IbanFieldProps {
   id: string;

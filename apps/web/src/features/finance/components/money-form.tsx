@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { FieldError } from '@/components/ui/field-error';
 import { usePlayerName, useBankAccounts } from '../api/bank-accounts';
 import { useBalance } from '../api/check-balance';
 import { type MoneyAnswer, useMoneyRequest } from '../api/money-requests';
@@ -18,7 +19,6 @@ import {
 import { moneyFormMessage } from '../utils/money-form-messages';
 import { AmountField } from './amount-field';
 import { BankAccountField } from './bank-account-field';
-import { FieldError } from './field-error';
 import { OperatorAccountField } from './operator-account-field';
 import { PendingTransaction } from './pending-transaction';
 

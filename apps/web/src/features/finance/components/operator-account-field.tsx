@@ -1,9 +1,9 @@
 import type { CashMethod } from '@bnw/contract';
 import { formatIban } from '@bnw/contract/constants';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '@/components/ui/copy-button';
+import { FieldError } from '@/components/ui/field-error';
 import { cn } from '@/lib/cn';
-import { CopyButton } from './copy-button';
-import { FieldError } from './field-error';
 
 interface OperatorAccountFieldProps {
   name: string;
@@ -52,7 +52,12 @@ export function OperatorAccountField({ name, label, accounts, value, onChange, e
                 {t('form.holder')}: <span className="font-medium text-fg">{account.holderName}</span>
               </p>
             </div>
-            <CopyButton text={account.iban} label={`${t('form.copyIban')} (${account.bankName})`} />
+            <CopyButton
+              text={account.iban}
+              label={`${t('form.copyIban')} (${account.bankName})`}
+              copiedMessage={t('form.copied')}
+              failedMessage={t('form.copyFailed')}
+            />
           </div>
         );
       })}

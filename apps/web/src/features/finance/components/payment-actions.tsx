@@ -2,10 +2,10 @@ import { TRANSACTION_TYPE } from '@bnw/contract/constants';
 import { ArrowDownToLine, ArrowUpFromLine, History, Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { BalanceSummary } from './balance-summary';
 import { MethodList } from './method-list';
-import { Tabs, tabPanelProps } from './tabs';
 
 type Tab = 'deposit' | 'withdraw';
 const TAB_PARAM = 'tab';

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useBankAccounts, useDeleteBankAccount } from '../api/bank-accounts';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** The saved accounts with edit and delete (after a confirmation). */
 export function SavedAccounts({

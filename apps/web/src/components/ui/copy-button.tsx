@@ -1,16 +1,23 @@
 import { Copy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 
+interface CopyButtonProps {
+  text: string;
+  /** The button's name, read out and shown as its tooltip. */
+  label: string;
+  /** Notices after copying, in the page's language. */
+  copiedMessage: string;
+  failedMessage: string;
+}
+
 /** Copies a text (an IBAN without its spaces) and says so. */
-export function CopyButton({ text, label }: { text: string; label: string }) {
-  const { t } = useTranslation('finance');
+export function CopyButton({ text, label, copiedMessage, failedMessage }: CopyButtonProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      notify.positive(t('form.copied'), { id: 'copied' });
+      notify.positive(copiedMessage, { id: 'copied' });
     } catch {
-      notify.negative(t('form.copyFailed'), { id: 'copied' });
+      notify.negative(failedMessage, { id: 'copied' });
     }
   };
   return (

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { buttonClasses } from '@/components/ui/button-styles';
+import { buttonClasses } from './button-styles';
 
 interface ConfirmDialogProps {
   open: boolean;
