@@ -165,3 +165,91 @@ describe('saved bank accounts', () => {
     expect((await app.call('finance', 'list_bank_accounts', {})).code).toBe(403);
   });
 });
+
+describe('a parallel burst of saves', () => {
+  async function liveAccounts(user: UserPart) {
+    return (await app.call<Account[]>('finance', 'list_bank_accounts', {}, user)).data;
+  }
+  async function liveRows(iban: string) {
+    const rows = await app.services.db
+      .selectFrom('bank_accounts')
+      .select('id')
+      .where('iban', '=', iban)
+      .where('deleted_at', 'is', null)
+      .execute();
+    return rows.length;
+  }
+
+  it('keeps at most ten accounts, refusing the rest in Turkish', async () => {
+    const user = await signedIn();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        app.call(
+          'finance',
+          'save_bank_account',
+          { bankID: ziraat, iban: freshIban(), holderName: 'Ayşe Yılmaz' },
+          user,
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.result)).toHaveLength(LIMITS.maxBankAccounts);
+    const refused = answers.filter((answer) => !answer.result);
+    expect(refused.map((answer) => answer.message)).toEqual(
+      Array.from({ length: 30 - LIMITS.maxBankAccounts }, () => 'En fazla 10 banka hesabı kaydedebilirsiniz.'),
+    );
+    expect(await liveAccounts(user)).toHaveLength(LIMITS.maxBankAccounts);
+    const stored = await app.services.db
+      .selectFrom('bank_accounts')
+      .innerJoin('users', 'users.id', 'bank_accounts.user_id')
+      .select('bank_accounts.id')
+      .where('users.uid', '=', user.uid!)
+      .execute();
+    expect(stored).toHaveLength(LIMITS.maxBankAccounts);
+  });
+
+  it('saves one IBAN once, refusing the copies in Turkish', async () => {
+    const user = await signedIn();
+    const iban = freshIban();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        app.call('finance', 'save_bank_account', { bankID: ziraat, iban, holderName: 'Ayşe Yılmaz' }, user),
+      ),
+    );
+    expect(answers.filter((answer) => answer.result)).toHaveLength(1);
+    expect(new Set(answers.filter((answer) => !answer.result).map((answer) => answer.message))).toEqual(
+      new Set(['Bu IBAN zaten kayıtlı.']),
+    );
+    expect(await liveRows(iban)).toBe(1);
+    expect(await liveAccounts(user)).toHaveLength(1);
+  });
+
+  it('lets two accounts change to one IBAN in parallel only once', async () => {
+    const user = await signedIn();
+    const ids: number[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const saved = await app.call<Account>(
+        'finance',
+        'save_bank_account',
+        { bankID: ziraat, iban: freshIban(), holderName: 'Ayşe Yılmaz' },
+        user,
+      );
+      ids.push(saved.data.bankAccountID);
+    }
+    const target = freshIban();
+    const answers = await Promise.all(
+      ids.map((id) =>
+        app.call(
+          'finance',
+          'save_bank_account',
+          { bankAccountID: id, bankID: ziraat, iban: target, holderName: 'Ayşe Yılmaz' },
+          user,
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.result)).toHaveLength(1);
+    expect(
+      answers.filter((answer) => !answer.result).every((answer) => answer.message === 'Bu IBAN zaten kayıtlı.'),
+    ).toBe(true);
+    expect(await liveRows(target)).toBe(1);
+  });
+});

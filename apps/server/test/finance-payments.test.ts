@@ -1,6 +1,7 @@
 import { LIMITS, MESSAGES, RPC_PATH, TRANSACTION_STATUS, type UserPart } from '@bnw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvePayment, rejectPayment } from '../src/modules/finance/payment-review.js';
+import { systemActor } from '../src/platform/actor.js';
 import { providerSecret, sign } from '../src/modules/finance/providers/webhooks.js';
 import { verifyLedger } from '../src/ledger/verify-ledger.js';
 import {
@@ -29,6 +30,7 @@ beforeAll(async () => {
   operatorAccount = await operatorAccountId(app);
 });
 afterAll(() => app.close());
+const staff = systemActor('test');
 
 interface Balance {
   balance: number;
@@ -176,10 +178,16 @@ describe('bank transfer deposits', () => {
       data: { transaction: { transaction_status: 1002, amount: 25_000 } },
     });
     expect((await balanceOf(user)).balance).toBe(LIMITS.demoGrantKurus);
-    await approvePayment(app.services, await publicIdToId(app, declared.data.transaction.transactionID), 'test');
+    await approvePayment(app.services, staff, {
+      transactionId: await publicIdToId(app, declared.data.transaction.transactionID),
+      staff: 'test',
+    });
     expect((await balanceOf(user)).balance).toBe(LIMITS.demoGrantKurus + 25_000);
     await expect(
-      approvePayment(app.services, await publicIdToId(app, declared.data.transaction.transactionID), 'test'),
+      approvePayment(app.services, staff, {
+        transactionId: await publicIdToId(app, declared.data.transaction.transactionID),
+        staff: 'test',
+      }),
     ).rejects.toMatchObject({ messageKey: 'transactionNotPending' });
   });
 
@@ -191,12 +199,11 @@ describe('bank transfer deposits', () => {
       { ...bankDeposit(9_000), methodID: methods.cep },
       user,
     );
-    await rejectPayment(
-      app.services,
-      await publicIdToId(app, declared.data.transaction.transactionID),
-      'test',
-      'Havale görülmedi',
-    );
+    await rejectPayment(app.services, staff, {
+      transactionId: await publicIdToId(app, declared.data.transaction.transactionID),
+      staff: 'test',
+      reason: 'Havale görülmedi',
+    });
     expect((await balanceOf(user)).balance).toBe(LIMITS.demoGrantKurus);
   });
 
@@ -343,16 +350,18 @@ describe('withdrawals', () => {
       message: MESSAGES.withdrawalRequested.tr,
       data: { balance: { balance: 700_000, pending: 300_000 } },
     });
-    await approvePayment(app.services, await publicIdToId(app, first.data.transaction.transactionID), 'test');
+    await approvePayment(app.services, staff, {
+      transactionId: await publicIdToId(app, first.data.transaction.transactionID),
+      staff: 'test',
+    });
     expect(await balanceOf(user)).toMatchObject({ balance: 700_000, pending: 0 });
 
     const second = await request(200_000);
-    await rejectPayment(
-      app.services,
-      await publicIdToId(app, second.data.transaction.transactionID),
-      'test',
-      'IBAN hatalı',
-    );
+    await rejectPayment(app.services, staff, {
+      transactionId: await publicIdToId(app, second.data.transaction.transactionID),
+      staff: 'test',
+      reason: 'IBAN hatalı',
+    });
     expect(await balanceOf(user)).toMatchObject({ balance: 700_000, pending: 0 });
     expect((await verifyLedger(app.services.db)).ok).toBe(true);
   });
@@ -430,7 +439,7 @@ describe('transaction history', () => {
           .transactionID,
       );
     }
-    await approvePayment(app.services, await publicIdToId(app, deposits[1]!), 'test');
+    await approvePayment(app.services, staff, { transactionId: await publicIdToId(app, deposits[1]!), staff: 'test' });
 
     type Page = { items: Array<{ transactionID: string; amount: number; transaction_status: number }>; total: number };
     const all = await app.call<Page>('finance', 'list_transactions', { limit: 2, offset: 0 }, user);

@@ -224,6 +224,27 @@ export const MESSAGES = {
     tr: 'Bu işlem beklemede değil; durumu değiştirilemez.',
     en: 'This transaction is not pending; its state cannot change.',
   },
+  // Money: limits that keep the payment desk and the database safe.
+  bankAccountInUse: {
+    code: 4219,
+    tr: 'Bu hesaba bekleyen bir çekim talebiniz var. Talep sonuçlanana kadar hesap değiştirilemez veya silinemez.',
+    en: 'A pending withdrawal goes to this account. It cannot be changed or deleted until the withdrawal is settled.',
+  },
+  pendingDepositLimit: {
+    code: 4220,
+    tr: 'Onay bekleyen en fazla {max} yatırım talebiniz olabilir. Önceki talepleriniz sonuçlandıktan sonra tekrar deneyin.',
+    en: 'You can have at most {max} deposits awaiting confirmation. Try again once the earlier ones are settled.',
+  },
+  dailyDepositLimit: {
+    code: 4221,
+    tr: '24 saat içinde en fazla {max} yatırım talebinde bulunabilirsiniz. Lütfen daha sonra tekrar deneyin.',
+    en: 'You can make at most {max} deposit requests in 24 hours. Please try again later.',
+  },
+  listOffsetTooLarge: {
+    code: 4222,
+    tr: 'Yalnızca ilk {max} kayıt listelenebilir. Aramanızı tarih, tür veya durumla daraltın.',
+    en: 'Only the first {max} records can be listed. Narrow your search by date, type or status.',
+  },
   bankAccountAdded: { code: 200, tr: 'Banka hesabı eklendi.', en: 'Bank account added.' },
   bankAccountUpdated: { code: 200, tr: 'Banka hesabı güncellendi.', en: 'Bank account updated.' },
   bankAccountDeleted: { code: 200, tr: 'Banka hesabı silindi.', en: 'Bank account deleted.' },

@@ -240,6 +240,10 @@ export interface PaymentTransactionsTable {
   bank_account_id: number | null;
   operator_account_id: number | null;
   sender_name: string | null;
+  /** Where a withdrawal goes, copied from the bank account when requested (edits later cannot redirect it). */
+  destination_iban: string | null;
+  destination_holder: string | null;
+  destination_bank: string | null;
   /** `<userId>:<client request id>`: a retried request answers the first answer. */
   request_key: string | null;
   /** The ledger transfer that moves or holds this money. */

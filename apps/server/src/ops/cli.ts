@@ -20,7 +20,8 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
     run: ledgerCommand,
   },
   payments: {
-    usage: 'payments list [--all] | approve <id> | reject <id> [reason]   staff review of deposits and withdrawals',
+    usage:
+      'payments list [--status S] [--player uid|username] [--method code] [--page N] [--all] | approve <id> | reject <id> [reason]   staff review of deposits and withdrawals',
     run: paymentsCommand,
   },
   outbox: { usage: 'outbox [count] [--to address]   the newest mails (links included)', run: outboxCommand },

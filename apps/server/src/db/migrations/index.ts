@@ -4,6 +4,7 @@ import * as foundation from './001-foundation.js';
 import * as accounts from './002-accounts.js';
 import * as ledger from './003-ledger.js';
 import * as payments from './004-payments.js';
+import * as financeHardening from './006-finance-hardening.js';
 import * as platform from './007-platform.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '002-accounts': accounts,
   '003-ledger': ledger,
   '004-payments': payments,
+  '006-finance-hardening': financeHardening,
   '007-platform': platform,
 };
 

@@ -1,12 +1,29 @@
-import { type BankAccount, LIMITS, type MethodParsedInput, normaliseIban, turkishLower } from '@bnw/contract';
+import {
+  type BankAccount,
+  LIMITS,
+  type MethodParsedInput,
+  TRANSACTION_STATUS,
+  TRANSACTION_TYPE,
+  normaliseIban,
+  turkishLower,
+} from '@bnw/contract';
+import type { Kysely, Transaction } from 'kysely';
 import type { UserRow } from '../../auth/session-service.js';
+import type { DialectName } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../ledger/ledger-service.js';
+import { type Actor, playerOf } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
 import type { Services } from '../../services.js';
+import { lockRow } from './locks.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type WriteDeps = Pick<Services, 'db' | 'dialect' | 'clock'>;
 
 /** The player's saved accounts: withdrawals go only to these. */
-export async function listBankAccounts(services: Services, userId: number): Promise<BankAccount[]> {
-  const rows = await accountQuery(services)
-    .where('bank_accounts.user_id', '=', userId)
+export async function listBankAccounts(deps: Pick<Services, 'db'>, actor: Actor): Promise<BankAccount[]> {
+  const rows = await accountQuery(deps.db)
+    .where('bank_accounts.user_id', '=', playerOf(actor).user.id)
     .orderBy('bank_accounts.id')
     .limit(LIMITS.maxBankAccounts)
     .execute();
@@ -14,25 +31,30 @@ export async function listBankAccounts(services: Services, userId: number): Prom
 }
 
 /** One of the player's accounts; someone else's answers "not found", never the account. */
-export async function getBankAccount(services: Services, userId: number, bankAccountId: number): Promise<BankAccount> {
-  const row = await accountQuery(services)
-    .where('bank_accounts.user_id', '=', userId)
-    .where('bank_accounts.id', '=', bankAccountId)
-    .executeTakeFirst();
-  if (!row) throw new RpcError('bankAccountNotFound');
-  return toView(row);
+export async function getBankAccount(
+  deps: Pick<Services, 'db'>,
+  actor: Actor,
+  input: { bankAccountId: number },
+): Promise<BankAccount> {
+  return findAccount(deps.db, playerOf(actor).user.id, input.bankAccountId);
 }
 
-/** Adds or (with bankAccountID) updates a saved account. Answers the account and whether it was new. */
+/**
+ * Adds or (with bankAccountID) updates a saved account. Answers the account and whether it was
+ * new. The limit of accounts and the one-IBAN rule are checked with the player's row locked, so
+ * parallel saves cannot pass them together; a unique index on the live (player, IBAN) pairs is
+ * the database's own guard. An account a pending withdrawal goes to cannot change.
+ */
 export async function saveBankAccount(
-  services: Services,
-  user: UserRow,
+  deps: WriteDeps,
+  actor: Actor,
   input: MethodParsedInput<'finance.save_bank_account'>,
 ): Promise<{ account: BankAccount; added: boolean }> {
+  const user = playerOf(actor).user;
   const iban = normaliseIban(input.iban);
   if (!iban) throw new RpcError('ibanInvalid');
   if (!isHolderOf(user, input.holderName)) throw new RpcError('holderNameMismatch');
-  const bank = await services.db
+  const bank = await deps.db
     .selectFrom('banks')
     .select('id')
     .where('id', '=', input.bankID)
@@ -40,51 +62,81 @@ export async function saveBankAccount(
     .executeTakeFirst();
   if (!bank) throw new RpcError('bankUnknown');
 
-  const live = await services.db
-    .selectFrom('bank_accounts')
-    .select(['id', 'iban'])
-    .where('user_id', '=', user.id)
-    .where('deleted_at', 'is', null)
-    .execute();
-  if (live.some((account) => account.iban === iban && account.id !== input.bankAccountID))
-    throw new RpcError('bankAccountExists');
+  try {
+    return await deps.db.transaction().execute(async (tx) => {
+      await lockRow(tx, deps.dialect, 'users', user.id);
+      const live = await tx
+        .selectFrom('bank_accounts')
+        .select(['id', 'iban'])
+        .where('user_id', '=', user.id)
+        .where('deleted_at', 'is', null)
+        .execute();
+      if (live.some((account) => account.iban === iban && account.id !== input.bankAccountID))
+        throw new RpcError('bankAccountExists');
 
-  if (input.bankAccountID !== undefined) {
-    if (!live.some((account) => account.id === input.bankAccountID)) throw new RpcError('bankAccountNotFound');
-    await services.db
-      .updateTable('bank_accounts')
-      .set({ bank_id: bank.id, iban, holder_name: input.holderName })
-      .where('id', '=', input.bankAccountID)
-      .where('user_id', '=', user.id)
-      .execute();
-    return { account: await getBankAccount(services, user.id, input.bankAccountID), added: false };
+      const editedId = input.bankAccountID;
+      if (editedId !== undefined) {
+        if (!live.some((account) => account.id === editedId)) throw new RpcError('bankAccountNotFound');
+        await lockRow(tx, deps.dialect, 'bank_accounts', editedId);
+        if (await hasPendingWithdrawal(tx, editedId)) throw new RpcError('bankAccountInUse');
+        await tx
+          .updateTable('bank_accounts')
+          .set({ bank_id: bank.id, iban, holder_name: input.holderName })
+          .where('id', '=', editedId)
+          .where('user_id', '=', user.id)
+          .execute();
+        return { account: await findAccount(tx, user.id, editedId), added: false };
+      }
+
+      if (live.length >= LIMITS.maxBankAccounts)
+        throw new RpcError('bankAccountLimit', { max: LIMITS.maxBankAccounts });
+      const row = await tx
+        .insertInto('bank_accounts')
+        .values({
+          user_id: user.id,
+          bank_id: bank.id,
+          iban,
+          holder_name: input.holderName,
+          created_at: deps.clock().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { account: await findAccount(tx, user.id, row.id), added: true };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new RpcError('bankAccountExists');
+    throw error;
   }
-
-  if (live.length >= LIMITS.maxBankAccounts) throw new RpcError('bankAccountLimit', { max: LIMITS.maxBankAccounts });
-  const row = await services.db
-    .insertInto('bank_accounts')
-    .values({
-      user_id: user.id,
-      bank_id: bank.id,
-      iban,
-      holder_name: input.holderName,
-      created_at: services.clock().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { account: await getBankAccount(services, user.id, row.id), added: true };
 }
 
-/** Soft delete: past withdrawals still show where they went. */
-export async function deleteBankAccount(services: Services, userId: number, bankAccountId: number): Promise<void> {
-  const result = await services.db
-    .updateTable('bank_accounts')
-    .set({ deleted_at: services.clock().toISOString() })
-    .where('id', '=', bankAccountId)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new RpcError('bankAccountNotFound');
+/**
+ * Soft delete: past withdrawals still show where they went. An account a pending withdrawal
+ * goes to stays until the withdrawal is settled (its row is locked, so a withdrawal requested
+ * at the same moment is either seen here or finds the account gone).
+ */
+export async function deleteBankAccount(
+  deps: WriteDeps,
+  actor: Actor,
+  input: { bankAccountId: number },
+): Promise<void> {
+  const userId = playerOf(actor).user.id;
+  await deps.db.transaction().execute(async (tx) => {
+    await lockRow(tx, deps.dialect, 'bank_accounts', input.bankAccountId);
+    const account = await tx
+      .selectFrom('bank_accounts')
+      .select('id')
+      .where('id', '=', input.bankAccountId)
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!account) throw new RpcError('bankAccountNotFound');
+    if (await hasPendingWithdrawal(tx, account.id)) throw new RpcError('bankAccountInUse');
+    await tx
+      .updateTable('bank_accounts')
+      .set({ deleted_at: deps.clock().toISOString() })
+      .where('id', '=', account.id)
+      .execute();
+  });
 }
 
 /** The holder must be the player: same first and last name, without regard to case or spacing. */
@@ -93,8 +145,48 @@ export function isHolderOf(user: Pick<UserRow, 'first_name' | 'last_name'>, hold
   return fold(holderName) === fold(`${user.first_name} ${user.last_name}`);
 }
 
-function accountQuery(services: Services) {
-  return services.db
+/**
+ * The player's live account a withdrawal goes to, with its row locked until the transaction
+ * ends: an edit or deletion waits for the withdrawal, then sees it pending (and refuses).
+ */
+export async function lockedWithdrawalAccount(
+  tx: Transaction<Database>,
+  dialect: DialectName,
+  userId: number,
+  bankAccountId: number,
+) {
+  // PostgreSQL locks the row with the read itself (one round trip); only the account's row, not its bank's.
+  if (dialect !== 'postgres') await lockRow(tx, dialect, 'bank_accounts', bankAccountId);
+  return accountQuery(tx)
+    .where('bank_accounts.user_id', '=', userId)
+    .where('bank_accounts.id', '=', bankAccountId)
+    .$if(dialect === 'postgres', (query) => query.forNoKeyUpdate('bank_accounts'))
+    .executeTakeFirst();
+}
+
+async function hasPendingWithdrawal(tx: Db, bankAccountId: number): Promise<boolean> {
+  const row = await tx
+    .selectFrom('payment_transactions')
+    .select('id')
+    .where('bank_account_id', '=', bankAccountId)
+    .where('type', '=', TRANSACTION_TYPE.withdraw)
+    .where('status', '=', TRANSACTION_STATUS.pending)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function findAccount(db: Db, userId: number, bankAccountId: number): Promise<BankAccount> {
+  const row = await accountQuery(db)
+    .where('bank_accounts.user_id', '=', userId)
+    .where('bank_accounts.id', '=', bankAccountId)
+    .executeTakeFirst();
+  if (!row) throw new RpcError('bankAccountNotFound');
+  return toView(row);
+}
+
+function accountQuery(db: Db) {
+  return db
     .selectFrom('bank_accounts')
     .innerJoin('banks', 'banks.id', 'bank_accounts.bank_id')
     .select([

@@ -1,6 +1,7 @@
 import type { CashMethod, CashMethodField, Language } from '@bnw/contract';
 import type { Selectable } from 'kysely';
 import type { CashMethodsTable } from '../../db/schema.js';
+import { type Actor, playerOf } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
 import type { Services } from '../../services.js';
 import { providerFor } from './providers/registry.js';
@@ -16,19 +17,19 @@ export interface MethodFilter {
 
 /** Methods on offer (demo-only ones just in demo mode), favourites and highlighted first. */
 export async function listCashMethods(
-  services: Services,
-  userId: number,
-  lang: Language,
+  deps: Pick<Services, 'db' | 'config'>,
+  actor: Actor,
   filter: MethodFilter = {},
 ): Promise<CashMethod[]> {
-  let query = services.db.selectFrom('cash_methods').selectAll().where('active', '=', 1);
-  if (!services.config.demoMode) query = query.where('demo_only', '=', 0);
+  const lang = actor.lang;
+  let query = deps.db.selectFrom('cash_methods').selectAll().where('active', '=', 1);
+  if (!deps.config.demoMode) query = query.where('demo_only', '=', 0);
   if (filter.type !== undefined) query = query.where('type', '=', filter.type);
   if (filter.methodId !== undefined) query = query.where('id', '=', filter.methodId);
   if (filter.highlightedOnly) query = query.where('highlighted', '=', 1);
   const rows = await query.orderBy('sort_order').orderBy('id').limit(50).execute();
-  const favorites = new Set(await favoriteMethodIds(services, userId));
-  const operatorAccounts = await listOperatorAccounts(services);
+  const favorites = new Set(await favoriteMethodIds(deps, playerOf(actor).user.id));
+  const operatorAccounts = await listOperatorAccounts(deps);
   return rows
     .filter((row) => !filter.favoritesOnly || favorites.has(row.id))
     .map((row) => toView(row, lang, favorites.has(row.id), operatorAccounts))
@@ -36,57 +37,57 @@ export async function listCashMethods(
 }
 
 /** A method the player may use now, or the Turkish refusal. */
-export async function usableMethod(services: Services, methodId: number, type: number): Promise<CashMethodRow> {
-  const row = await services.db
+export async function usableMethod(
+  deps: Pick<Services, 'db' | 'config'>,
+  methodId: number,
+  type: number,
+): Promise<CashMethodRow> {
+  const row = await deps.db
     .selectFrom('cash_methods')
     .selectAll()
     .where('id', '=', methodId)
     .where('active', '=', 1)
     .executeTakeFirst();
-  if (!row || (row.demo_only === 1 && !services.config.demoMode)) throw new RpcError('methodUnknown');
+  if (!row || (row.demo_only === 1 && !deps.config.demoMode)) throw new RpcError('methodUnknown');
   if (row.type !== type) throw new RpcError('methodWrongType');
   return row;
 }
 
 export async function setFavorite(
-  services: Services,
-  userId: number,
-  methodId: number,
-  favorite: boolean,
+  deps: Pick<Services, 'db' | 'clock'>,
+  actor: Actor,
+  { methodId, favorite }: { methodId: number; favorite: boolean },
 ): Promise<void> {
-  const method = await services.db
-    .selectFrom('cash_methods')
-    .select('id')
-    .where('id', '=', methodId)
-    .executeTakeFirst();
+  const userId = playerOf(actor).user.id;
+  const method = await deps.db.selectFrom('cash_methods').select('id').where('id', '=', methodId).executeTakeFirst();
   if (!method) throw new RpcError('methodUnknown');
   if (!favorite) {
-    await services.db
+    await deps.db
       .deleteFrom('favorite_cash_methods')
       .where('user_id', '=', userId)
       .where('method_id', '=', methodId)
       .execute();
     return;
   }
-  await services.db
+  await deps.db
     .insertInto('favorite_cash_methods')
-    .values({ user_id: userId, method_id: methodId, created_at: services.clock().toISOString() })
+    .values({ user_id: userId, method_id: methodId, created_at: deps.clock().toISOString() })
     .onConflict((conflict) => conflict.columns(['user_id', 'method_id']).doNothing())
     .execute();
 }
 
-export async function isFavorite(services: Services, userId: number, methodId: number): Promise<boolean> {
-  const method = await services.db
-    .selectFrom('cash_methods')
-    .select('id')
-    .where('id', '=', methodId)
-    .executeTakeFirst();
+export async function isFavorite(
+  deps: Pick<Services, 'db'>,
+  actor: Actor,
+  { methodId }: { methodId: number },
+): Promise<boolean> {
+  const method = await deps.db.selectFrom('cash_methods').select('id').where('id', '=', methodId).executeTakeFirst();
   if (!method) throw new RpcError('methodUnknown');
-  return (await favoriteMethodIds(services, userId)).includes(methodId);
+  return (await favoriteMethodIds(deps, playerOf(actor).user.id)).includes(methodId);
 }
 
-async function favoriteMethodIds(services: Services, userId: number): Promise<number[]> {
-  const rows = await services.db
+async function favoriteMethodIds(deps: Pick<Services, 'db'>, userId: number): Promise<number[]> {
+  const rows = await deps.db
     .selectFrom('favorite_cash_methods')
     .select('method_id')
     .where('user_id', '=', userId)
@@ -95,8 +96,8 @@ async function favoriteMethodIds(services: Services, userId: number): Promise<nu
   return rows.map((row) => row.method_id);
 }
 
-async function listOperatorAccounts(services: Services) {
-  const rows = await services.db
+async function listOperatorAccounts(deps: Pick<Services, 'db'>) {
+  const rows = await deps.db
     .selectFrom('operator_bank_accounts')
     .innerJoin('banks', 'banks.id', 'operator_bank_accounts.bank_id')
     .select([

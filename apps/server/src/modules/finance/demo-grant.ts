@@ -14,7 +14,10 @@ import type { Services } from '../../services.js';
  * In demo mode a new player gets play money once, as a transfer like any other and a line
  * in their history. The request key makes a second grant impossible, however it is asked for.
  */
-export async function grantDemoMoney(services: Services, userId: number): Promise<void> {
+export async function grantDemoMoney(
+  services: Pick<Services, 'db' | 'clock' | 'config' | 'ledger'>,
+  userId: number,
+): Promise<void> {
   if (!services.config.demoMode) return;
   const requestKey = `demo-grant:${userId}`;
   const now = services.clock().toISOString();

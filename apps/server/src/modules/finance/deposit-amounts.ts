@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/actor.js';
 import type { Services } from '../../services.js';
 
 /** Quick-pick amounts (kuruş) offered on a deposit form. */
@@ -5,8 +6,12 @@ const QUICK_AMOUNTS_KURUS = [5_000, 10_000, 25_000, 50_000, 100_000, 250_000, 50
 const MAX_QUICK_AMOUNTS = 6;
 
 /** The quick amounts that fit the method's limits; `bankcode` is the method's code. */
-export async function depositAmountsFor(services: Services, methodCode: string): Promise<number[]> {
-  const method = await services.db
+export async function depositAmountsFor(
+  deps: Pick<Services, 'db'>,
+  _actor: Actor,
+  { methodCode }: { methodCode: string },
+): Promise<number[]> {
+  const method = await deps.db
     .selectFrom('cash_methods')
     .select(['min_kurus', 'max_kurus'])
     .where('code', '=', methodCode)

@@ -5,17 +5,28 @@ import {
   TRANSACTION_TYPE,
   formatTry,
 } from '@bnw/contract';
-import type { Transaction as KyselyTransaction } from 'kysely';
-import type { UserRow } from '../../auth/session-service.js';
+import { type Insertable, type Transaction as KyselyTransaction, sql } from 'kysely';
 import { randomId } from '../../auth/tokens.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, PaymentTransactionsTable } from '../../db/schema.js';
 import { HOUSE_ACCOUNTS } from '../../ledger/house-accounts.js';
 import { LedgerError } from '../../ledger/ledger-error.js';
 import { isUniqueViolation } from '../../ledger/ledger-service.js';
+import { type Actor, playerOf } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
 import type { Services } from '../../services.js';
+import { lockedWithdrawalAccount } from './bank-accounts.js';
 import { type CashMethodRow, usableMethod } from './cash-methods.js';
+import { lockRow } from './locks.js';
+import type { FinanceDeps } from './deps.js';
 import { providerFor } from './providers/registry.js';
+
+/** Deposits a player may have waiting for confirmation at once (staff review each one). */
+export const MAX_OPEN_DEPOSITS = 3;
+/** Deposits a player may start in any 24 hours, whatever became of them. */
+export const MAX_DEPOSITS_PER_DAY = 10;
+const DAY_MS = 24 * 3600_000;
+
+type RequestDeps = Pick<Services, 'db' | 'dialect' | 'clock' | 'config' | 'ledger'>;
 
 /** What one money request asks for; a retry with the same request id must ask for the same. */
 interface RequestFields {
@@ -27,17 +38,30 @@ interface RequestFields {
   sender_name: string | null;
 }
 
+/** Columns a request's checks add to its row (a withdrawal's destination). */
+type CheckedColumns = Pick<
+  Insertable<PaymentTransactionsTable>,
+  'destination_iban' | 'destination_holder' | 'destination_bank'
+>;
+
+interface RecordPlan {
+  /** Runs first in the transaction: takes the locks and checks the rules the insert depends on. */
+  check(tx: KyselyTransaction<Database>): Promise<CheckedColumns | void>;
+  /** Holds the money in the ledger, in the same transaction. */
+  hold(tx: KyselyTransaction<Database>, publicId: string): Promise<void>;
+}
+
 /** A deposit the player declares after sending a bank or cep (FAST) transfer; staff confirm it. */
 export async function declareTransferDeposit(
-  services: Services,
-  user: UserRow,
-  input: MethodParsedInput<'finance.save_bank_transfer'>,
-  provider: 'bank_transfer' | 'cep_transfer',
+  deps: RequestDeps,
+  actor: Actor,
+  input: MethodParsedInput<'finance.save_bank_transfer'> & { provider: 'bank_transfer' | 'cep_transfer' },
 ): Promise<string> {
-  const method = await usableMethod(services, input.methodID, TRANSACTION_TYPE.deposit);
-  if (method.provider !== provider) throw new RpcError('methodWrongType');
+  const userId = playerOf(actor).user.id;
+  const method = await usableMethod(deps, input.methodID, TRANSACTION_TYPE.deposit);
+  if (method.provider !== input.provider) throw new RpcError('methodWrongType');
   checkLimits(method, input.amount);
-  const operatorAccount = await services.db
+  const operatorAccount = await deps.db
     .selectFrom('operator_bank_accounts')
     .select('id')
     .where('id', '=', input.operatorAccountID)
@@ -52,19 +76,21 @@ export async function declareTransferDeposit(
     operator_account_id: operatorAccount.id,
     sender_name: input.senderName,
   };
-  const accounts = await depositAccounts(services, user.id, method);
-  return recordOnce(services, user.id, input.requestId, method, fields, (tx, publicId) =>
-    holdDeposit(services, tx, accounts, publicId, input.amount),
-  );
+  const accounts = await depositAccounts(deps, userId, method);
+  return recordOnce(deps, userId, input.requestId, method, fields, {
+    check: (tx) => checkDepositLimits(deps, tx, userId),
+    hold: (tx, publicId) => holdDeposit(deps, tx, accounts, publicId, input.amount),
+  });
 }
 
 /** A deposit through a provider (the demo provider): pending until its signed webhook arrives. */
 export async function startProviderDeposit(
-  services: Services,
-  user: UserRow,
+  deps: RequestDeps & FinanceDeps,
+  actor: Actor,
   input: MethodParsedInput<'prepayServices.processTransaction'>,
 ): Promise<string> {
-  const method = await usableMethod(services, input.methodID, TRANSACTION_TYPE.deposit);
+  const userId = playerOf(actor).user.id;
+  const method = await usableMethod(deps, input.methodID, TRANSACTION_TYPE.deposit);
   const provider = providerFor(method.provider);
   if (provider.needsOperatorAccount) throw new RpcError('methodWrongType');
   checkLimits(method, input.amount);
@@ -76,56 +102,68 @@ export async function startProviderDeposit(
     operator_account_id: null,
     sender_name: null,
   };
-  const accounts = await depositAccounts(services, user.id, method);
+  const accounts = await depositAccounts(deps, userId, method);
   let created = false;
-  const publicId = await recordOnce(services, user.id, input.requestId, method, fields, async (tx, id) => {
-    created = true;
-    return holdDeposit(services, tx, accounts, id, input.amount);
+  const publicId = await recordOnce(deps, userId, input.requestId, method, fields, {
+    check: (tx) => checkDepositLimits(deps, tx, userId),
+    hold: async (tx, id) => {
+      created = true;
+      await holdDeposit(deps, tx, accounts, id, input.amount);
+    },
   });
-  if (created) provider.depositStarted?.({ publicId, amountKurus: input.amount }, services);
+  if (created) provider.depositStarted?.({ publicId, amountKurus: input.amount }, deps);
   return publicId;
 }
 
-/** A withdrawal to one of the player's saved accounts: the amount is held at once. */
+/**
+ * A withdrawal to one of the player's saved accounts: the amount is held at once, and the
+ * account's IBAN, holder and bank are stored on the withdrawal, read with the account's row
+ * locked (an edit or deletion at the same moment waits, then sees the pending withdrawal).
+ */
 export async function requestWithdrawal(
-  services: Services,
-  user: UserRow,
+  deps: RequestDeps,
+  actor: Actor,
   input: MethodParsedInput<'prepayServices.processTransaction'>,
 ): Promise<string> {
-  const method = await usableMethod(services, input.methodID, TRANSACTION_TYPE.withdraw);
+  const userId = playerOf(actor).user.id;
+  const method = await usableMethod(deps, input.methodID, TRANSACTION_TYPE.withdraw);
   checkLimits(method, input.amount);
-  if (input.bankAccountID === undefined) throw new RpcError('bankAccountNotFound');
-  const account = await services.db
-    .selectFrom('bank_accounts')
-    .select('id')
-    .where('id', '=', input.bankAccountID)
-    .where('user_id', '=', user.id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!account) throw new RpcError('bankAccountNotFound');
+  const bankAccountId = input.bankAccountID;
+  if (bankAccountId === undefined) throw new RpcError('bankAccountNotFound');
   const fields = {
     type: TRANSACTION_TYPE.withdraw,
     method_id: method.id,
     amount: input.amount,
-    bank_account_id: account.id,
+    bank_account_id: bankAccountId,
     operator_account_id: null,
     sender_name: null,
   };
-  const player = await services.ledger.playerCashAccountId(user.id);
-  const payable = await services.ledger.houseAccountId(HOUSE_ACCOUNTS.withdrawalsPayable);
-  return recordOnce(services, user.id, input.requestId, method, fields, async (tx, publicId) => {
-    await services.ledger.transfer(
-      {
-        transferId: holdTransferId(publicId),
-        debitAccountId: player,
-        creditAccountId: payable,
-        amountKurus: input.amount,
-        kind: 'withdrawal',
-        pending: true,
-        reference: publicId,
-      },
-      tx,
-    );
+  const player = await deps.ledger.playerCashAccountId(userId);
+  const payable = await deps.ledger.houseAccountId(HOUSE_ACCOUNTS.withdrawalsPayable);
+  return recordOnce(deps, userId, input.requestId, method, fields, {
+    async check(tx) {
+      const account = await lockedWithdrawalAccount(tx, deps.dialect, userId, bankAccountId);
+      if (!account) throw new RpcError('bankAccountNotFound');
+      return {
+        destination_iban: account.iban,
+        destination_holder: account.holder_name,
+        destination_bank: account.bank_name,
+      };
+    },
+    async hold(tx, publicId) {
+      await deps.ledger.transfer(
+        {
+          transferId: holdTransferId(publicId),
+          debitAccountId: player,
+          creditAccountId: payable,
+          amountKurus: input.amount,
+          kind: 'withdrawal',
+          pending: true,
+          reference: publicId,
+        },
+        tx,
+      );
+    },
   });
 }
 
@@ -134,29 +172,61 @@ function checkLimits(method: CashMethodRow, amount: number): void {
   if (amount > method.max_kurus) throw new RpcError('amountAboveMaximum', { max: formatTry(method.max_kurus) });
 }
 
+/**
+ * At most MAX_OPEN_DEPOSITS deposits waiting and MAX_DEPOSITS_PER_DAY started in the last 24
+ * hours. Counted with the player's row locked, so a burst of requests is counted one by one.
+ */
+async function checkDepositLimits(
+  deps: Pick<Services, 'dialect' | 'clock'>,
+  tx: KyselyTransaction<Database>,
+  userId: number,
+): Promise<void> {
+  await lockRow(tx, deps.dialect, 'users', userId);
+  const since = new Date(deps.clock().getTime() - DAY_MS).toISOString();
+  const pending = TRANSACTION_STATUS.pending;
+  const counts = await tx
+    .selectFrom('payment_transactions')
+    .select([
+      sql<number>`coalesce(sum(case when status = ${pending} then 1 else 0 end), 0)`.as('open'),
+      sql<number>`coalesce(sum(case when created_at >= ${since} then 1 else 0 end), 0)`.as('recent'),
+    ])
+    .where('user_id', '=', userId)
+    .where('type', '=', TRANSACTION_TYPE.deposit)
+    .where('category', '=', TRANSACTION_CATEGORY.payment)
+    .where((eb) => eb.or([eb('status', '=', pending), eb('created_at', '>=', since)]))
+    .executeTakeFirstOrThrow();
+  if (Number(counts.open) >= MAX_OPEN_DEPOSITS) throw new RpcError('pendingDepositLimit', { max: MAX_OPEN_DEPOSITS });
+  if (Number(counts.recent) >= MAX_DEPOSITS_PER_DAY)
+    throw new RpcError('dailyDepositLimit', { max: MAX_DEPOSITS_PER_DAY });
+}
+
 interface DepositAccounts {
   clearing: number;
   player: number;
 }
 
 /** Where a deposit comes from (play money or the bank clearing account) and the player's cash. */
-async function depositAccounts(services: Services, userId: number, method: CashMethodRow): Promise<DepositAccounts> {
+async function depositAccounts(
+  deps: Pick<Services, 'ledger'>,
+  userId: number,
+  method: CashMethodRow,
+): Promise<DepositAccounts> {
   const clearingCode = method.provider === 'demo' ? HOUSE_ACCOUNTS.demoFunding : HOUSE_ACCOUNTS.bankClearing;
   return {
-    clearing: await services.ledger.houseAccountId(clearingCode),
-    player: await services.ledger.playerCashAccountId(userId),
+    clearing: await deps.ledger.houseAccountId(clearingCode),
+    player: await deps.ledger.playerCashAccountId(userId),
   };
 }
 
 /** The incoming money is held in the ledger from the clearing account until confirmed. */
 async function holdDeposit(
-  services: Services,
+  deps: Pick<Services, 'ledger'>,
   tx: KyselyTransaction<Database>,
   { clearing, player }: DepositAccounts,
   publicId: string,
   amount: number,
 ) {
-  await services.ledger.transfer(
+  await deps.ledger.transfer(
     {
       transferId: holdTransferId(publicId),
       debitAccountId: clearing,
@@ -178,24 +248,28 @@ function holdTransferId(publicId: string): string {
 /**
  * Stores the payment transaction and its ledger hold in one database transaction, once per
  * client request id: a retry answers the first transaction, a reuse with other fields is refused.
+ * A retry is answered even when the rules would now refuse a new request (a fourth open deposit,
+ * an account since deleted): it asks for nothing new.
  */
 async function recordOnce(
-  services: Services,
+  deps: Pick<Services, 'db' | 'clock'>,
   userId: number,
   requestId: string,
   method: CashMethodRow,
   fields: RequestFields,
-  hold: (tx: KyselyTransaction<Database>, publicId: string) => Promise<void>,
+  plan: RecordPlan,
 ): Promise<string> {
   const requestKey = `${userId}:${requestId}`;
   // No read first: a retry is rare, and the unique request key refuses its insert.
   try {
-    return await services.db.transaction().execute(async (tx) => {
+    return await deps.db.transaction().execute(async (tx) => {
+      const checked = (await plan.check(tx)) ?? {};
       const publicId = randomId();
       await tx
         .insertInto('payment_transactions')
         .values({
           ...fields,
+          ...checked,
           public_id: publicId,
           user_id: userId,
           category: TRANSACTION_CATEGORY.payment,
@@ -203,25 +277,25 @@ async function recordOnce(
           status: TRANSACTION_STATUS.pending,
           request_key: requestKey,
           ledger_transfer_id: holdTransferId(publicId),
-          created_at: services.clock().toISOString(),
+          created_at: deps.clock().toISOString(),
         })
         .execute();
-      await hold(tx, publicId);
+      await plan.hold(tx, publicId);
       return publicId;
     });
   } catch (error) {
     if (error instanceof LedgerError && error.code === 'insufficient_funds') {
       throw new RpcError('insufficientBalance', { available: formatTry(Math.max(0, error.availableKurus ?? 0)) });
     }
-    if (!isUniqueViolation(error)) throw error;
-    const earlier = await findByRequestKey(services, requestKey);
+    if (!(error instanceof RpcError) && !isUniqueViolation(error)) throw error;
+    const earlier = await findByRequestKey(deps, requestKey);
     if (!earlier) throw error;
     return sameRequestOrThrow(earlier, fields);
   }
 }
 
-function findByRequestKey(services: Services, requestKey: string) {
-  return services.db
+function findByRequestKey(deps: Pick<Services, 'db'>, requestKey: string) {
+  return deps.db
     .selectFrom('payment_transactions')
     .select(['public_id', 'type', 'method_id', 'amount', 'bank_account_id', 'operator_account_id', 'sender_name'])
     .where('request_key', '=', requestKey)

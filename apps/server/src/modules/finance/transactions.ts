@@ -8,7 +8,15 @@ import {
   TYPE_LABELS,
   type Transaction,
 } from '@bnw/contract';
+import { type Actor, playerOf } from '../../platform/actor.js';
+import { RpcError } from '../../rpc/outcome.js';
 import type { Services } from '../../services.js';
+
+/**
+ * How deep a player may page: the rows before the offset are read and thrown away, so an offset
+ * of tens of thousands made one call hold SQLite's only connection for most of a second.
+ */
+export const MAX_LIST_ROWS = 1_000;
 
 const ORDER_COLUMNS = {
   createdAt: 'payment_transactions.created_at',
@@ -16,9 +24,8 @@ const ORDER_COLUMNS = {
   status: 'payment_transactions.status',
 } as const;
 
-function baseQuery(services: Services) {
-  return services.db
-    .selectFrom('payment_transactions')
+function withView(query: ReturnType<typeof fromTransactions>) {
+  return query
     .leftJoin('cash_methods', 'cash_methods.id', 'payment_transactions.method_id')
     .select([
       'payment_transactions.public_id',
@@ -34,15 +41,39 @@ function baseQuery(services: Services) {
       'cash_methods.name_en',
     ]);
 }
+
+function fromTransactions(deps: Pick<Services, 'db'>) {
+  return deps.db.selectFrom('payment_transactions');
+}
+
+function baseQuery(deps: Pick<Services, 'db'>) {
+  return withView(fromTransactions(deps));
+}
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
-/** The player's payment transactions with the spec's filters, one bounded page at a time. */
+/**
+ * The player's payment transactions with the spec's filters, one bounded page at a time, from
+ * the first MAX_LIST_ROWS rows of the order asked for (deeper pages are refused: narrow the
+ * filters instead).
+ */
 export async function listTransactions(
-  services: Services,
-  userId: number,
+  deps: Pick<Services, 'db'>,
+  actor: Actor,
   input: MethodParsedInput<'finance.list_transactions'>,
 ): Promise<{ items: Transaction[]; total: number }> {
-  let query = baseQuery(services).where('payment_transactions.user_id', '=', userId);
+  if (input.offset >= MAX_LIST_ROWS) throw new RpcError('listOffsetTooLarge', { max: MAX_LIST_ROWS });
+  const userId = playerOf(actor).user.id;
+  const counted = await filteredQuery(deps, userId, input)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await transactionPageQuery(deps, userId, input).execute();
+  return { items: rows.map((row) => toTransactionView(row, actor.lang)), total: Number(counted.total) };
+}
+
+type ListInput = MethodParsedInput<'finance.list_transactions'>;
+
+function filteredQuery(deps: Pick<Services, 'db'>, userId: number, input: ListInput) {
+  let query = deps.db.selectFrom('payment_transactions').where('payment_transactions.user_id', '=', userId);
   if (input.searchType !== undefined) query = query.where('payment_transactions.type', '=', input.searchType);
   if (input.searchID) query = query.where('payment_transactions.public_id', '=', input.searchID.trim().toUpperCase());
   if (input.searchCategory !== undefined)
@@ -54,26 +85,35 @@ export async function listTransactions(
   // Dates are Turkish calendar days: a day starts at 00:00 in Türkiye (UTC+3).
   if (input.startDate) query = query.where('payment_transactions.created_at', '>=', turkishDayStart(input.startDate));
   if (input.endDate) query = query.where('payment_transactions.created_at', '<', turkishDayStart(input.endDate, 1));
-
-  const counted = await query
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const direction = input.OrderDir.toLowerCase() === 'asc' ? 'asc' : 'desc';
-  const rows = await query
-    .orderBy(ORDER_COLUMNS[input.OrderPar], direction)
-    .orderBy('payment_transactions.id', direction)
-    .limit(Math.min(input.limit, LIMITS.maxPageSize))
-    .offset(input.offset)
-    .execute();
-  return { items: rows.map((row) => toTransactionView(row, input.Lang)), total: Number(counted.total) };
+  return query;
 }
 
-export async function findTransactionView(services: Services, publicId: string, lang: Language): Promise<Transaction> {
-  const row = await baseQuery(services)
+/**
+ * One page in the order asked for. Each order has an index that starts with the player
+ * (user_id + created_at, amount or status), so the page reads its rows in order and stops
+ * instead of sorting the player's whole history.
+ */
+export function transactionPageQuery(deps: Pick<Services, 'db'>, userId: number, input: ListInput) {
+  const direction = input.OrderDir.toLowerCase() === 'asc' ? 'asc' : 'desc';
+  return withView(filteredQuery(deps, userId, input))
+    .orderBy(ORDER_COLUMNS[input.OrderPar], direction)
+    .orderBy('payment_transactions.id', direction)
+    .limit(Math.min(input.limit, LIMITS.maxPageSize, MAX_LIST_ROWS - input.offset))
+    .offset(input.offset);
+}
+
+/** One of the player's transactions as their history shows it. */
+export async function findTransactionView(
+  deps: Pick<Services, 'db'>,
+  actor: Actor,
+  { publicId }: { publicId: string },
+): Promise<Transaction> {
+  const row = await baseQuery(deps)
     .where('payment_transactions.public_id', '=', publicId)
-    .executeTakeFirstOrThrow();
-  return toTransactionView(row, lang);
+    .where('payment_transactions.user_id', '=', playerOf(actor).user.id)
+    .executeTakeFirst();
+  if (!row) throw new RpcError('transactionNotFound');
+  return toTransactionView(row, actor.lang);
 }
 
 export function toTransactionView(row: Row, lang: Language): Transaction {

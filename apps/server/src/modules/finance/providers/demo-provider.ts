@@ -10,14 +10,14 @@ export const demoProvider: PaymentProvider = {
   needsOperatorAccount: false,
   call: () => 'prepayServices.processTransaction',
   fields: (_type, lang) => [amountField(lang)],
-  depositStarted(deposit, services) {
+  depositStarted(deposit, deps) {
     const timer = setTimeout(() => {
-      void deliverWebhook(services, 'demo', {
+      void deliverWebhook(deps, 'demo', {
         transactionID: deposit.publicId,
         status: 'completed',
         reference: `DEMO-${deposit.publicId}`,
       }).catch((error: unknown) => console.error('demo provider webhook failed', error));
-    }, services.config.demoProviderDelayMs);
+    }, deps.config.demoProviderDelayMs);
     timer.unref();
   },
 };

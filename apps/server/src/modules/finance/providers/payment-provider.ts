@@ -1,5 +1,5 @@
 import type { CashMethod, CashMethodField, Language } from '@bnw/contract';
-import type { Services } from '../../../services.js';
+import type { FinanceDeps } from '../deps.js';
 
 /**
  * One way money comes in or goes out. Every payment provider, ours or an outside one,
@@ -14,7 +14,7 @@ export interface PaymentProvider {
   call(type: number): CashMethod['call'];
   fields(type: number, lang: Language): CashMethodField[];
   /** Called after a deposit is stored as pending, outside its database transaction. */
-  depositStarted?(deposit: { publicId: string; amountKurus: number }, services: Services): void;
+  depositStarted?(deposit: { publicId: string; amountKurus: number }, deps: FinanceDeps): void;
 }
 
 export function amountField(lang: Language): CashMethodField {

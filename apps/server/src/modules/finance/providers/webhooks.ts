@@ -1,8 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { constantTimeEqual } from '../../../auth/tokens.js';
-import type { Services } from '../../../services.js';
-import { approvePayment, rejectPayment } from '../payment-review.js';
+import { signBody, verifyBodySignature } from '../../../platform/hmac.js';
+import type { FinanceDeps } from '../deps.js';
+import { settleProviderReport } from '../payment-review.js';
 
 /** What a provider reports about a deposit it handled. */
 export const webhookEventSchema = z.object({
@@ -14,62 +14,46 @@ export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
 export const SIGNATURE_HEADER = 'x-bnw-signature';
 /** Each provider's HMAC secret, made on first use; the first writer wins, so every process agrees. */
-export async function providerSecret(services: Services, provider: string): Promise<string> {
+export async function providerSecret(deps: Pick<FinanceDeps, 'settings'>, provider: string): Promise<string> {
   const key = `payment_provider_secret:${provider}`;
-  const known = await services.settings.get<string>(key);
+  const known = await deps.settings.get<string>(key);
   if (known) return known;
-  await services.settings.insertIfMissing(key, randomBytes(32).toString('hex'));
-  const stored = await services.settings.get<string>(key);
+  await deps.settings.insertIfMissing(key, randomBytes(32).toString('hex'));
+  const stored = await deps.settings.get<string>(key);
   if (!stored) throw new Error(`no secret for payment provider ${provider}`);
   return stored;
 }
 
+/** `sha256=<hex>` of the raw body under the provider's secret. */
 export function sign(secret: string, rawBody: string): string {
-  return `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
+  return signBody(secret, rawBody);
 }
 
 export type WebhookResult = 'accepted' | 'bad_signature' | 'bad_body' | 'unknown_transaction' | 'conflict';
 
 /**
- * Applies a provider's signed report. A replay of a report already applied is accepted
- * again; a report that contradicts the transaction's final state is a conflict.
+ * Applies a provider's signed report. A replay of a report already applied is accepted again
+ * (also when the copies arrive together); a report that contradicts the payment's final state is
+ * a conflict; a report about anything but one of the provider's own deposits is unknown.
  */
 export async function handleWebhook(
-  services: Services,
+  deps: FinanceDeps,
   provider: string,
   rawBody: string,
   signature: string,
 ): Promise<WebhookResult> {
-  const expected = sign(await providerSecret(services, provider), rawBody);
-  if (!constantTimeEqual(expected, signature)) return 'bad_signature';
+  if (!verifyBodySignature(await providerSecret(deps, provider), rawBody, signature)) return 'bad_signature';
   let event: WebhookEvent;
   try {
     event = webhookEventSchema.parse(JSON.parse(rawBody));
   } catch {
     return 'bad_body';
   }
-  const transaction = await services.db
-    .selectFrom('payment_transactions')
-    .innerJoin('cash_methods', 'cash_methods.id', 'payment_transactions.method_id')
-    .select(['payment_transactions.id', 'payment_transactions.status', 'cash_methods.provider'])
-    .where('payment_transactions.public_id', '=', event.transactionID)
-    .executeTakeFirst();
-  if (!transaction || transaction.provider !== provider) return 'unknown_transaction';
-  const wanted = event.status === 'completed' ? 1003 : 1004;
-  if (transaction.status === wanted) return 'accepted';
-  if (transaction.status !== 1002) return 'conflict';
-  const staff = `provider:${provider}`;
-  if (event.status === 'completed') await approvePayment(services, transaction.id, staff, event.reference ?? null);
-  else await rejectPayment(services, transaction.id, staff, 'Ödeme sağlayıcısı reddetti');
-  return 'accepted';
+  return settleProviderReport(deps, provider, event);
 }
 
 /** How our own demo provider calls back: the same signed path an outside one would use. */
-export async function deliverWebhook(
-  services: Services,
-  provider: string,
-  event: WebhookEvent,
-): Promise<WebhookResult> {
+export async function deliverWebhook(deps: FinanceDeps, provider: string, event: WebhookEvent): Promise<WebhookResult> {
   const rawBody = JSON.stringify(event);
-  return handleWebhook(services, provider, rawBody, sign(await providerSecret(services, provider), rawBody));
+  return handleWebhook(deps, provider, rawBody, sign(await providerSecret(deps, provider), rawBody));
 }

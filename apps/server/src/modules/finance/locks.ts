@@ -1,0 +1,30 @@
+import { type Transaction, sql } from 'kysely';
+import type { DialectName } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+
+/** Rows the money rules serialise on: a player (per-player limits), a bank account, a payment. */
+export type LockedTable = 'users' | 'bank_accounts' | 'payment_transactions';
+
+/**
+ * Locks one row until the transaction ends, so that a rule checked by reading (ten accounts at
+ * most, three open deposits, no pending withdrawal to this account) still holds when the write
+ * that follows commits.
+ *
+ * PostgreSQL: `select … for no key update`, which queues writers of the same row but not the
+ * inserts of rows that merely refer to it (a new session of the player, say). SQLite has no row
+ * locks and one writer at a time: a write that changes nothing takes the database's write lock
+ * now, so a transaction that read first can never fail to write because another process wrote
+ * in between.
+ */
+export async function lockRow(
+  tx: Transaction<Database>,
+  dialect: DialectName,
+  table: LockedTable,
+  id: number,
+): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`select id from ${sql.table(table)} where id = ${id} for no key update`.execute(tx);
+  } else {
+    await sql`update ${sql.table(table)} set id = id where id = ${id}`.execute(tx);
+  }
+}
