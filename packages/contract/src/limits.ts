@@ -24,6 +24,8 @@ export const LIMITS = {
   loadingBarPx: 7,
   /** Largest page any list call returns, whatever the client asks. */
   maxPageSize: 250,
+  /** How deep a history can be paged (offset + page): deeper, the player narrows the filters. */
+  maxListRows: 1_000,
   /** Saved bank accounts a player may keep. */
   maxBankAccounts: 10,
   /** Play money a new player gets once in demo mode (₺10.000). */

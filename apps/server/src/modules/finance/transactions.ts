@@ -16,7 +16,7 @@ import type { Services } from '../../services.js';
  * How deep a player may page: the rows before the offset are read and thrown away, so an offset
  * of tens of thousands made one call hold SQLite's only connection for most of a second.
  */
-export const MAX_LIST_ROWS = 1_000;
+export const MAX_LIST_ROWS = LIMITS.maxListRows;
 
 const ORDER_COLUMNS = {
   createdAt: 'payment_transactions.created_at',
