@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '@/lib/site-settings';
 
 /**
- * Shown on every page while the installation runs in demo mode with play money (DESIGN.md §1),
+ * Shown on every page while the installation runs in demo mode with play money (docs/specification.md §10),
  * as `system.get_site_settings` says; nothing when it is off or not known yet.
  */
 export function DemoBanner() {
