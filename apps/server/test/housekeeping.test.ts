@@ -10,8 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const failureIds = async () =>
-  (await app.services.db.selectFrom('auth_failures').select('id').orderBy('id').execute()).map((row) => row.id);
+const counterKeys = async () =>
+  (await app.services.db.selectFrom('throttle_counters').select('throttle_key').orderBy('throttle_key').execute()).map(
+    (row) => row.throttle_key,
+  );
 const count = async (table: 'sessions' | 'email_tokens') =>
   Number(
     (
@@ -23,28 +25,29 @@ const count = async (table: 'sessions' | 'email_tokens') =>
   );
 
 describe('housekeeping', () => {
-  it('deletes day-old login failures and month-old expired sessions and links, and keeps the rest', async () => {
+  it('deletes day-old throttle counters and month-old expired sessions and links, and keeps the rest', async () => {
     const player = await createPlayer(app); // its confirmation link, used
     const old = await loginAs(app, player);
     await app.call('user', 'login', { username: 'kimse-yok', password: 'yanlış-şifre-1' });
-    const oldFailures = await failureIds();
-    expect(oldFailures.length).toBeGreaterThan(0);
+    const oldCounters = await counterKeys();
+    expect(oldCounters).toContain('login:name:kimse-yok');
 
     clock.advance(40 * 24 * 3600_000); // past every link's lifetime plus the month kept
     const current = await loginAs(app, player);
-    await app.call('user', 'login', { username: 'kimse-yok', password: 'yanlış-şifre-2' });
-    const newFailures = (await failureIds()).filter((id) => !oldFailures.includes(id));
-    expect(newFailures.length).toBeGreaterThan(0);
+    await app.call('user', 'login', { username: 'kimse-yok-2', password: 'yanlış-şifre-2' });
+    // The address's counter started a new window with these attempts; the other old ones are over.
+    const freshCounters = ['login:ip:127.0.0.1', 'login:name:kimse-yok-2'];
 
     const report = await runHousekeeping(app.services);
-    expect(report).toEqual({ authFailures: oldFailures.length, sessions: 1, emailTokens: 1, deliveredEvents: 0 });
-    expect(await failureIds()).toEqual(newFailures);
+    const deleted = oldCounters.filter((key) => !freshCounters.includes(key)).length;
+    expect(report).toEqual({ throttleCounters: deleted, sessions: 1, emailTokens: 1, deliveredEvents: 0 });
+    expect(await counterKeys()).toEqual(freshCounters);
     expect(await count('sessions')).toBe(1);
     expect((await app.call('user', 'get_user_profile', {}, current.user)).result).toBe(true);
     expect((await app.call('user', 'get_user_profile', {}, old.user)).result).toBe(false);
     // Nothing else is old enough: a second run deletes nothing.
     expect(await runHousekeeping(app.services)).toEqual({
-      authFailures: 0,
+      throttleCounters: 0,
       sessions: 0,
       emailTokens: 0,
       deliveredEvents: 0,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@bnw/contract';
+import { MESSAGES, type UserPart } from '@bnw/contract';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Player, createPlayer, loginAs, manualClock } from './support/players.js';
@@ -23,7 +23,7 @@ async function playerWithAuthenticator(): Promise<{ player: Player; secret: stri
   const generated = await app.call<{ secret: string; otpauthUri: string; qrDataUrl: string }>(
     'user',
     'user_generate_ga',
-    {},
+    { password: player.password },
     user,
   );
   const enabled = await app.call('user', 'check_ga', { ga_code: await codeFor(generated.data.secret) }, user);
@@ -34,11 +34,12 @@ async function playerWithAuthenticator(): Promise<{ player: Player; secret: stri
 
 describe('authenticator set-up', () => {
   it('generates a secret with its otpauth QR code, and turns on with a correct code', async () => {
-    const { user } = await loginAs(app, await createPlayer(app));
+    const player = await createPlayer(app);
+    const { user } = await loginAs(app, player);
     const generated = await app.call<{ secret: string; otpauthUri: string; qrDataUrl: string }>(
       'user',
       'user_generate_ga',
-      {},
+      { password: player.password },
       user,
     );
     expect(generated.data.secret).toMatch(/^[A-Z2-7]{16,}$/);
@@ -78,7 +79,9 @@ describe('login with the authenticator', () => {
     const { user } = await loginAs(app, player);
     const blocked = await app.call('user', 'get_user_profile', {}, user);
     expect(blocked).toMatchObject({ result: false, code: MESSAGES.gaRequired.code });
-    expect((await app.call('user', 'user_generate_ga', {}, user)).code).toBe(MESSAGES.gaRequired.code);
+    expect((await app.call('user', 'user_generate_ga', { password: player.password }, user)).code).toBe(
+      MESSAGES.gaRequired.code,
+    );
     expect((await app.call('user', 'check_ga', { ga_code: '111111' }, user)).message).toBe('Girdiğiniz kod hatalı.');
 
     const verified = await app.call('user', 'check_ga', { ga_code: await codeFor(secret) }, user);
@@ -114,11 +117,13 @@ describe('turning the authenticator off', () => {
     const { user } = await loginAs(app, player);
     await app.call('user', 'check_ga', { ga_code: await codeFor(secret) }, user);
     clock.advance(30_000);
-    expect((await app.call('user', 'clear_generated_ga', {}, user)).code).toBe(MESSAGES.gaRequired.code);
-    expect((await app.call('user', 'clear_generated_ga', { gacode: '000000' }, user)).message).toBe(
+    const password = player.password;
+    expect((await app.call('user', 'clear_generated_ga', { password }, user)).code).toBe(MESSAGES.gaRequired.code);
+    expect((await app.call('user', 'clear_generated_ga', { password, gacode: '000000' }, user)).message).toBe(
       'Girdiğiniz kod hatalı.',
     );
-    expect(await app.call('user', 'clear_generated_ga', { gacode: await codeFor(secret) }, user)).toMatchObject({
+    const off = { password, gacode: await codeFor(secret) };
+    expect(await app.call('user', 'clear_generated_ga', off, user)).toMatchObject({
       result: true,
       message: 'İki adımlı doğrulama kapatıldı.',
     });
@@ -131,5 +136,75 @@ describe('turning the authenticator off', () => {
       .where('user_id', '=', row!.id)
       .execute();
     expect(events.map((event) => event.event)).toEqual(expect.arrayContaining(['ga_on', 'ga_off', 'ga_failed']));
+  });
+});
+
+describe('the current password guards the authenticator', () => {
+  const pending = async (user: UserPart) =>
+    (await app.call<{ enabled: boolean; pending: boolean }>('user', 'check_user_ga', {}, user)).data;
+
+  it('refuses to start the set-up without the password, or with a wrong one, and makes no secret', async () => {
+    const { user } = await loginAs(app, await createPlayer(app));
+    for (const data of [{}, { password: '' }]) {
+      expect(await app.call('user', 'user_generate_ga', data, user)).toMatchObject({
+        result: false,
+        code: MESSAGES.currentPasswordRequired.code,
+        message: 'Devam etmek için mevcut şifrenizi girin.',
+      });
+    }
+    expect(await app.call('user', 'user_generate_ga', { password: 'Yanlış2024şifre' }, user)).toMatchObject({
+      result: false,
+      code: MESSAGES.wrongCurrentPassword.code,
+      message: 'Mevcut şifreniz hatalı.',
+    });
+    expect(await pending(user)).toEqual({ enabled: false, pending: false });
+  });
+
+  it('refuses to turn it off without the password, or with a wrong one, and it stays on', async () => {
+    const { player, secret } = await playerWithAuthenticator();
+    const { user } = await loginAs(app, player);
+    await app.call('user', 'check_ga', { ga_code: await codeFor(secret) }, user);
+    clock.advance(30_000);
+    const gacode = await codeFor(secret);
+    expect(await app.call('user', 'clear_generated_ga', { gacode }, user)).toMatchObject({
+      result: false,
+      code: MESSAGES.currentPasswordRequired.code,
+      message: 'Devam etmek için mevcut şifrenizi girin.',
+    });
+    expect(await app.call('user', 'clear_generated_ga', { gacode, password: 'Yanlış2024şifre' }, user)).toMatchObject({
+      result: false,
+      message: 'Mevcut şifreniz hatalı.',
+    });
+    expect(await pending(user)).toEqual({ enabled: true, pending: false });
+  });
+
+  it('drops an unfinished set-up without the password: it protects nothing yet', async () => {
+    const player = await createPlayer(app);
+    const { user } = await loginAs(app, player);
+    await app.call('user', 'user_generate_ga', { password: player.password }, user);
+    expect(await pending(user)).toEqual({ enabled: false, pending: true });
+    expect((await app.call('user', 'clear_generated_ga', {}, user)).result).toBe(true);
+    expect(await pending(user)).toEqual({ enabled: false, pending: false });
+  });
+
+  it('counts wrong passwords here and in the password change together: 60 at once check at most 5', async () => {
+    const player = await createPlayer(app);
+    const { user } = await loginAs(app, player);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, index) =>
+        index % 2 === 0
+          ? app.call('user', 'user_generate_ga', { password: `Yanlış${index}şifre` }, user)
+          : app.call(
+              'user',
+              'pass_change',
+              { old_password: `Yanlış${index}şifre`, password: 'YeniŞifre2025', password_confirm: 'YeniŞifre2025' },
+              user,
+            ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.code !== 429).length).toBeLessThanOrEqual(5);
+    const locked = await app.call('user', 'user_generate_ga', { password: player.password }, user);
+    expect(locked).toMatchObject({ result: false, code: 429 });
+    expect(await pending(user)).toEqual({ enabled: false, pending: false });
   });
 });

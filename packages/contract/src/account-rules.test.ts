@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isSixDigitCode, isStrongPassword, normaliseBirthDate, normalisePhone } from './account-rules.js';
+import {
+  ageOn,
+  isCalendarDate,
+  isSixDigitCode,
+  isStrongPassword,
+  normaliseBirthDate,
+  normalisePhone,
+} from './account-rules.js';
+import { CONTRACT } from './methods/index.js';
 
 describe('account rules', () => {
   it('normalises a masked Turkish mobile number', () => {
@@ -14,6 +22,42 @@ describe('account rules', () => {
     expect(normaliseBirthDate('2000-02-29')).toBe('2000-02-29');
     expect(normaliseBirthDate('1900-02-29')).toBeNull();
     expect(normaliseBirthDate('23.04.1990')).toBeNull();
+    expect(normaliseBirthDate('0000-00-00')).toBeNull();
+    expect(normaliseBirthDate('1850-06-15')).toBe('1850-06-15');
+  });
+
+  it('takes real calendar dates from 1900 on as dates', () => {
+    for (const date of ['1900-01-01', '2024-02-29', '2024-12-31', '9999-12-31'])
+      expect(isCalendarDate(date), date).toBe(true);
+    const impossible = [
+      '2024-13-45',
+      '0000-00-00',
+      '2024-02-31',
+      '2023-02-29',
+      '2024-04-31',
+      '2024-00-10',
+      '2024-01-00',
+    ];
+    for (const date of impossible) expect(isCalendarDate(date), date).toBe(false);
+    for (const date of ['1899-12-31', '0001-01-01', '0099-01-01', '2024-1-5', '2024/01/05', ' 2024-01-05']) {
+      expect(isCalendarDate(date), date).toBe(false);
+    }
+  });
+
+  it("refuses a date filter that is not a calendar date with the field's message", () => {
+    const input = CONTRACT['finance.list_transactions'].input;
+    for (const startDate of ['2024-13-45', '0000-00-00', '2024-02-31', '1899-12-31', 'dün']) {
+      const result = input.safeParse({ startDate });
+      expect(result.error?.issues[0]?.message, startDate).toBe('dateInvalid');
+    }
+    expect(input.safeParse({ startDate: '2024-02-29', endDate: '2024-03-01' }).success).toBe(true);
+  });
+
+  it('refuses a birth date before 1900 with its own message, and an impossible one with the general one', () => {
+    const birthDate = CONTRACT['user.register'].input.shape.birth_date;
+    expect(birthDate.safeParse('1899-12-31').error?.issues[0]?.message).toBe('birthDateTooEarly');
+    expect(birthDate.safeParse('2001-02-29').error?.issues[0]?.message).toBe('birthDateInvalid');
+    expect(birthDate.safeParse('1990/04/23').data).toBe('1990-04-23');
   });
 
   it('counts whole years up to the birthday', () => {

@@ -157,6 +157,32 @@ export const MESSAGES = {
     tr: 'Devam etmek için doğrulama kodunu girin.',
     en: 'Enter the verification code to continue.',
   },
+  // Accounts: identity hardening (control characters, dates, the password for the authenticator, new links).
+  invalidCharacter: {
+    code: 4122,
+    tr: 'Girdiğiniz bilgilerde kullanılamayan bir karakter var. Lütfen kontrol edip yeniden yazın.',
+    en: 'What you entered contains a character that cannot be used. Please check it and type it again.',
+  },
+  birthDateTooEarly: {
+    code: 4123,
+    tr: 'Doğum yılı 1900 veya sonrası olmalıdır.',
+    en: 'The year of birth must be 1900 or later.',
+  },
+  currentPasswordRequired: {
+    code: 4124,
+    tr: 'Devam etmek için mevcut şifrenizi girin.',
+    en: 'Enter your current password to continue.',
+  },
+  loginRequired: {
+    code: 4125,
+    tr: 'Kullanıcı adınızı veya e-posta adresinizi girin.',
+    en: 'Enter your username or e-mail address.',
+  },
+  confirmationResent: {
+    code: 200,
+    tr: 'Bu bilgilerle onay bekleyen bir hesap varsa, yeni onay bağlantısı kayıtlı e-posta adresine gönderildi.',
+    en: 'If an account waiting for confirmation matches, a new confirmation link was sent to its e-mail address.',
+  },
   // Money.
   amountInvalid: {
     code: 4201,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripMarkup, turkishIncludes, turkishLower, turkishUpper } from './text.js';
+import { hasControlCharacter, stripMarkup, turkishIncludes, turkishLower, turkishUpper } from './text.js';
 
 describe('stripMarkup', () => {
   it('removes tags, scripts and entities', () => {
@@ -28,5 +28,16 @@ describe('Turkish case folding', () => {
     expect(turkishIncludes('İSTANBUL Rulet', 'istanbul')).toBe(true);
     expect(turkishIncludes('Işıklı Slot', ' IŞIKLI ')).toBe(true);
     expect(turkishIncludes('Çılgın Meyveler', 'çilgin')).toBe(false);
+  });
+});
+
+describe('hasControlCharacter', () => {
+  it('finds C0 controls, DEL and C1 controls, and nothing in ordinary Turkish text', () => {
+    for (const text of ['a\u0000b', '\t', '\n', '\r', '\u001f', '\u007f', '\u0085', '\u009f']) {
+      expect(hasControlCharacter(text), JSON.stringify(text)).toBe(true);
+    }
+    for (const text of ['Çağrı Işık-Öztürk', 'ayşe@örnek.com.tr', 'İ ı Ğ ğ Ş ş Ü ü Ö ö Ç ç', '₺1.250,00', '']) {
+      expect(hasControlCharacter(text), text).toBe(false);
+    }
   });
 });

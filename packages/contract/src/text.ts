@@ -20,6 +20,18 @@ export function stripMarkup(text: string, maxLength: number = LIMITS.stripMarkup
   return `${plain.slice(0, Math.max(0, maxLength - 1)).trimEnd()}…`;
 }
 
+/**
+ * C0 control characters, DEL and C1. No field of the contract is multi-line, so none is allowed
+ * in any input: PostgreSQL refuses a NUL in text (an error 500 instead of an answer), SQLite
+ * stores it as is, and the others hide text from the people reading it.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+export function hasControlCharacter(value: string): boolean {
+  return CONTROL_CHARACTER.test(value);
+}
+
 /** Turkish-aware lower case: 'I' becomes 'ı' and 'İ' becomes 'i'. */
 export function turkishLower(text: string): string {
   return text.toLocaleLowerCase('tr-TR');

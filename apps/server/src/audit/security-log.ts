@@ -3,6 +3,11 @@ import type { Database } from '../db/schema.js';
 
 export type SecurityEvent =
   | 'register'
+  /** Someone tried to register with the address of this account; its owner was mailed. */
+  | 'register_existing_email'
+  | 'confirmation_resent'
+  /** Written by migration 005-identity: the account's identifier collided with an older one's. */
+  | 'identifier_suffixed'
   | 'email_confirmed'
   | 'login'
   | 'login_failed'

@@ -40,7 +40,7 @@ export interface Database {
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
   mail_outbox: MailOutboxTable;
-  auth_failures: AuthFailuresTable;
+  throttle_counters: ThrottleCountersTable;
   security_events: SecurityEventsTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
@@ -60,9 +60,10 @@ export interface UsersTable {
   /** Public, random id the client sees; the numeric id never leaves the server. */
   uid: string;
   username: string;
-  /** Turkish-aware lower case, for uniqueness and look-up. */
+  /** Locale-independent lower case (user-repository.ts foldIdentifier), unique: look-up and uniqueness. */
   username_folded: string;
   email: string;
+  /** As username_folded. */
   email_folded: string;
   password_hash: string;
   first_name: string;
@@ -120,10 +121,11 @@ export interface MailOutboxTable {
   error: string | null;
 }
 
-export interface AuthFailuresTable {
-  id: Generated<number>;
+/** Attempts per throttle key (an account, an address, a purpose) in the current window (auth/throttle.ts). */
+export interface ThrottleCountersTable {
   throttle_key: string;
-  failed_at: string;
+  attempts: number;
+  window_started_at: string;
 }
 
 export interface SecurityEventsTable {

@@ -4,12 +4,12 @@ import type { Job } from './jobs.js';
 const DAY_MS = 24 * 3600_000;
 /** Expired sessions and e-mail links are kept a month (support questions), then deleted. */
 const EXPIRED_RETENTION_MS = 30 * DAY_MS;
-/** Login throttling looks back 15 minutes; a day of failures is plenty. */
-const FAILURE_RETENTION_MS = DAY_MS;
+/** Throttle windows last an hour at most (registrations); a counter whose window began a day ago is over. */
+const THROTTLE_RETENTION_MS = DAY_MS;
 const DEFAULT_INTERVAL_MS = 3600_000;
 
 export interface HousekeepingReport {
-  authFailures: number;
+  throttleCounters: number;
   sessions: number;
   emailTokens: number;
   /** Events every subscriber received, a month ago or more (failed deliveries stay for the operator). */
@@ -18,19 +18,22 @@ export interface HousekeepingReport {
 
 /**
  * Deletes what can never be used again, so that tables written on every login or failed
- * attempt stay bounded: old throttle failures, long-expired sessions and e-mail links.
+ * attempt stay bounded: old throttle counters, long-expired sessions and e-mail links.
  * The security audit and the ledger are never touched.
  */
 export async function runHousekeeping({ db, clock }: Pick<Services, 'db' | 'clock'>): Promise<HousekeepingReport> {
   const now = clock().getTime();
-  const failuresBefore = new Date(now - FAILURE_RETENTION_MS).toISOString();
+  const windowsBefore = new Date(now - THROTTLE_RETENTION_MS).toISOString();
   const expiredBefore = new Date(now - EXPIRED_RETENTION_MS).toISOString();
-  const failures = await db.deleteFrom('auth_failures').where('failed_at', '<', failuresBefore).executeTakeFirst();
+  const counters = await db
+    .deleteFrom('throttle_counters')
+    .where('window_started_at', '<', windowsBefore)
+    .executeTakeFirst();
   const sessions = await db.deleteFrom('sessions').where('expires_at', '<', expiredBefore).executeTakeFirst();
   const tokens = await db.deleteFrom('email_tokens').where('expires_at', '<', expiredBefore).executeTakeFirst();
   const deliveredEvents = await pruneDeliveredEvents(db, expiredBefore);
   return {
-    authFailures: Number(failures.numDeletedRows),
+    throttleCounters: Number(counters.numDeletedRows),
     sessions: Number(sessions.numDeletedRows),
     emailTokens: Number(tokens.numDeletedRows),
     deliveredEvents,

@@ -12,10 +12,16 @@ export interface TestApp extends App {
     method: string,
     data?: Record<string, unknown>,
     user?: UserPart,
+    origin?: CallOrigin,
   ): Promise<RpcResponse<T>>;
   /** A raw POST to the RPC path, for malformed bodies. */
-  post(body: string | object, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  post(body: string | object, headers?: Record<string, string>, origin?: CallOrigin): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+}
+
+/** Where a call comes from; 127.0.0.1 unless a test plays several clients (per-address limits). */
+export interface CallOrigin {
+  ip?: string;
 }
 
 export async function createTestApp(
@@ -26,10 +32,11 @@ export async function createTestApp(
   const app = await buildApp({ config, database: database.handle, logger: false, clock: options.clock });
   await app.server.ready();
 
-  const post = (body: string | object, headers: Record<string, string> = {}) =>
+  const post = (body: string | object, headers: Record<string, string> = {}, origin: CallOrigin = {}) =>
     app.server.inject({
       method: 'POST',
       url: RPC_PATH,
+      ...(origin.ip ? { remoteAddress: origin.ip } : {}),
       headers: { 'content-type': 'application/json', [PANEL_HEADER]: PANEL_FRONTEND, ...headers },
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     });
@@ -38,8 +45,14 @@ export async function createTestApp(
     ...app,
     database,
     post,
-    async call<T>(cls: string, method: string, data: Record<string, unknown> = {}, user?: UserPart) {
-      const response = await post({ api: { class: cls, method }, data, ...(user ? { user } : {}) });
+    async call<T>(
+      cls: string,
+      method: string,
+      data: Record<string, unknown> = {},
+      user?: UserPart,
+      origin?: CallOrigin,
+    ) {
+      const response = await post({ api: { class: cls, method }, data, ...(user ? { user } : {}) }, {}, origin);
       return response.json() as RpcResponse<T>;
     },
     async close() {

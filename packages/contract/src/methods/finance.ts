@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { emptyInput, langField, siteTypeField, textField } from './shared.js';
+import { dateField, emptyInput, langField, siteTypeField, textField } from './shared.js';
 
 /** An amount in kuruş: a positive safe integer, never a float. */
 export const amountField = z
@@ -19,7 +19,6 @@ const requestIdField = z
   .string({ error: 'requestIdInvalid' })
   .regex(/^[A-Za-z0-9_-]{8,40}$/, { error: 'requestIdInvalid' });
 const typeField = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: 'invalidData' }));
-const isoDateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateInvalid' });
 
 export const balanceSchema = z.object({
   /** Available to play or withdraw, in kuruş. */
@@ -106,11 +105,11 @@ const listTransactionsInput = z.object({
   /** Transaction type: 1 deposit, 2 withdraw. */
   searchType: z.coerce.number().int().min(1).max(2).optional(),
   /** A transaction's public id. */
-  searchID: z.string().max(40).optional(),
+  searchID: textField('transactionNotFound', 40).optional(),
   searchCategory: z.coerce.number().int().min(1).max(99).optional(),
   searchSubCategory: z.coerce.number().int().min(1).max(999).optional(),
-  startDate: isoDateField.optional(),
-  endDate: isoDateField.optional(),
+  startDate: dateField('dateInvalid').optional(),
+  endDate: dateField('dateInvalid').optional(),
   status: z.coerce.number().int().min(1000).max(1999).optional(),
   /** Only amounts of at least this many kuruş (the tickets list asks for ₺250). */
   minAmount: z.coerce.number().int().min(0).optional(),
@@ -226,7 +225,7 @@ export const financeMethods = {
   },
   'envoy.getDepositAmounts': {
     access: 'player',
-    input: z.object({ Lang: langField, bankcode: z.string().max(40) }),
+    input: z.object({ Lang: langField, bankcode: textField('bankUnknown', 40) }),
     output: z.object({ amounts: z.array(z.number().int()).max(10) }),
   },
 } as const;

@@ -25,4 +25,5 @@ export * from './cms.js';
 export * from './finance.js';
 export * from './system.js';
 export * from './shared.js';
+export * from './text-fields.js';
 export * from './user.js';

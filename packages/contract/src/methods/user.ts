@@ -5,6 +5,7 @@ import {
   EMAIL_PATTERN,
   MAX_PASSWORD_LENGTH,
   NAME_PATTERN,
+  MIN_DATE_YEAR,
   USERNAME_PATTERN,
   isSixDigitCode,
   isStrongPassword,
@@ -12,12 +13,14 @@ import {
   normalisePhone,
 } from '../account-rules.js';
 import { LIMITS } from '../limits.js';
-import { emptyInput, langField, textField } from './shared.js';
+import { emptyInput, langField, secretField, textField } from './shared.js';
 
 /** A single-use e-mail token: 32 random bytes in hex. */
 const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
-const passwordField = z.string({ error: 'passwordWeak' }).max(MAX_PASSWORD_LENGTH, { error: 'passwordWeak' });
+const passwordField = secretField('passwordWeak', MAX_PASSWORD_LENGTH);
+/** The signed-in player's current password, asked before a change that could lock them out. */
+const currentPasswordField = secretField('wrongCurrentPassword', MAX_PASSWORD_LENGTH);
 const usernameField = textField('usernameInvalid', 20).regex(USERNAME_PATTERN, { error: 'usernameInvalid' });
 const emailField = textField('emailInvalid', 254).regex(EMAIL_PATTERN, { error: 'emailInvalid' });
 const nameField = textField('nameInvalid', 50).regex(NAME_PATTERN, { error: 'nameInvalid' });
@@ -27,7 +30,16 @@ const phoneField = textField('phoneInvalid', 32).transform((value, ctx) => {
   return phone ?? '';
 });
 const gaCodeField = z.string({ error: 'gaCodeWrong' }).refine(isSixDigitCode, { error: 'gaCodeWrong' });
-const tokenField = z.string({ error: 'tokenInvalid' }).regex(TOKEN_PATTERN, { error: 'tokenInvalid' });
+const tokenField = secretField('tokenInvalid', 64).regex(TOKEN_PATTERN, { error: 'tokenInvalid' });
+/** A username or an e-mail address, as the login and recovery forms accept either. */
+const loginNameField = (message: 'failedLogin' | 'loginRequired') => textField(message, 254).min(1, { error: message });
+/** A real date of birth from 1900 on; the form's yyyy/mm/dd is accepted too. */
+const birthDateField = textField('birthDateInvalid', 10).transform((value, ctx) => {
+  const date = normaliseBirthDate(value);
+  if (date === null) ctx.addIssue({ code: 'custom', message: 'birthDateInvalid' });
+  else if (Number(date.slice(0, 4)) < MIN_DATE_YEAR) ctx.addIssue({ code: 'custom', message: 'birthDateTooEarly' });
+  return date ?? '';
+});
 
 /** The new password is strong and typed twice the same. */
 function checkNewPassword(
@@ -40,9 +52,7 @@ function checkNewPassword(
     ctx.addIssue({ code: 'custom', path: ['password_confirm'], message: 'passwordMismatch' });
 }
 
-const passwordConfirmField = z
-  .string({ error: 'passwordMismatch' })
-  .max(MAX_PASSWORD_LENGTH, { error: 'passwordMismatch' });
+const passwordConfirmField = secretField('passwordMismatch', MAX_PASSWORD_LENGTH);
 
 export const registerInput = z
   .object({
@@ -53,11 +63,7 @@ export const registerInput = z
     password_confirm: passwordConfirmField,
     first_name: nameField,
     last_name: nameField,
-    birth_date: textField('birthDateInvalid', 10).transform((value, ctx) => {
-      const date = normaliseBirthDate(value);
-      if (date === null) ctx.addIssue({ code: 'custom', message: 'birthDateInvalid' });
-      return date ?? '';
-    }),
+    birth_date: birthDateField,
     phone: phoneField,
     country: textField('countryInvalid', 2).refine((code) => COUNTRY_CODES.has(code), { error: 'countryInvalid' }),
     accept_terms: z.literal(true, { error: 'termsNotAccepted' }),
@@ -112,15 +118,8 @@ export const userMethods = {
     access: 'public',
     input: z.object({
       Lang: langField,
-      username: z
-        .string({ error: 'failedLogin' })
-        .trim()
-        .min(1, { error: 'failedLogin' })
-        .max(254, { error: 'failedLogin' }),
-      password: z
-        .string({ error: 'failedLogin' })
-        .min(1, { error: 'failedLogin' })
-        .max(MAX_PASSWORD_LENGTH, { error: 'failedLogin' }),
+      username: loginNameField('failedLogin'),
+      password: secretField('failedLogin', MAX_PASSWORD_LENGTH).min(1, { error: 'failedLogin' }),
     }),
     output: loginDataSchema,
   },
@@ -136,9 +135,7 @@ export const userMethods = {
     input: z
       .object({
         Lang: langField,
-        old_password: z
-          .string({ error: 'wrongCurrentPassword' })
-          .max(MAX_PASSWORD_LENGTH, { error: 'wrongCurrentPassword' }),
+        old_password: currentPasswordField,
         password: passwordField,
         password_confirm: passwordConfirmField,
       })
@@ -148,6 +145,12 @@ export const userMethods = {
   'user.forgot': {
     access: 'public',
     input: z.object({ Lang: langField, email: textField('emailInvalid', 254).min(3, { error: 'emailInvalid' }) }),
+    output: z.null(),
+  },
+  /** A new confirmation link for an account not confirmed yet; answers the same whoever asks. */
+  'user.resend_confirmation': {
+    access: 'public',
+    input: z.object({ Lang: langField, login: loginNameField('loginRequired') }),
     output: z.null(),
   },
   'user.pass_reset': {
@@ -162,9 +165,16 @@ export const userMethods = {
     input: emptyInput,
     output: z.object({ enabled: z.boolean(), pending: z.boolean() }),
   },
+  /** Starts the set-up; the current password is required, so a session alone cannot enrol an authenticator. */
   'user.user_generate_ga': {
     access: 'player',
-    input: emptyInput,
+    input: z.object({
+      Lang: langField,
+      password: z
+        .string({ error: 'currentPasswordRequired' })
+        .min(1, { error: 'currentPasswordRequired' })
+        .pipe(currentPasswordField),
+    }),
     output: z.object({ secret: z.string(), otpauthUri: z.string(), qrDataUrl: z.string() }),
   },
   /** Login's second step (restricted session) or the confirmation of a new set-up. */
@@ -173,9 +183,13 @@ export const userMethods = {
     input: z.object({ Lang: langField, ga_code: gaCodeField }),
     output: z.object({ enabled: z.boolean() }),
   },
+  /**
+   * Turns the authenticator off with the current password and a current code, or drops an
+   * unfinished set-up with neither.
+   */
   'user.clear_generated_ga': {
     access: 'player',
-    input: z.object({ Lang: langField, gacode: gaCodeField.optional() }),
+    input: z.object({ Lang: langField, gacode: gaCodeField.optional(), password: currentPasswordField.optional() }),
     output: z.null(),
   },
   'user.list_logins': {

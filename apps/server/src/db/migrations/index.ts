@@ -4,6 +4,7 @@ import * as foundation from './001-foundation.js';
 import * as accounts from './002-accounts.js';
 import * as ledger from './003-ledger.js';
 import * as payments from './004-payments.js';
+import * as identity from './005-identity.js';
 import * as financeHardening from './006-finance-hardening.js';
 import * as platform from './007-platform.js';
 
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '002-accounts': accounts,
   '003-ledger': ledger,
   '004-payments': payments,
+  '005-identity': identity,
   '006-finance-hardening': financeHardening,
   '007-platform': platform,
 };

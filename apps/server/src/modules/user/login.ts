@@ -1,11 +1,11 @@
 import type { LoginData, MethodParsedInput } from '@bnw/contract';
 import { ACCOUNT_RULE, ADDRESS_RULE } from '../../auth/throttle.js';
 import type { UserRow } from '../../auth/session-service.js';
-import type { RpcContext } from '../../rpc/context.js';
+import { type Actor, playerOf } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
-import { foldLogin } from './user-repository.js';
+import type { Services } from '../../services.js';
+import { accountKey, addressKey, reserveAttempt } from './attempts.js';
 import { spendPasswordCheck, verifyPassword } from './passwords.js';
-import { originOf, playerOf } from './player.js';
 
 /**
  * What the client gets in `gasecret` when a second step is needed: longer than 10
@@ -15,52 +15,48 @@ export const SECOND_STEP_MARKER = 'TOTP-REQUIRED-2FA';
 /** The site's time zone: Türkiye has no daylight saving time. */
 const TURKEY_UTC_OFFSET = '+03:00';
 
-export async function login(input: MethodParsedInput<'user.login'>, context: RpcContext): Promise<LoginData> {
-  const { services } = context;
-  const accountKey = `login:account:${foldLogin(input.username)}`;
-  const addressKey = `login:ip:${context.ip}`;
-  const lockedMinutes = Math.max(
-    await services.throttle.lockedMinutes(accountKey, ACCOUNT_RULE),
-    await services.throttle.lockedMinutes(addressKey, ADDRESS_RULE),
-  );
-  if (lockedMinutes > 0) throw new RpcError('tooManyAttempts', { minutes: lockedMinutes });
+export type LoginDeps = Pick<Services, 'users' | 'throttle' | 'sessions' | 'securityLog' | 'clock'>;
 
-  const user = await services.users.findByLogin(input.username);
-  let passwordOk = false;
-  if (user) passwordOk = await verifyPassword(user.password_hash, input.password);
-  else await spendPasswordCheck(input.password);
-  if (!user || !passwordOk) {
-    await services.throttle.recordFailure(accountKey);
-    await services.throttle.recordFailure(addressKey);
-    await services.securityLog.record(
-      'login_failed',
-      user?.id ?? null,
-      originOf(context),
-      user ? null : 'unknown login',
-    );
+/**
+ * Checks the password of the account the username or e-mail address names. The attempt is
+ * reserved on the account and the address before the password is checked, so parallel guesses
+ * cannot all pass a count read before any of them failed.
+ */
+export async function login(deps: LoginDeps, actor: Actor, input: MethodParsedInput<'user.login'>): Promise<LoginData> {
+  const user = await deps.users.findByLogin(input.username);
+  const account = accountKey('login', user, input.username);
+  const address = addressKey('login', actor);
+  await reserveAttempt(deps.throttle, [
+    [account, ACCOUNT_RULE],
+    [address, ADDRESS_RULE],
+  ]);
+
+  const matches = await passwordMatches(user, input.password);
+  if (!user || !matches) {
+    const detail = user ? null : 'unknown login';
+    await deps.securityLog.record('login_failed', user?.id ?? null, actor.origin, detail);
     throw new RpcError('failedLogin');
   }
+  await deps.throttle.clear(account);
+  await deps.throttle.release(address);
   if (user.status !== 'active') throw new RpcError('inactiveAccount');
   if (!user.email_confirmed_at) throw new RpcError('emailNotConfirmed');
-  await services.throttle.clear(accountKey);
-  return openSession(user, context);
+  return openSession(deps, actor, user);
 }
 
-async function openSession(user: UserRow, context: RpcContext): Promise<LoginData> {
-  const { services } = context;
+/** An unknown user costs a password check too, so the answer time does not tell who exists. */
+async function passwordMatches(user: UserRow | undefined, password: string): Promise<boolean> {
+  if (user) return verifyPassword(user.password_hash, password);
+  await spendPasswordCheck(password);
+  return false;
+}
+
+async function openSession(deps: LoginDeps, actor: Actor, user: UserRow): Promise<LoginData> {
   const secondStep = user.ga_secret !== null;
-  const session = await services.sessions.create(user.id, {
-    ip: context.ip,
-    userAgent: context.userAgent,
-    restricted: secondStep,
-  });
-  await services.users.update(user.id, { last_login_at: services.clock().toISOString(), last_login_ip: context.ip });
-  await services.securityLog.record(
-    'login',
-    user.id,
-    originOf(context),
-    secondStep ? 'waiting for authenticator code' : null,
-  );
+  const { ip, userAgent } = actor.origin;
+  const session = await deps.sessions.create(user.id, { ip, userAgent, restricted: secondStep });
+  await deps.users.update(user.id, { last_login_at: deps.clock().toISOString(), last_login_ip: ip });
+  await deps.securityLog.record('login', user.id, actor.origin, secondStep ? 'waiting for authenticator code' : null);
   return {
     rid: user.rid,
     uid: user.uid,
@@ -70,12 +66,12 @@ async function openSession(user: UserRow, context: RpcContext): Promise<LoginDat
     username: user.username,
     lastlogin: user.last_login_at,
     gasecret: secondStep ? SECOND_STEP_MARKER : '',
-    uip: context.ip,
+    uip: ip,
   };
 }
 
-export async function logout(context: RpcContext): Promise<void> {
-  const player = playerOf(context);
-  await context.services.sessions.revoke(player.sessionId);
-  await context.services.securityLog.record('logout', player.user.id, originOf(context));
+export async function logout(deps: Pick<Services, 'sessions' | 'securityLog'>, actor: Actor): Promise<void> {
+  const player = playerOf(actor);
+  await deps.sessions.revoke(player.sessionId);
+  await deps.securityLog.record('logout', player.user.id, actor.origin);
 }

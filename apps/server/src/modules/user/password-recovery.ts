@@ -1,65 +1,60 @@
-import type { Language, MethodParsedInput } from '@bnw/contract';
+import type { MethodParsedInput } from '@bnw/contract';
 import { ACCOUNT_RULE } from '../../auth/throttle.js';
-import { passwordResetMail } from '../../mail/templates.js';
-import type { RpcContext } from '../../rpc/context.js';
+import { passwordResetMail, recipientOf } from '../../mail/templates.js';
+import { type Actor, playerOf } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
-import { hashPassword, verifyPassword } from './passwords.js';
-import { originOf, playerOf } from './player.js';
-import { foldLogin } from './user-repository.js';
+import type { Services } from '../../services.js';
+import { accountKey, addressKey, checkCurrentPassword, reserveAttempt } from './attempts.js';
+import { hashPassword } from './passwords.js';
+
+export type ForgotDeps = Pick<Services, 'users' | 'throttle' | 'emailTokens' | 'mailer' | 'securityLog' | 'config'>;
 
 /**
  * Mails a reset link when the address or username belongs to a player. The answer is the
  * same whether it does or not, so the form cannot be used to find out who is registered.
+ * Every request counts towards the limits (5 per account and per address in 15 minutes): they
+ * bound the mails anyone can make us send to one player.
  */
-export async function forgot(input: MethodParsedInput<'user.forgot'>, context: RpcContext): Promise<void> {
-  const { services } = context;
-  const keys = [`forgot:ip:${context.ip}`, `forgot:account:${foldLogin(input.email)}`];
-  for (const key of keys) {
-    const minutes = await services.throttle.lockedMinutes(key, ACCOUNT_RULE);
-    if (minutes > 0) throw new RpcError('tooManyAttempts', { minutes });
-  }
-  // Every request counts towards the limit: it bounds the mails one can make us send.
-  for (const key of keys) await services.throttle.recordFailure(key);
-
-  const user = await services.users.findByLogin(input.email);
+export async function forgot(deps: ForgotDeps, actor: Actor, input: MethodParsedInput<'user.forgot'>): Promise<void> {
+  const user = await deps.users.findByLogin(input.email);
+  await reserveAttempt(deps.throttle, [
+    [accountKey('forgot', user, input.email), ACCOUNT_RULE],
+    [addressKey('forgot', actor), ACCOUNT_RULE],
+  ]);
   if (!user || user.status !== 'active') return;
-  await services.emailTokens.revokeOpen(user.id, 'reset');
-  const token = await services.emailTokens.issue(user.id, 'reset');
-  const link = `${services.config.publicUrl}/account_reset?token=${token}`;
-  const language: Language = user.language === 'en' ? 'en' : 'tr';
-  await services.mailer.send(
-    passwordResetMail({ email: user.email, firstName: user.first_name, language }, link, services.config.siteName),
-  );
-  await services.securityLog.record('password_reset_requested', user.id, originOf(context));
+  await deps.emailTokens.revokeOpen(user.id, 'reset');
+  const token = await deps.emailTokens.issue(user.id, 'reset');
+  const link = `${deps.config.publicUrl}/account_reset?token=${token}`;
+  await deps.mailer.send(passwordResetMail(recipientOf(user), link, deps.config.siteName));
+  await deps.securityLog.record('password_reset_requested', user.id, actor.origin);
 }
 
 /** Sets a new password from a reset link; every session of the player ends. */
-export async function resetPassword(input: MethodParsedInput<'user.pass_reset'>, context: RpcContext): Promise<void> {
-  const { services } = context;
-  const userId = await services.emailTokens.consume(input.token, 'reset');
+export async function resetPassword(
+  deps: Pick<Services, 'users' | 'emailTokens' | 'sessions' | 'securityLog'>,
+  actor: Actor,
+  input: MethodParsedInput<'user.pass_reset'>,
+): Promise<void> {
+  const userId = await deps.emailTokens.consume(input.token, 'reset');
   if (userId === null) throw new RpcError('tokenInvalid');
-  await services.users.update(userId, { password_hash: await hashPassword(input.password) });
-  await services.sessions.revokeAll(userId);
-  await services.securityLog.record('password_reset', userId, originOf(context));
+  await deps.users.update(userId, { password_hash: await hashPassword(input.password) });
+  await deps.sessions.revokeAll(userId);
+  await deps.securityLog.record('password_reset', userId, actor.origin);
 }
 
 /** Changes the password of the signed-in player; the other sessions end, this one stays. */
-export async function changePassword(input: MethodParsedInput<'user.pass_change'>, context: RpcContext): Promise<void> {
-  const { services } = context;
-  const player = playerOf(context);
-  const key = `password:account:${player.user.id}`;
-  const minutes = await services.throttle.lockedMinutes(key, ACCOUNT_RULE);
-  if (minutes > 0) throw new RpcError('tooManyAttempts', { minutes });
-  if (!(await verifyPassword(player.user.password_hash, input.old_password))) {
-    await services.throttle.recordFailure(key);
-    throw new RpcError('wrongCurrentPassword');
-  }
+export async function changePassword(
+  deps: Pick<Services, 'users' | 'throttle' | 'sessions' | 'securityLog'>,
+  actor: Actor,
+  input: MethodParsedInput<'user.pass_change'>,
+): Promise<void> {
+  const { user, sessionId } = playerOf(actor);
+  await checkCurrentPassword(deps, user, input.old_password);
   if (input.old_password === input.password) throw new RpcError('samePassword');
-  if (!isStrongFor(player.user.username, input.password)) throw new RpcError('passwordWeak');
-  await services.throttle.clear(key);
-  await services.users.update(player.user.id, { password_hash: await hashPassword(input.password) });
-  await services.sessions.revokeAll(player.user.id, player.sessionId);
-  await services.securityLog.record('password_change', player.user.id, originOf(context));
+  if (!isStrongFor(user.username, input.password)) throw new RpcError('passwordWeak');
+  await deps.users.update(user.id, { password_hash: await hashPassword(input.password) });
+  await deps.sessions.revokeAll(user.id, sessionId);
+  await deps.securityLog.record('password_change', user.id, actor.origin);
 }
 
 function isStrongFor(username: string, password: string): boolean {

@@ -1,7 +1,7 @@
 import type { LoginEvent, MethodParsedInput, Profile } from '@bnw/contract';
 import type { UserRow } from '../../auth/session-service.js';
-import type { RpcContext } from '../../rpc/context.js';
-import { originOf, playerOf } from './player.js';
+import { type Actor, playerOf } from '../../platform/actor.js';
+import type { Services } from '../../services.js';
 
 export function toProfile(user: UserRow): Profile {
   return {
@@ -22,27 +22,36 @@ export function toProfile(user: UserRow): Profile {
   };
 }
 
+export function currentProfile(actor: Actor): Profile {
+  return toProfile(playerOf(actor).user);
+}
+
 /** Only the phone and the language can be changed by the player; names and birth date are checked identity. */
 export async function updateProfile(
+  deps: Pick<Services, 'users'>,
+  actor: Actor,
   input: MethodParsedInput<'user.update_profile'>,
-  context: RpcContext,
 ): Promise<Profile> {
-  const { user } = playerOf(context);
-  await context.services.users.update(user.id, { phone: input.phone, language: input.language });
+  const { user } = playerOf(actor);
+  await deps.users.update(user.id, { phone: input.phone, language: input.language });
   return toProfile({ ...user, phone: input.phone, language: input.language });
 }
 
 /** Recent logins and failed attempts of the player, newest first, with a readable device name. */
-export async function listLogins(limit: number, context: RpcContext): Promise<LoginEvent[]> {
-  const { user } = playerOf(context);
-  const rows = await context.services.db
+export async function listLogins(
+  deps: Pick<Services, 'db'>,
+  actor: Actor,
+  input: MethodParsedInput<'user.list_logins'>,
+): Promise<LoginEvent[]> {
+  const { user } = playerOf(actor);
+  const rows = await deps.db
     .selectFrom('security_events')
     .select(['event', 'ip', 'user_agent', 'created_at'])
     .where('user_id', '=', user.id)
     .where('event', 'in', ['login', 'login_failed'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit)
+    .limit(input.limit)
     .execute();
   return rows.map((row) => ({
     at: row.created_at,
@@ -52,10 +61,13 @@ export async function listLogins(limit: number, context: RpcContext): Promise<Lo
   }));
 }
 
-export async function logoutOthers(context: RpcContext): Promise<{ ended: number }> {
-  const player = playerOf(context);
-  const ended = await context.services.sessions.revokeAll(player.user.id, player.sessionId);
-  await context.services.securityLog.record('sessions_ended', player.user.id, originOf(context), `${ended}`);
+export async function logoutOthers(
+  deps: Pick<Services, 'sessions' | 'securityLog'>,
+  actor: Actor,
+): Promise<{ ended: number }> {
+  const player = playerOf(actor);
+  const ended = await deps.sessions.revokeAll(player.user.id, player.sessionId);
+  await deps.securityLog.record('sessions_ended', player.user.id, actor.origin, `${ended}`);
   return { ended };
 }
 

@@ -1,29 +1,66 @@
-import { MIN_AGE_YEARS, type MethodParsedInput, ROLE, ageOn, turkishLower } from '@bnw/contract';
+import { MIN_AGE_YEARS, type MethodParsedInput, ROLE, ageOn } from '@bnw/contract';
+import type { ThrottleRule } from '../../auth/throttle.js';
+import type { UserRow } from '../../auth/session-service.js';
 import { randomId } from '../../auth/tokens.js';
-import { confirmationMail } from '../../mail/templates.js';
-import type { RpcContext } from '../../rpc/context.js';
+import { recipientOf, registrationAttemptMail } from '../../mail/templates.js';
+import type { Actor } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
+import type { Services } from '../../services.js';
 import { grantDemoMoney } from '../finance/demo-grant.js';
+import { addressKey, reserveAttempt } from './attempts.js';
+import { type ConfirmationDeps, sendConfirmationLink } from './confirmation-links.js';
 import { hashPassword } from './passwords.js';
-import { originOf } from './player.js';
+import { foldIdentifier } from './user-repository.js';
 
-/** Creates an unconfirmed account and mails the single-use confirmation link. */
-export async function register(input: MethodParsedInput<'user.register'>, context: RpcContext): Promise<void> {
-  const { services } = context;
-  const now = services.clock();
-  if (ageOn(input.birth_date, now) < MIN_AGE_YEARS) throw new RpcError('underAge');
-  if (await services.users.usernameTaken(input.username)) throw new RpcError('usernameTaken');
-  if (await services.users.emailTaken(input.email)) throw new RpcError('emailTaken');
+export type RegisterDeps = ConfirmationDeps & Pick<Services, 'users' | 'throttle' | 'securityLog' | 'clock'>;
 
-  let userId: number;
+type Registration = MethodParsedInput<'user.register'>;
+
+const HOUR_MS = 3600_000;
+/** Mails to the owner of an address that someone keeps registering with: a few a day at most. */
+const OWNER_NOTICE_RULE: ThrottleRule = { limit: 3, windowMs: 24 * HOUR_MS };
+
+type Creation =
+  { kind: 'created'; userId: number } | { kind: 'usernameTaken' } | { kind: 'emailTaken'; owner: UserRow };
+
+/**
+ * Creates an unconfirmed account and mails the single-use confirmation link.
+ *
+ * One client address may open `registrationsPerAddressPerHour` accounts an hour (5 unless
+ * configured): the attempt is reserved before anything else, so parallel requests cannot pass
+ * it. A username that is taken says so (it is shown to other players anyway) and gives the
+ * attempt back. An e-mail address that is taken answers the same success as a new account, so
+ * that the form does not tell who is registered; the address's owner gets a mail instead.
+ */
+export async function register(deps: RegisterDeps, actor: Actor, input: Registration): Promise<void> {
+  if (ageOn(input.birth_date, deps.clock()) < MIN_AGE_YEARS) throw new RpcError('underAge');
+  const address = addressKey('register', actor);
+  const rule = { limit: deps.config.registrationsPerAddressPerHour, windowMs: HOUR_MS };
+  await reserveAttempt(deps.throttle, [[address, rule]]);
+  // Hashed before any look-up, so that a taken address takes as long to answer as a new account.
+  const passwordHash = await hashPassword(input.password);
+  const creation = await createAccount(deps, input, passwordHash);
+  if (creation.kind === 'usernameTaken') {
+    await deps.throttle.release(address);
+    throw new RpcError('usernameTaken');
+  }
+  if (creation.kind === 'emailTaken') return tellOwner(deps, actor, creation.owner);
+  await deps.securityLog.record('register', creation.userId, actor.origin);
+  const to = { email: input.email, firstName: input.first_name, language: input.Lang };
+  await sendConfirmationLink(deps, creation.userId, to);
+}
+
+async function createAccount(deps: RegisterDeps, input: Registration, passwordHash: string): Promise<Creation> {
+  const taken = await takenIdentifier(deps, input);
+  if (taken) return taken;
   try {
-    userId = await services.users.insert({
+    const userId = await deps.users.insert({
       uid: randomId(),
       username: input.username,
-      username_folded: turkishLower(input.username),
+      username_folded: foldIdentifier(input.username),
       email: input.email,
-      email_folded: turkishLower(input.email),
-      password_hash: await hashPassword(input.password),
+      email_folded: foldIdentifier(input.email),
+      password_hash: passwordHash,
       first_name: input.first_name,
       last_name: input.last_name,
       birth_date: input.birth_date,
@@ -32,31 +69,42 @@ export async function register(input: MethodParsedInput<'user.register'>, contex
       language: input.Lang,
       rid: ROLE.player,
       status: 'active',
-      created_at: now.toISOString(),
+      created_at: deps.clock().toISOString(),
     });
+    return { kind: 'created', userId };
   } catch (error) {
-    // Two registrations with the same name at once: the unique index decides.
-    if (await services.users.usernameTaken(input.username)) throw new RpcError('usernameTaken');
-    if (await services.users.emailTaken(input.email)) throw new RpcError('emailTaken');
+    // Two registrations with the same name or address at once: the unique constraints decided.
+    const raced = await takenIdentifier(deps, input);
+    if (raced) return raced;
     throw error;
   }
-  await services.securityLog.record('register', userId, originOf(context));
-  const token = await services.emailTokens.issue(userId, 'confirm');
-  const link = `${services.config.publicUrl}/register-account-confirm?token=${token}`;
-  await services.mailer.send(
-    confirmationMail(
-      { email: input.email, firstName: input.first_name, language: input.Lang },
-      link,
-      services.config.siteName,
-    ),
-  );
 }
 
-export async function confirmEmail(token: string, context: RpcContext): Promise<void> {
-  const { services } = context;
-  const userId = await services.emailTokens.consume(token, 'confirm');
+async function takenIdentifier(deps: RegisterDeps, input: Registration): Promise<Creation | null> {
+  if (await deps.users.usernameTaken(input.username)) return { kind: 'usernameTaken' };
+  const owner = await deps.users.findByEmail(input.email);
+  return owner ? { kind: 'emailTaken', owner } : null;
+}
+
+/** Tells the owner of the address that someone tried to register with it, a few times a day at most. */
+async function tellOwner(deps: RegisterDeps, actor: Actor, owner: UserRow): Promise<void> {
+  await deps.securityLog.record('register_existing_email', owner.id, actor.origin);
+  if ((await deps.throttle.reserve([[`register:owner:${owner.id}`, OWNER_NOTICE_RULE]])) > 0) return;
+  const links = {
+    login: `${deps.config.publicUrl}/login`,
+    forgotPassword: `${deps.config.publicUrl}/forgot-password`,
+  };
+  await deps.mailer.send(registrationAttemptMail(recipientOf(owner), links, deps.config.siteName));
+}
+
+export async function confirmEmail(
+  deps: Pick<Services, 'emailTokens' | 'users' | 'securityLog' | 'clock'> & Parameters<typeof grantDemoMoney>[0],
+  actor: Actor,
+  input: MethodParsedInput<'user.confirm_email'>,
+): Promise<void> {
+  const userId = await deps.emailTokens.consume(input.token, 'confirm');
   if (userId === null) throw new RpcError('tokenInvalid');
-  await services.users.update(userId, { email_confirmed_at: services.clock().toISOString() });
-  await services.securityLog.record('email_confirmed', userId, originOf(context));
-  await grantDemoMoney(services, userId);
+  await deps.users.update(userId, { email_confirmed_at: deps.clock().toISOString() });
+  await deps.securityLog.record('email_confirmed', userId, actor.origin);
+  await grantDemoMoney(deps, userId);
 }

@@ -1,11 +1,15 @@
-import { turkishLower } from '@bnw/contract';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { UserRow } from '../../auth/session-service.js';
 import type { Database, UsersTable } from '../../db/schema.js';
 
-/** Usernames and e-mail addresses are unique without regard to (Turkish) case. */
-export function foldLogin(value: string): string {
-  return turkishLower(value.trim());
+/**
+ * Usernames and e-mail addresses are unique without regard to case, folded with the
+ * locale-independent lower case: identifiers are compared as typed on any keyboard, so `ilker`
+ * reaches `Ilker` and `IVAN@X.COM` is `ivan@x.com`. (Turkish rules, with I→ı, made those pairs
+ * two accounts.) Names and search stay Turkish-aware (turkishLower in the contract).
+ */
+export function foldIdentifier(value: string): string {
+  return value.trim().toLowerCase();
 }
 
 export class UserRepository {
@@ -17,7 +21,7 @@ export class UserRepository {
 
   /** By username or e-mail address, as the login form accepts either. */
   findByLogin(login: string): Promise<UserRow | undefined> {
-    const folded = foldLogin(login);
+    const folded = foldIdentifier(login);
     return this.db
       .selectFrom('users')
       .selectAll()
@@ -29,18 +33,13 @@ export class UserRepository {
     const row = await this.db
       .selectFrom('users')
       .select('id')
-      .where('username_folded', '=', foldLogin(username))
+      .where('username_folded', '=', foldIdentifier(username))
       .executeTakeFirst();
     return row !== undefined;
   }
 
-  async emailTaken(email: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('users')
-      .select('id')
-      .where('email_folded', '=', foldLogin(email))
-      .executeTakeFirst();
-    return row !== undefined;
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('email_folded', '=', foldIdentifier(email)).executeTakeFirst();
   }
 
   async insert(values: Insertable<UsersTable>): Promise<number> {
