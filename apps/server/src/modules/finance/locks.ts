@@ -6,6 +6,17 @@ import type { Database } from '../../db/schema.js';
 export type LockedTable = 'users' | 'bank_accounts' | 'payment_transactions';
 
 /**
+ * The column SQLite's lock rewrites with its own value: never a key another table refers to (a
+ * rewritten `id` makes SQLite check every referring row, 24 ms with 300,000 of them) nor an
+ * indexed one (its index entries would be rewritten too).
+ */
+const SQLITE_LOCK_COLUMN: Record<LockedTable, string> = {
+  users: 'status',
+  bank_accounts: 'holder_name',
+  payment_transactions: 'note',
+};
+
+/**
  * Locks one row until the transaction ends, so that a rule checked by reading (ten accounts at
  * most, three open deposits, no pending withdrawal to this account) still holds when the write
  * that follows commits.
@@ -25,6 +36,7 @@ export async function lockRow(
   if (dialect === 'postgres') {
     await sql`select id from ${sql.table(table)} where id = ${id} for no key update`.execute(tx);
   } else {
-    await sql`update ${sql.table(table)} set id = id where id = ${id}`.execute(tx);
+    const column = sql.ref(SQLITE_LOCK_COLUMN[table]);
+    await sql`update ${sql.table(table)} set ${column} = ${column} where id = ${id}`.execute(tx);
   }
 }
