@@ -1,0 +1,63 @@
+import type { Language } from '@bnw/contract/constants';
+import { SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
+import type { useTransactionHistory } from '../api/transactions';
+import { TransactionRow } from './transaction-row';
+
+type History = ReturnType<typeof useTransactionHistory>;
+
+function LoadMoreButton({ history }: { history: History }) {
+  const { t } = useTranslation('finance');
+  return (
+    <Button
+      variant="outline"
+      className="mt-3 w-full"
+      disabled={history.isFetchingNextPage}
+      onClick={() => void history.fetchNextPage()}
+    >
+      {history.isFetchingNextPage ? (
+        <>
+          <Spinner className="h-4 w-4" />
+          {t('history.loadingMore')}
+        </>
+      ) : (
+        t('history.more')
+      )}
+    </Button>
+  );
+}
+
+/** The loaded pages of the history, with the count and "more" while the server has more. */
+export function HistoryList({ history, lang }: { history: History; lang: Language }) {
+  const { t } = useTranslation('finance');
+  const items = history.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = history.data?.pages.at(-1)?.total ?? 0;
+  if (history.isPending) return <LoadingMessage text={t('history.loading')} />;
+  if (history.isError && items.length === 0) {
+    return (
+      <ErrorMessage text={t('history.loadFailed')} detail={history.error.message}>
+        <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </ErrorMessage>
+    );
+  }
+  if (items.length === 0) return <EmptyState icon={SearchX} text={t('history.empty')} />;
+  return (
+    <>
+      <ul className="flex flex-col gap-2" aria-busy={history.isFetching}>
+        {items.map((transaction) => (
+          <TransactionRow key={transaction.transactionID} transaction={transaction} lang={lang} />
+        ))}
+      </ul>
+      <p className="mt-3 text-center text-xs text-muted" aria-live="polite">
+        {t('history.count', { shown: String(items.length), total: String(total) })}
+      </p>
+      {history.hasNextPage ? <LoadMoreButton history={history} /> : null}
+    </>
+  );
+}
