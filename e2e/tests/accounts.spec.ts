@@ -222,6 +222,10 @@ test('the authenticator: set-up with the QR code and the secret, logout, the six
   await loginAgain(page);
   await page.goto('/google-auth');
   await expect(page.getByRole('heading', { level: 2, name: 'İki adımlı doğrulama kapalı' })).toBeVisible();
+  // The set-up starts with the current password: a session alone cannot enrol an authenticator.
+  await page.getByRole('button', { name: 'Kurulumu başlat' }).click();
+  await expect(page.getByText('Mevcut şifrenizi girin.')).toBeVisible();
+  await page.getByLabel('Mevcut şifre', { exact: true }).fill(player.password);
   await page.getByRole('button', { name: 'Kurulumu başlat' }).click();
   await expect(page.getByRole('img', { name: 'Google Authenticator kurulum kare kodu' })).toHaveAttribute(
     'src',
@@ -266,11 +270,13 @@ test('the authenticator: set-up with the QR code and the secret, logout, the six
   await expect(page.getByRole('button', { name: 'Oyuncu menüsü' })).toBeVisible();
   expect(JSON.parse((await storedLogin(page)).session ?? '{}').sid).toMatch(/^enc:/);
 
-  // Turning it off needs a current code (a later step than the last one used: may wait up to 30 s).
+  // Turning it off needs the password and a current code (a later step than the last one used: may wait up to 30 s).
   await page.goto('/google-auth');
   const off = page.getByRole('button', { name: 'İki adımlı doğrulamayı kapat' });
   await expect(off).toBeDisabled();
   await page.getByLabel('6 haneli kod').fill(await authenticator.nextCode());
+  await expect(off).toBeDisabled();
+  await page.getByLabel('Mevcut şifre', { exact: true }).fill(player.password);
   await off.click();
   await expect(page.getByText('İki adımlı doğrulama kapatıldı.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'İki adımlı doğrulama kapalı' })).toBeVisible();

@@ -33,9 +33,9 @@ export function useAuthenticatorStatus() {
   return useQuery({ ...authenticatorQueryOptions(uid), enabled: uid !== '' });
 }
 
-/** user.user_generate_ga: a new pending secret with its QR code. */
-export function requestAuthenticatorSetup(): Promise<RpcResponse<AuthenticatorSetup>> {
-  return api.call('user.user_generate_ga', {});
+/** user.user_generate_ga: a new pending secret with its QR code; the current password is required. */
+export function requestAuthenticatorSetup(password: string): Promise<RpcResponse<AuthenticatorSetup>> {
+  return api.call('user.user_generate_ga', { password });
 }
 
 /** user.check_ga: confirms the set-up with a code from the app. */
@@ -43,7 +43,14 @@ export function requestAuthenticatorCheck(code: string): Promise<RpcResponse<{ e
   return api.call('user.check_ga', { ga_code: code }, { notifySuccess: true });
 }
 
-/** user.clear_generated_ga: turns it off with a current code, or drops an unfinished set-up without one. */
-export function requestAuthenticatorClear(code?: string): Promise<RpcResponse<null>> {
-  return api.call('user.clear_generated_ga', code ? { gacode: code } : {}, { notifySuccess: true });
+/** What turning the authenticator off takes: the current password and a current code. */
+export interface AuthenticatorOff {
+  password: string;
+  code: string;
+}
+
+/** user.clear_generated_ga: turns it off (`off` given), or drops an unfinished set-up (nothing needed). */
+export function requestAuthenticatorClear(off?: AuthenticatorOff): Promise<RpcResponse<null>> {
+  const data = off ? { password: off.password, gacode: off.code } : {};
+  return api.call('user.clear_generated_ga', data, { notifySuccess: true });
 }

@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { FormField } from '@/components/ui/form-field';
 import { OneTimeCodeInput, useOneTimeCodeForm } from '@/components/ui/one-time-code-input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
 import { callErrorMessage } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
-import { accountKeys } from '../api/account-keys';
+import { accountKeys, useAccountUid } from '../api/account-keys';
 import {
+  type AuthenticatorOff,
   type AuthenticatorSetup as Setup,
   requestAuthenticatorCheck,
   requestAuthenticatorClear,
@@ -32,31 +34,120 @@ function Card({ children, labelledBy }: { children: ReactNode; labelledBy: strin
   );
 }
 
-/** Six digits and a button that stays disabled until they are there (section 5). */
+/** Refusals of the current password (contract codes 4115, 4124) show under it; the others under the code. */
+const PASSWORD_REFUSALS: readonly number[] = [4115, 4124];
+
+interface FieldErrors {
+  password: string | null;
+  code: string | null;
+}
+const NO_ERRORS: FieldErrors = { password: null, code: null };
+
+function errorsOf(answer: { code: number; message: string }): FieldErrors {
+  return PASSWORD_REFUSALS.includes(answer.code)
+    ? { password: answer.message, code: null }
+    : { password: null, code: answer.message };
+}
+
+/** The current password, asked before the second step changes: a session alone must not change it. */
+function CurrentPasswordField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <FormField label={t('googleAuth.password')} error={error}>
+      {(control) => (
+        <PasswordInput
+          {...control}
+          name="password"
+          autoComplete="current-password"
+          maxLength={128}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          showLabel={t('form.showPassword')}
+          hideLabel={t('form.hidePassword')}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** The start of the set-up: the current password and a button. */
+function StartForm({
+  busy,
+  error,
+  onSubmit,
+}: {
+  busy: boolean;
+  error: string | null;
+  onSubmit: (password: string) => void;
+}) {
+  const { t } = useTranslation('account');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMissing(password === '');
+    if (password !== '' && !busy) onSubmit(password);
+  };
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+      <CurrentPasswordField
+        value={password}
+        error={missing ? t('googleAuth.passwordRequired') : error}
+        onChange={setPassword}
+      />
+      <button type="submit" disabled={busy} className={buttonClasses('primary', 'lg', 'w-full')}>
+        {busy ? <Spinner /> : null}
+        {t('googleAuth.start')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Six digits and a button that stays disabled until they are there (section 5); with
+ * `withPassword`, the current password too (turning the second step off).
+ */
 function CodeForm({
   label,
   submitLabel,
   busy,
-  error,
+  errors,
   onSubmit,
+  withPassword = false,
   danger = false,
 }: {
   label: string;
   submitLabel: string;
   busy: boolean;
-  error: string | null;
-  onSubmit: (code: string) => void;
+  errors: FieldErrors;
+  onSubmit: (code: string, password: string) => void;
+  withPassword?: boolean;
   danger?: boolean;
 }) {
-  const { code, setCode, valid, submit } = useOneTimeCodeForm(onSubmit, busy);
+  const [password, setPassword] = useState('');
+  const { code, setCode, valid, submit } = useOneTimeCodeForm((typed) => onSubmit(typed, password), busy);
+  const ready = valid && (!withPassword || password !== '');
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-      <FormField label={label} error={error}>
+    <form
+      noValidate
+      onSubmit={(event) => (ready ? submit(event) : event.preventDefault())}
+      className="flex flex-col gap-3"
+    >
+      {withPassword ? <CurrentPasswordField value={password} error={errors.password} onChange={setPassword} /> : null}
+      <FormField label={label} error={errors.code}>
         {(control) => <OneTimeCodeInput {...control} name="ga_code" value={code} onValueChange={setCode} />}
       </FormField>
       <button
         type="submit"
-        disabled={!valid || busy}
+        disabled={!ready || busy}
         className={buttonClasses(danger ? 'outline' : 'primary', 'lg', danger ? 'w-full text-danger' : 'w-full')}
       >
         {busy ? <Spinner /> : null}
@@ -66,15 +157,18 @@ function CodeForm({
   );
 }
 
-/** /google-auth: set-up (QR code, secret, confirmation code) or, once on, turning it off with a code. */
+/**
+ * /google-auth: set-up (the current password, then the QR code, the secret and a confirmation
+ * code) or, once on, turning it off with the current password and a code.
+ */
 export function AuthenticatorSetup() {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
-  const uid = useAppStore((state) => state.userProfile?.uid ?? '');
+  const uid = useAccountUid();
   const setOtpStatus = useAppStore((state) => state.setOtpStatus);
   const status = useAuthenticatorStatus();
   const [setup, setSetup] = useState<Setup | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
 
   const refresh = async (enabled: boolean) => {
     setOtpStatus(enabled);
@@ -88,7 +182,7 @@ export function AuthenticatorSetup() {
     mutationKey: ['account', 'user_generate_ga'],
     mutationFn: requestAuthenticatorSetup,
     onSuccess: (answer) => {
-      setCodeError(null);
+      setErrors(answer.result ? NO_ERRORS : { password: answer.message, code: null });
       if (answer.result) setSetup(answer.data);
       else void refresh(status.data?.enabled ?? false);
     },
@@ -99,28 +193,28 @@ export function AuthenticatorSetup() {
     mutationFn: requestAuthenticatorCheck,
     onSuccess: async (answer) => {
       if (!answer.result) {
-        setCodeError(answer.message);
+        setErrors({ password: null, code: answer.message });
         return;
       }
       setSetup(null);
-      setCodeError(null);
+      setErrors(NO_ERRORS);
       await refresh(true);
     },
-    onError: (error) => setCodeError(callErrorMessage(error)),
+    onError: (error) => setErrors({ password: null, code: callErrorMessage(error) }),
   });
   const clear = useMutation({
     mutationKey: ['account', 'clear_generated_ga'],
-    mutationFn: (code?: string) => requestAuthenticatorClear(code),
+    mutationFn: (off?: AuthenticatorOff) => requestAuthenticatorClear(off),
     onSuccess: async (answer) => {
       if (!answer.result) {
-        setCodeError(answer.message);
+        setErrors(errorsOf(answer));
         return;
       }
       setSetup(null);
-      setCodeError(null);
+      setErrors(NO_ERRORS);
       await refresh(false);
     },
-    onError: (error) => setCodeError(callErrorMessage(error)),
+    onError: (error) => setErrors({ password: null, code: callErrorMessage(error) }),
   });
 
   let body: ReactNode;
@@ -158,9 +252,10 @@ export function AuthenticatorSetup() {
             label={t('googleAuth.code')}
             submitLabel={t('googleAuth.offSubmit')}
             busy={clear.isPending}
-            error={codeError}
+            errors={errors}
+            withPassword
             danger
-            onSubmit={(code) => clear.mutate(code)}
+            onSubmit={(code, password) => clear.mutate({ code, password })}
           />
         </div>
       </Card>
@@ -199,7 +294,7 @@ export function AuthenticatorSetup() {
           label={t('googleAuth.code')}
           submitLabel={t('googleAuth.confirm')}
           busy={confirm.isPending}
-          error={codeError}
+          errors={errors}
           onSubmit={(code) => confirm.mutate(code)}
         />
         <Button variant="ghost" disabled={clear.isPending} onClick={() => clear.mutate(undefined)}>
@@ -224,10 +319,12 @@ export function AuthenticatorSetup() {
         {status.data.pending ? (
           <p className="rounded-xl bg-surface-2 px-3.5 py-3 text-sm">{t('googleAuth.pendingText')}</p>
         ) : null}
-        <Button size="lg" className="w-full" disabled={generate.isPending} onClick={() => generate.mutate()}>
-          {generate.isPending ? <Spinner /> : null}
-          {t('googleAuth.start')}
-        </Button>
+        <p className="text-sm text-muted">{t('googleAuth.startText')}</p>
+        <StartForm
+          busy={generate.isPending}
+          error={errors.password}
+          onSubmit={(password) => generate.mutate(password)}
+        />
       </Card>
     );
   }

@@ -176,6 +176,9 @@ export const accountEn: AccountTranslationResource = {
     introText: 'Protect your account better with Google Authenticator or a similar app.',
     pendingText: 'You have an unfinished set-up. Starting again makes a new QR code.',
     start: 'Start the set-up',
+    startText: 'For your security, enter your current password before starting the set-up.',
+    password: 'Current password',
+    passwordRequired: 'Enter your current password.',
     setupTitle: 'Set-up',
     step1: 'Install the Google Authenticator app on your phone.',
     step2: 'Scan the QR code in the app, or type the key below.',
@@ -189,7 +192,7 @@ export const accountEn: AccountTranslationResource = {
     onTitle: 'Two-step verification is on',
     onText: 'A Google Authenticator code is asked at login.',
     offTitle: 'Turn off',
-    offText: 'Enter the current 6-digit code from the app to turn it off.',
+    offText: 'Enter your current password and the current 6-digit code from the app to turn it off.',
     offSubmit: 'Turn off two-step verification',
   },
 };

@@ -182,6 +182,9 @@ export const accountTr = {
     introText: 'Google Authenticator veya benzeri bir uygulamayla hesabınızı daha iyi koruyun.',
     pendingText: 'Yarım kalmış bir kurulumunuz var. Yeniden başlatınca yeni bir kare kod oluşturulur.',
     start: 'Kurulumu başlat',
+    startText: 'Güvenliğiniz için kuruluma başlamadan önce mevcut şifrenizi girin.',
+    password: 'Mevcut şifre',
+    passwordRequired: 'Mevcut şifrenizi girin.',
     setupTitle: 'Kurulum',
     step1: 'Telefonunuza Google Authenticator uygulamasını yükleyin.',
     step2: 'Uygulamada kare kodu tarayın ya da aşağıdaki anahtarı elle girin.',
@@ -195,7 +198,7 @@ export const accountTr = {
     onTitle: 'İki adımlı doğrulama açık',
     onText: 'Girişte Google Authenticator kodu istenir.',
     offTitle: 'Kapat',
-    offText: 'Kapatmak için uygulamadaki güncel 6 haneli kodu girin.',
+    offText: 'Kapatmak için mevcut şifrenizi ve uygulamadaki güncel 6 haneli kodu girin.',
     offSubmit: 'İki adımlı doğrulamayı kapat',
   },
 } as const;
