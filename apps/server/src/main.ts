@@ -6,7 +6,6 @@ import { housekeepingJob } from './platform/housekeeping.js';
 import { startJobs } from './platform/jobs.js';
 import { moduleJobs } from './server-modules.js';
 import { seedDemoContent } from './db/seed/demo.js';
-import { confirmOverdueDemoDeposits } from './modules/finance/demo-sweeper.js';
 
 /** How often a process looks for events to deliver that it did not record itself, and for retries. */
 const EVENT_POLL_MS = 1000;
@@ -18,7 +17,6 @@ async function main(): Promise<void> {
   await seedDemoContent(database.db);
 
   const { server, services } = await buildApp({ config, database });
-  if (config.demoMode) await confirmOverdueDemoDeposits(services);
   const stopJobs = startJobs([housekeepingJob(services), ...moduleJobs(services)], services.leases, server.log);
   const stopEvents = services.events.start(EVENT_POLL_MS);
   const shutdown = async (signal: string) => {

@@ -168,6 +168,16 @@ describe('cash methods', () => {
   });
 });
 
+/** The `payment_completed` events recorded for one payment (the outbox keeps them a month). */
+async function completedEvents(publicId: string) {
+  const rows = await app.services.db
+    .selectFrom('outbox_events')
+    .select('payload')
+    .where('type', '=', 'payment_completed')
+    .execute();
+  return rows.map((row) => JSON.parse(row.payload)).filter((payload) => payload.publicId === publicId);
+}
+
 describe('bank transfer deposits', () => {
   it('stay pending until staff confirm, then the balance rises', async () => {
     const user = await signedIn();
@@ -183,6 +193,9 @@ describe('bank transfer deposits', () => {
       staff: 'test',
     });
     expect((await balanceOf(user)).balance).toBe(LIMITS.demoGrantKurus + 25_000);
+    expect(await completedEvents(declared.data.transaction.transactionID)).toEqual([
+      expect.objectContaining({ type: 1, status: 1003, amountKurus: 25_000 }),
+    ]);
     await expect(
       approvePayment(app.services, staff, {
         transactionId: await publicIdToId(app, declared.data.transaction.transactionID),

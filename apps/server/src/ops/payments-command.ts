@@ -28,7 +28,7 @@ const STATUS_NAMES: Record<string, number | null> = {
   all: null,
 };
 
-type Deps = Pick<Services, 'db' | 'dialect' | 'clock' | 'ledger'>;
+type Deps = Pick<Services, 'db' | 'dialect' | 'clock' | 'ledger' | 'events'>;
 
 /** Staff review of deposits and withdrawals until the back office exists. */
 export async function paymentsCommand(args: string[], services: Deps): Promise<number> {

@@ -7,7 +7,7 @@ import { RpcError } from '../../rpc/outcome.js';
 import type { Services } from '../../services.js';
 import { lockRow } from './locks.js';
 
-type ReviewDeps = Pick<Services, 'db' | 'dialect' | 'clock' | 'ledger'>;
+type ReviewDeps = Pick<Services, 'db' | 'dialect' | 'clock' | 'ledger' | 'events'>;
 export type DecidedPayment = Selectable<PaymentTransactionsTable> & { ledger_transfer_id: string };
 
 /** Who decides, as stored in `resolved_by`: a staff name, `ops-cli`, `provider:<code>`. */
@@ -27,9 +27,11 @@ export async function approvePayment(
   _actor: Actor,
   input: Decision & { providerReference?: string | null },
 ): Promise<DecidedPayment> {
-  return deps.db
+  const decided = await deps.db
     .transaction()
     .execute((tx) => approveIn(deps, tx, input.transactionId, input.staff, input.providerReference ?? null));
+  await deps.events.deliverNow();
+  return decided;
 }
 
 /** Staff (or a provider) refuse a pending payment: the held money is available again. */
@@ -38,9 +40,11 @@ export async function rejectPayment(
   _actor: Actor,
   input: Decision & { reason?: string | null },
 ): Promise<DecidedPayment> {
-  return deps.db
+  const decided = await deps.db
     .transaction()
     .execute((tx) => rejectIn(deps, tx, input.transactionId, input.staff, input.reason ?? null));
+  await deps.events.deliverNow();
+  return decided;
 }
 
 export interface ProviderReport {
@@ -68,7 +72,7 @@ export async function settleProviderReport(
     .where('public_id', '=', report.transactionID)
     .executeTakeFirst();
   if (!found) return 'unknown_transaction';
-  return deps.db.transaction().execute(async (tx) => {
+  const result = await deps.db.transaction().execute(async (tx) => {
     await lockRow(tx, deps.dialect, 'payment_transactions', found.id);
     const row = await tx
       .selectFrom('payment_transactions')
@@ -94,8 +98,10 @@ export async function settleProviderReport(
     const staff = `provider:${provider}`;
     if (report.status === 'completed') await approveIn(deps, tx, found.id, staff, report.reference ?? null);
     else await rejectIn(deps, tx, found.id, staff, 'Ödeme sağlayıcısı reddetti');
-    return 'accepted';
+    return 'accepted' as const;
   });
+  await deps.events.deliverNow();
+  return result;
 }
 
 async function approveIn(
@@ -146,8 +152,12 @@ async function rejectIn(
   return row;
 }
 
+/**
+ * Moves the payment out of pending, once, and records `payment_completed` in the same transaction
+ * (notifications, limits and feeds subscribe to it).
+ */
 async function claimPending(
-  deps: Pick<Services, 'clock'>,
+  deps: Pick<Services, 'clock' | 'events'>,
   tx: Transaction<Database>,
   transactionId: number,
   status: number,
@@ -174,5 +184,12 @@ async function claimPending(
     .where('id', '=', transactionId)
     .executeTakeFirstOrThrow();
   if (!row.ledger_transfer_id) throw new Error(`payment ${row.public_id} has no ledger hold`);
+  await deps.events.record(tx, 'payment_completed', {
+    userId: row.user_id,
+    publicId: row.public_id,
+    type: row.type,
+    status,
+    amountKurus: row.amount,
+  });
   return { ...row, ledger_transfer_id: row.ledger_transfer_id };
 }
