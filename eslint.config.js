@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { serverFloors } from './eslint/server-floors.js';
+import { webZones } from './eslint/web-zones.js';
 
 export default tseslint.config(
   {
@@ -33,6 +34,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   serverFloors,
+  webZones,
   {
     // Operator commands, benchmarks and scripts talk to a terminal.
     files: ['apps/server/src/ops/**', 'bench/**', 'scripts/**'],

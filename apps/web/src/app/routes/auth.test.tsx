@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoginPage } from '@/app/routes/auth';
+import { LoginPage } from './auth';
 import { forgetSessionKey } from '@/lib/session/login-storage';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { initialAppState, useAppStore } from '@/stores/app-store';
