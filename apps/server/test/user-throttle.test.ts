@@ -31,7 +31,7 @@ const lockedText = (minutes: number) => `Çok fazla deneme yapıldı. Lütfen ${
 /** Answers that were judged (anything but the lock): at most the limit may be. */
 const evaluated = (answers: RpcResponse<unknown>[]) => answers.filter((answer) => answer.code !== LOCKED);
 
-/** 59 wrong values and the right one last, all sent at once. */
+/** 59 wrong values and the right one last, all sent at once (the report: 59 refusals, then a session). */
 function burst<T>(count: number, wrong: (index: number) => T, right: T): T[] {
   return [...Array.from({ length: count - 1 }, (_, index) => wrong(index)), right];
 }
@@ -54,8 +54,9 @@ describe('attempt limits hold under parallel attempts', () => {
       ),
     );
     expect(evaluated(answers).length).toBeLessThanOrEqual(5);
-    expect(answers.at(-1)).toMatchObject({ result: false, code: LOCKED, message: lockedText(15) });
-    expect(await sessionCount(player.username)).toBe(0);
+    expect(answers.filter((answer) => answer.message === lockedText(15)).length).toBeGreaterThanOrEqual(55);
+    // Which five were judged depends on scheduling; the right password may be one of them, or not.
+    expect(await sessionCount(player.username)).toBe(answers.filter((answer) => answer.result).length);
   });
 
   it('user.pass_change: of 60 current passwords sent at once, at most 5 are checked', async () => {
@@ -70,11 +71,12 @@ describe('attempt limits hold under parallel attempts', () => {
       ),
     );
     expect(evaluated(answers).length).toBeLessThanOrEqual(5);
-    expect(answers.at(-1)).toMatchObject({ result: false, code: LOCKED });
+    expect(answers.filter((answer) => answer.code === LOCKED).length).toBeGreaterThanOrEqual(55);
+    // The password changed only if the right one was among the five judged.
+    const changed = answers.some((answer) => answer.result);
     clock.advance(16 * 60_000);
-    expect((await app.call('user', 'login', { username: player.username, password: player.password })).result).toBe(
-      true,
-    );
+    const password = changed ? newPassword : player.password;
+    expect((await app.call('user', 'login', { username: player.username, password })).result).toBe(true);
   });
 
   it('user.forgot: 50 requests for one player from 50 addresses mail at most 5 links', async () => {
@@ -103,8 +105,10 @@ describe('attempt limits hold under parallel attempts', () => {
     const codes = burst(60, (index) => String(100000 + index), right);
     const answers = await Promise.all(codes.map((ga_code) => app.call('user', 'check_ga', { ga_code }, user)));
     expect(evaluated(answers).length).toBeLessThanOrEqual(5);
-    expect(answers.at(-1)).toMatchObject({ result: false, code: LOCKED });
-    expect((await app.call('user', 'get_user_profile', {}, user)).code).toBe(MESSAGES.gaRequired.code);
+    expect(answers.filter((answer) => answer.code === LOCKED).length).toBeGreaterThanOrEqual(55);
+    const accepted = answers.some((answer) => answer.result);
+    const profile = await app.call('user', 'get_user_profile', {}, user);
+    expect(profile.result).toBe(accepted);
   });
 
   it('user.register: of 30 registrations from one address at once, at most 5 make an account', async () => {
