@@ -7,6 +7,7 @@ export * from './account-rules.js';
 export * from './catalogues.js';
 export * from './countries.js';
 export * from './limits.js';
+export * from './message-codes.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './payments.js';

@@ -2,6 +2,7 @@ export * from './account-rules.js';
 export * from './catalogues.js';
 export * from './envelope.js';
 export * from './limits.js';
+export * from './message-codes.js';
 export * from './messages.js';
 export * from './methods/index.js';
 export * from './money.js';

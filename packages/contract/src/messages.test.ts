@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGE_CODES } from './message-codes.js';
 import { MESSAGES, messageText } from './messages.js';
 
 describe('message catalogue', () => {
@@ -18,5 +19,12 @@ describe('message catalogue', () => {
       .map((message) => message.code)
       .filter((code) => code !== 200);
     expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('takes each code from MESSAGE_CODES under the same name, and has a text for every code', () => {
+    expect(Object.keys(MESSAGES)).toEqual(Object.keys(MESSAGE_CODES));
+    for (const [key, message] of Object.entries(MESSAGES)) {
+      expect(message.code, key).toBe(MESSAGE_CODES[key as keyof typeof MESSAGE_CODES]);
+    }
   });
 });
