@@ -1,3 +1,5 @@
+import { MAX_PASSWORD_LENGTH } from './account-rules.js';
+
 /** Business constants and limits of section 9, one place for client and server. */
 export const LIMITS = {
   noticeMs: 1500,
@@ -30,4 +32,26 @@ export const LIMITS = {
   maxBankAccounts: 10,
   /** Play money a new player gets once in demo mode (₺10.000). */
   demoGrantKurus: 1_000_000,
+} as const;
+
+/**
+ * The longest value each text field of the calls takes: the server's schemas refuse longer, and
+ * the site's inputs stop typing there.
+ */
+export const FIELD_MAX_LENGTH = {
+  username: 20,
+  email: 254,
+  /** A username or an e-mail address (login, password recovery). */
+  loginName: 254,
+  firstOrLastName: 50,
+  password: MAX_PASSWORD_LENGTH,
+  phone: 32,
+  /** 'YYYY-MM-DD' (or the form's yyyy/mm/dd). */
+  birthDate: 10,
+  senderName: 100,
+  holderName: 100,
+  iban: 40,
+  /** A transaction's public id, searched for. */
+  transactionId: 40,
+  bankCode: 40,
 } as const;

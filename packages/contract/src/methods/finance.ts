@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits.js';
+import { FIELD_MAX_LENGTH, LIMITS } from '../limits.js';
 import { dateField, emptyInput, langField, siteTypeField, textField } from './shared.js';
 
 /** An amount in kuruş: a positive safe integer, never a float. */
@@ -105,7 +105,7 @@ const listTransactionsInput = z.object({
   /** Transaction type: 1 deposit, 2 withdraw. */
   searchType: z.coerce.number().int().min(1).max(2).optional(),
   /** A transaction's public id. */
-  searchID: textField('transactionNotFound', 40).optional(),
+  searchID: textField('transactionNotFound', FIELD_MAX_LENGTH.transactionId).optional(),
   searchCategory: z.coerce.number().int().min(1).max(99).optional(),
   searchSubCategory: z.coerce.number().int().min(1).max(999).optional(),
   startDate: dateField('dateInvalid').optional(),
@@ -123,7 +123,7 @@ const transferDepositInput = z.object({
   methodID: idField('methodUnknown'),
   amount: amountField,
   operatorAccountID: idField('methodUnknown'),
-  senderName: textField('senderNameInvalid', 100).min(3, { error: 'senderNameInvalid' }),
+  senderName: textField('senderNameInvalid', FIELD_MAX_LENGTH.senderName).min(3, { error: 'senderNameInvalid' }),
   requestId: requestIdField,
 });
 
@@ -150,8 +150,8 @@ export const financeMethods = {
       Lang: langField,
       bankAccountID: idField('bankAccountNotFound').optional(),
       bankID: idField('bankUnknown'),
-      iban: textField('ibanInvalid', 40),
-      holderName: textField('holderNameMismatch', 100),
+      iban: textField('ibanInvalid', FIELD_MAX_LENGTH.iban),
+      holderName: textField('holderNameMismatch', FIELD_MAX_LENGTH.holderName),
     }),
     output: bankAccountSchema,
   },
@@ -225,7 +225,7 @@ export const financeMethods = {
   },
   'envoy.getDepositAmounts': {
     access: 'player',
-    input: z.object({ Lang: langField, bankcode: textField('bankUnknown', 40) }),
+    input: z.object({ Lang: langField, bankcode: textField('bankUnknown', FIELD_MAX_LENGTH.bankCode) }),
     output: z.object({ amounts: z.array(z.number().int()).max(10) }),
   },
 } as const;

@@ -12,7 +12,7 @@ import {
   normaliseBirthDate,
   normalisePhone,
 } from '../account-rules.js';
-import { LIMITS } from '../limits.js';
+import { FIELD_MAX_LENGTH, LIMITS } from '../limits.js';
 import { emptyInput, langField, secretField, textField } from './shared.js';
 
 /** A single-use e-mail token: 32 random bytes in hex. */
@@ -21,10 +21,14 @@ const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 const passwordField = secretField('passwordWeak', MAX_PASSWORD_LENGTH);
 /** The signed-in player's current password, asked before a change that could lock them out. */
 const currentPasswordField = secretField('wrongCurrentPassword', MAX_PASSWORD_LENGTH);
-const usernameField = textField('usernameInvalid', 20).regex(USERNAME_PATTERN, { error: 'usernameInvalid' });
-const emailField = textField('emailInvalid', 254).regex(EMAIL_PATTERN, { error: 'emailInvalid' });
-const nameField = textField('nameInvalid', 50).regex(NAME_PATTERN, { error: 'nameInvalid' });
-const phoneField = textField('phoneInvalid', 32).transform((value, ctx) => {
+const usernameField = textField('usernameInvalid', FIELD_MAX_LENGTH.username).regex(USERNAME_PATTERN, {
+  error: 'usernameInvalid',
+});
+const emailField = textField('emailInvalid', FIELD_MAX_LENGTH.email).regex(EMAIL_PATTERN, { error: 'emailInvalid' });
+const nameField = textField('nameInvalid', FIELD_MAX_LENGTH.firstOrLastName).regex(NAME_PATTERN, {
+  error: 'nameInvalid',
+});
+const phoneField = textField('phoneInvalid', FIELD_MAX_LENGTH.phone).transform((value, ctx) => {
   const phone = normalisePhone(value);
   if (phone === null) ctx.addIssue({ code: 'custom', message: 'phoneInvalid' });
   return phone ?? '';
@@ -32,9 +36,10 @@ const phoneField = textField('phoneInvalid', 32).transform((value, ctx) => {
 const gaCodeField = z.string({ error: 'gaCodeWrong' }).refine(isSixDigitCode, { error: 'gaCodeWrong' });
 const tokenField = secretField('tokenInvalid', 64).regex(TOKEN_PATTERN, { error: 'tokenInvalid' });
 /** A username or an e-mail address, as the login and recovery forms accept either. */
-const loginNameField = (message: 'failedLogin' | 'loginRequired') => textField(message, 254).min(1, { error: message });
+const loginNameField = (message: 'failedLogin' | 'loginRequired') =>
+  textField(message, FIELD_MAX_LENGTH.loginName).min(1, { error: message });
 /** A real date of birth from 1900 on; the form's yyyy/mm/dd is accepted too. */
-const birthDateField = textField('birthDateInvalid', 10).transform((value, ctx) => {
+const birthDateField = textField('birthDateInvalid', FIELD_MAX_LENGTH.birthDate).transform((value, ctx) => {
   const date = normaliseBirthDate(value);
   if (date === null) ctx.addIssue({ code: 'custom', message: 'birthDateInvalid' });
   else if (Number(date.slice(0, 4)) < MIN_DATE_YEAR) ctx.addIssue({ code: 'custom', message: 'birthDateTooEarly' });
@@ -144,7 +149,10 @@ export const userMethods = {
   },
   'user.forgot': {
     access: 'public',
-    input: z.object({ Lang: langField, email: textField('emailInvalid', 254).min(3, { error: 'emailInvalid' }) }),
+    input: z.object({
+      Lang: langField,
+      email: textField('emailInvalid', FIELD_MAX_LENGTH.email).min(3, { error: 'emailInvalid' }),
+    }),
     output: z.null(),
   },
   /** A new confirmation link for an account not confirmed yet; answers the same whoever asks. */
