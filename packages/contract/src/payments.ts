@@ -1,3 +1,5 @@
+import { TRANSACTION_STATUS } from './catalogues.js';
+
 /**
  * The payment catalogue: what a player's transaction is, in the specification's numbers.
  * Written down for people in docs/payments.md.
@@ -20,32 +22,35 @@ export const TRANSACTION_SUB_CATEGORY = {
   staffAdjustment: 42,
 } as const;
 
+const { game, payment, bonus, adjustment } = TRANSACTION_CATEGORY;
+const SUB = TRANSACTION_SUB_CATEGORY;
+
 export const CATEGORY_LABELS: Record<number, { tr: string; en: string }> = {
-  1: { tr: 'Oyun', en: 'Game' },
-  2: { tr: 'Ödeme', en: 'Payment' },
-  3: { tr: 'Bonus', en: 'Bonus' },
-  4: { tr: 'Düzeltme', en: 'Adjustment' },
+  [game]: { tr: 'Oyun', en: 'Game' },
+  [payment]: { tr: 'Ödeme', en: 'Payment' },
+  [bonus]: { tr: 'Bonus', en: 'Bonus' },
+  [adjustment]: { tr: 'Düzeltme', en: 'Adjustment' },
 };
 
 export const SUB_CATEGORY_LABELS: Record<number, { category: number; tr: string; en: string }> = {
-  21: { category: 2, tr: 'Banka havalesi', en: 'Bank transfer' },
-  22: { category: 2, tr: 'Cep havalesi', en: 'Mobile transfer' },
-  23: { category: 2, tr: 'Demo ödeme', en: 'Demo payment' },
-  24: { category: 2, tr: 'Banka hesabına çekim', en: 'Withdrawal to bank account' },
-  41: { category: 4, tr: 'Demo oyun parası', en: 'Demo play money' },
-  42: { category: 4, tr: 'Personel düzeltmesi', en: 'Staff adjustment' },
+  [SUB.bankTransferDeposit]: { category: payment, tr: 'Banka havalesi', en: 'Bank transfer' },
+  [SUB.cepTransferDeposit]: { category: payment, tr: 'Cep havalesi', en: 'Mobile transfer' },
+  [SUB.demoProviderDeposit]: { category: payment, tr: 'Demo ödeme', en: 'Demo payment' },
+  [SUB.bankWithdrawal]: { category: payment, tr: 'Banka hesabına çekim', en: 'Withdrawal to bank account' },
+  [SUB.demoGrant]: { category: adjustment, tr: 'Demo oyun parası', en: 'Demo play money' },
+  [SUB.staffAdjustment]: { category: adjustment, tr: 'Personel düzeltmesi', en: 'Staff adjustment' },
 };
 
 export const TYPE_LABELS: Record<number, { tr: string; en: string }> = {
-  1: { tr: 'Para Yatırma', en: 'Deposit' },
-  2: { tr: 'Para Çekme', en: 'Withdrawal' },
+  [TRANSACTION_TYPE.deposit]: { tr: 'Para Yatırma', en: 'Deposit' },
+  [TRANSACTION_TYPE.withdraw]: { tr: 'Para Çekme', en: 'Withdrawal' },
 };
 
 export const STATUS_LABELS: Record<number, { tr: string; en: string }> = {
-  1002: { tr: 'Beklemede', en: 'Pending' },
-  1003: { tr: 'Tamamlandı', en: 'Completed' },
-  1004: { tr: 'Reddedildi', en: 'Rejected' },
-  1005: { tr: 'İptal edildi', en: 'Cancelled' },
+  [TRANSACTION_STATUS.pending]: { tr: 'Beklemede', en: 'Pending' },
+  [TRANSACTION_STATUS.completed]: { tr: 'Tamamlandı', en: 'Completed' },
+  [TRANSACTION_STATUS.rejected]: { tr: 'Reddedildi', en: 'Rejected' },
+  [TRANSACTION_STATUS.cancelled]: { tr: 'İptal edildi', en: 'Cancelled' },
 };
 
 /** `typeID` of list_banks: 1 banks for transfers, 2 mobile (cep) payment institutions. */
