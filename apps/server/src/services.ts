@@ -10,8 +10,6 @@ import { Metrics } from './platform/metrics.js';
 import { LedgerService } from './ledger/ledger-service.js';
 import { type Mailer, OutboxMailer } from './mail/mailer.js';
 import { MaintenanceService } from './platform/maintenance.js';
-import { EmailTokens } from './modules/user/email-tokens.js';
-import { UserRepository } from './modules/user/user-repository.js';
 import { SettingsRepository } from './platform/settings.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { EventOutbox } from './platform/events.js';
@@ -27,8 +25,6 @@ export interface Services {
   maintenance: MaintenanceService;
   sessionKeys: SessionKeyService;
   sessions: SessionService;
-  users: UserRepository;
-  emailTokens: EmailTokens;
   throttle: Throttle;
   securityLog: SecurityLog;
   mailer: Mailer;
@@ -62,8 +58,6 @@ export function createServices(
     maintenance: new MaintenanceService(settings, config.maintenanceCacheMs),
     sessionKeys,
     sessions: new SessionService(handle.db, sessionKeys, clock),
-    users: new UserRepository(handle.db),
-    emailTokens: new EmailTokens(handle.db, clock),
     throttle: new Throttle(handle.db, clock),
     securityLog: new SecurityLog(handle.db, clock),
     mailer: new OutboxMailer(handle.db, clock, { smtpUrl: config.smtpUrl, from: config.mailFrom }),

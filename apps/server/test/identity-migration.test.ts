@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refoldIdentifiers } from '../src/db/migrations/005-identity.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
+import { userDeps } from '../src/modules/user/deps.js';
 
 /**
  * Migration 005-identity re-folds the usernames and addresses that the Turkish fold stored
@@ -17,7 +18,7 @@ let counter = 0;
 /** A user row as the old code stored it: the keys folded with Turkish rules. */
 async function legacyUser(username: string, email: string): Promise<number> {
   counter += 1;
-  return app.services.users.insert({
+  return userDeps(app.services).users.insert({
     uid: `LEGACY${process.pid}${counter}`.slice(0, 26),
     username,
     username_folded: username.toLocaleLowerCase('tr-TR'),
@@ -64,8 +65,8 @@ describe('005-identity: re-folding identifiers', () => {
       newerIrmak,
       newerIrmak,
     ]);
-    expect((await app.services.users.findByLogin('IRMAK'))?.id).toBe(olderIrmak);
-    expect((await app.services.users.findByLogin(' ilker '))?.id).toBe(ilker);
+    expect((await userDeps(app.services).users.findByLogin('IRMAK'))?.id).toBe(olderIrmak);
+    expect((await userDeps(app.services).users.findByLogin(' ilker '))?.id).toBe(ilker);
   });
 
   it('writes each suffixed account into the security audit, for support', async () => {

@@ -5,6 +5,7 @@ import { LedgerError } from '../src/ledger/ledger-error.js';
 import { verifyLedger } from '../src/ledger/verify-ledger.js';
 import { createPlayer } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
+import { userDeps } from '../src/modules/user/deps.js';
 
 let app: TestApp;
 let ledger: Services['ledger'];
@@ -22,7 +23,7 @@ const nextId = (prefix: string) => `${prefix}-${(sequence += 1)}`;
 
 async function newPlayerAccount(): Promise<number> {
   const player = await createPlayer(app);
-  const user = await app.services.users.findByLogin(player.username);
+  const user = await userDeps(app.services).users.findByLogin(player.username);
   return ledger.playerCashAccountId(user!.id);
 }
 

@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Player, createPlayer, loginAs, manualClock } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
+import { userDeps } from '../src/modules/user/deps.js';
 
 const clock = manualClock();
 let app: TestApp;
@@ -129,7 +130,7 @@ describe('turning the authenticator off', () => {
     });
     const next = await loginAs(app, player);
     expect(next.data.gasecret).toBe('');
-    const row = await app.services.users.findByLogin(player.username);
+    const row = await userDeps(app.services).users.findByLogin(player.username);
     const events = await app.services.db
       .selectFrom('security_events')
       .select('event')

@@ -3,6 +3,7 @@ import { MESSAGES } from '@bnw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer, loginAs, manualClock, registrationForm } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
+import { userDeps } from '../src/modules/user/deps.js';
 
 const clock = manualClock();
 let app: TestApp;
@@ -100,7 +101,7 @@ describe('user.login', () => {
     const player = await createPlayer(app);
     await app.call('user', 'login', { username: player.username, password: 'Yanlış2024' });
     await loginAs(app, player);
-    const user = await app.services.users.findByLogin(player.username);
+    const user = await userDeps(app.services).users.findByLogin(player.username);
     const events = await app.services.db
       .selectFrom('security_events')
       .select('event')

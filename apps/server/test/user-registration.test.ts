@@ -10,6 +10,7 @@ import {
   tokenMailedTo,
 } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
+import { userDeps } from '../src/modules/user/deps.js';
 
 const clock = manualClock();
 let app: TestApp;
@@ -31,7 +32,7 @@ describe('user.register', () => {
     const mail = await lastMailTo(app, String(form.email));
     expect(mail?.subject).toContain('e-posta adresinizi onaylayın');
     expect(mail?.body).toMatch(/\/register-account-confirm\?token=[0-9a-f]{64}/);
-    const user = await app.services.users.findByLogin(String(form.username));
+    const user = await userDeps(app.services).users.findByLogin(String(form.username));
     expect(user).toMatchObject({ phone: '5321234567', email_confirmed_at: null, rid: 1 });
     expect(user?.password_hash.startsWith('$argon2id$')).toBe(true);
   });
@@ -214,7 +215,7 @@ describe('user.confirm_email', () => {
     const token = await tokenMailedTo(app, String(form.email));
     clock.advance(24 * 3600_000 + 1);
     expect((await app.call('user', 'confirm_email', { token })).code).toBe(4114);
-    const user = await app.services.users.findByLogin(String(form.username));
+    const user = await userDeps(app.services).users.findByLogin(String(form.username));
     expect(user?.email_confirmed_at).toBeNull();
   });
 

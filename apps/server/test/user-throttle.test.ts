@@ -12,6 +12,7 @@ import {
   registrationForm,
 } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
+import { userDeps } from '../src/modules/user/deps.js';
 
 /**
  * Attempt limits under concurrency: a limit of 5 must hold when 60 attempts arrive at once,
@@ -37,7 +38,7 @@ function burst<T>(count: number, wrong: (index: number) => T, right: T): T[] {
 }
 
 async function sessionCount(username: string): Promise<number> {
-  const user = await app.services.users.findByLogin(username);
+  const user = await userDeps(app.services).users.findByLogin(username);
   const rows = await app.services.db.selectFrom('sessions').select('id').where('user_id', '=', user!.id).execute();
   return rows.length;
 }

@@ -3,7 +3,7 @@ import { ACCOUNT_RULE } from '../../auth/throttle.js';
 import type { UserRow } from '../../auth/session-service.js';
 import { type Actor, playerOf } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
-import type { Services } from '../../services.js';
+import type { UserDeps } from './deps.js';
 import { checkCurrentPassword, reserveAttempt } from './attempts.js';
 import { newTotpSecret, qrDataUrl, totpUri, verifyTotp } from './totp.js';
 
@@ -15,7 +15,7 @@ import { newTotpSecret, qrDataUrl, totpUri, verifyTotp } from './totp.js';
  * stolen session could otherwise enrol its own authenticator, or drop the owner's).
  */
 
-type AuthenticatorDeps = Pick<Services, 'users' | 'throttle' | 'securityLog' | 'clock'>;
+type AuthenticatorDeps = Pick<UserDeps, 'users' | 'throttle' | 'securityLog' | 'clock'>;
 
 export async function authenticatorStatus(actor: Actor): Promise<{ enabled: boolean; pending: boolean }> {
   const { user } = playerOf(actor);
@@ -27,7 +27,7 @@ export async function authenticatorStatus(actor: Actor): Promise<{ enabled: bool
  * set-up: the confirming `check_ga` can only confirm a secret its caller was shown.
  */
 export async function generateAuthenticator(
-  deps: Pick<Services, 'users' | 'throttle' | 'config'>,
+  deps: Pick<UserDeps, 'users' | 'throttle' | 'config'>,
   actor: Actor,
   input: MethodParsedInput<'user.user_generate_ga'>,
 ) {
@@ -57,7 +57,7 @@ async function acceptCode(deps: AuthenticatorDeps, actor: Actor, user: UserRow, 
 
 /** Answers the message to show: set-up finished, or code accepted. */
 export async function checkAuthenticatorCode(
-  deps: AuthenticatorDeps & Pick<Services, 'sessions'>,
+  deps: AuthenticatorDeps & Pick<UserDeps, 'sessions'>,
   actor: Actor,
   input: MethodParsedInput<'user.check_ga'>,
 ): Promise<MessageKey> {

@@ -2,10 +2,10 @@ import type { MethodParsedInput } from '@bnw/contract';
 import { ACCOUNT_RULE } from '../../auth/throttle.js';
 import { type Recipient, confirmationMail, recipientOf } from '../../mail/templates.js';
 import type { Actor } from '../../platform/actor.js';
-import type { Services } from '../../services.js';
+import type { UserDeps } from './deps.js';
 import { accountKey, addressKey, reserveAttempt } from './attempts.js';
 
-export type ConfirmationDeps = Pick<Services, 'emailTokens' | 'mailer' | 'config'>;
+export type ConfirmationDeps = Pick<UserDeps, 'emailTokens' | 'mailer' | 'config'>;
 
 /** Issues a single-use confirmation link (24 hours) and mails it. */
 export async function sendConfirmationLink(deps: ConfirmationDeps, userId: number, to: Recipient): Promise<void> {
@@ -21,7 +21,7 @@ export async function sendConfirmationLink(deps: ConfirmationDeps, userId: numbe
  * account and per address in 15 minutes), which bound the mails anyone can make us send.
  */
 export async function resendConfirmation(
-  deps: ConfirmationDeps & Pick<Services, 'users' | 'throttle' | 'securityLog'>,
+  deps: ConfirmationDeps & Pick<UserDeps, 'users' | 'throttle' | 'securityLog'>,
   actor: Actor,
   input: MethodParsedInput<'user.resend_confirmation'>,
 ): Promise<void> {

@@ -8,6 +8,7 @@ import {
   generateAuthenticator,
 } from './authenticator.js';
 import { resendConfirmation } from './confirmation-links.js';
+import { userDeps } from './deps.js';
 import { login, logout } from './login.js';
 import { changePassword, forgot, resetPassword } from './password-recovery.js';
 import { currentProfile, listLogins, logoutOthers, updateProfile } from './profile.js';
@@ -18,47 +19,48 @@ type UserMethod = Extract<MethodName, `user.${string}`>;
 /** Each RPC method calls its use case with the services, the caller and the checked input. */
 export const userHandlers: HandlerMap<UserMethod> = {
   'user.register': async (input, context) => {
-    await register(context.services, context.actor, input);
+    await register(userDeps(context.services), context.actor, input);
     return ok(null, 'registrationComplete');
   },
   'user.confirm_email': async (input, context) => {
-    await confirmEmail(context.services, context.actor, input);
+    await confirmEmail(userDeps(context.services), context.actor, input);
     return ok(null, 'emailConfirmed');
   },
   'user.resend_confirmation': async (input, context) => {
-    await resendConfirmation(context.services, context.actor, input);
+    await resendConfirmation(userDeps(context.services), context.actor, input);
     return ok(null, 'confirmationResent');
   },
-  'user.login': async (input, context) => ok(await login(context.services, context.actor, input), 'loginSuccess'),
+  'user.login': async (input, context) =>
+    ok(await login(userDeps(context.services), context.actor, input), 'loginSuccess'),
   'user.logout': async (_input, context) => {
-    await logout(context.services, context.actor);
+    await logout(userDeps(context.services), context.actor);
     return ok(null, 'logoutSuccess');
   },
   'user.get_user_profile': async (_input, context) => ok(currentProfile(context.actor)),
   'user.update_profile': async (input, context) =>
-    ok(await updateProfile(context.services, context.actor, input), 'profileUpdated'),
+    ok(await updateProfile(userDeps(context.services), context.actor, input), 'profileUpdated'),
   'user.pass_change': async (input, context) => {
-    await changePassword(context.services, context.actor, input);
+    await changePassword(userDeps(context.services), context.actor, input);
     return ok(null, 'passwordChanged');
   },
   'user.forgot': async (input, context) => {
-    await forgot(context.services, context.actor, input);
+    await forgot(userDeps(context.services), context.actor, input);
     return ok(null, 'resetInstructionsSent');
   },
   'user.pass_reset': async (input, context) => {
-    await resetPassword(context.services, context.actor, input);
+    await resetPassword(userDeps(context.services), context.actor, input);
     return ok(null, 'passwordResetDone');
   },
   'user.check_user_ga': async (_input, context) => ok(await authenticatorStatus(context.actor)),
   'user.user_generate_ga': async (input, context) =>
-    ok(await generateAuthenticator(context.services, context.actor, input)),
+    ok(await generateAuthenticator(userDeps(context.services), context.actor, input)),
   'user.check_ga': async (input, context) =>
-    ok({ enabled: true }, await checkAuthenticatorCode(context.services, context.actor, input)),
+    ok({ enabled: true }, await checkAuthenticatorCode(userDeps(context.services), context.actor, input)),
   'user.clear_generated_ga': async (input, context) => {
-    await clearAuthenticator(context.services, context.actor, input);
+    await clearAuthenticator(userDeps(context.services), context.actor, input);
     return ok(null, 'gaDisabled');
   },
-  'user.list_logins': async (input, context) => ok(await listLogins(context.services, context.actor, input)),
+  'user.list_logins': async (input, context) => ok(await listLogins(userDeps(context.services), context.actor, input)),
   'user.logout_others': async (_input, context) =>
-    ok(await logoutOthers(context.services, context.actor), 'otherSessionsEnded'),
+    ok(await logoutOthers(userDeps(context.services), context.actor), 'otherSessionsEnded'),
 };

@@ -3,7 +3,7 @@ import { ACCOUNT_RULE, ADDRESS_RULE } from '../../auth/throttle.js';
 import type { UserRow } from '../../auth/session-service.js';
 import { type Actor, playerOf } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
-import type { Services } from '../../services.js';
+import type { UserDeps } from './deps.js';
 import { accountKey, addressKey, reserveAttempt } from './attempts.js';
 import { spendPasswordCheck, verifyPassword } from './passwords.js';
 
@@ -15,7 +15,7 @@ export const SECOND_STEP_MARKER = 'TOTP-REQUIRED-2FA';
 /** The site's time zone: Türkiye has no daylight saving time. */
 const TURKEY_UTC_OFFSET = '+03:00';
 
-export type LoginDeps = Pick<Services, 'users' | 'throttle' | 'sessions' | 'securityLog' | 'clock'>;
+export type LoginDeps = Pick<UserDeps, 'users' | 'throttle' | 'sessions' | 'securityLog' | 'clock'>;
 
 /**
  * Checks the password of the account the username or e-mail address names. The attempt is
@@ -70,7 +70,7 @@ async function openSession(deps: LoginDeps, actor: Actor, user: UserRow): Promis
   };
 }
 
-export async function logout(deps: Pick<Services, 'sessions' | 'securityLog'>, actor: Actor): Promise<void> {
+export async function logout(deps: Pick<UserDeps, 'sessions' | 'securityLog'>, actor: Actor): Promise<void> {
   const player = playerOf(actor);
   await deps.sessions.revoke(player.sessionId);
   await deps.securityLog.record('logout', player.user.id, actor.origin);

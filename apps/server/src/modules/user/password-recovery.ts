@@ -3,11 +3,11 @@ import { ACCOUNT_RULE } from '../../auth/throttle.js';
 import { passwordResetMail, recipientOf } from '../../mail/templates.js';
 import { type Actor, playerOf } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
-import type { Services } from '../../services.js';
+import type { UserDeps } from './deps.js';
 import { accountKey, addressKey, checkCurrentPassword, reserveAttempt } from './attempts.js';
 import { hashPassword } from './passwords.js';
 
-export type ForgotDeps = Pick<Services, 'users' | 'throttle' | 'emailTokens' | 'mailer' | 'securityLog' | 'config'>;
+export type ForgotDeps = Pick<UserDeps, 'users' | 'throttle' | 'emailTokens' | 'mailer' | 'securityLog' | 'config'>;
 
 /**
  * Mails a reset link when the address or username belongs to a player. The answer is the
@@ -31,7 +31,7 @@ export async function forgot(deps: ForgotDeps, actor: Actor, input: MethodParsed
 
 /** Sets a new password from a reset link; every session of the player ends. */
 export async function resetPassword(
-  deps: Pick<Services, 'users' | 'emailTokens' | 'sessions' | 'securityLog'>,
+  deps: Pick<UserDeps, 'users' | 'emailTokens' | 'sessions' | 'securityLog'>,
   actor: Actor,
   input: MethodParsedInput<'user.pass_reset'>,
 ): Promise<void> {
@@ -44,7 +44,7 @@ export async function resetPassword(
 
 /** Changes the password of the signed-in player; the other sessions end, this one stays. */
 export async function changePassword(
-  deps: Pick<Services, 'users' | 'throttle' | 'sessions' | 'securityLog'>,
+  deps: Pick<UserDeps, 'users' | 'throttle' | 'sessions' | 'securityLog'>,
   actor: Actor,
   input: MethodParsedInput<'user.pass_change'>,
 ): Promise<void> {

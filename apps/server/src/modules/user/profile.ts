@@ -1,7 +1,7 @@
 import type { LoginEvent, MethodParsedInput, Profile } from '@bnw/contract';
 import type { UserRow } from '../../auth/session-service.js';
 import { type Actor, playerOf } from '../../platform/actor.js';
-import type { Services } from '../../services.js';
+import type { UserDeps } from './deps.js';
 
 export function toProfile(user: UserRow): Profile {
   return {
@@ -28,7 +28,7 @@ export function currentProfile(actor: Actor): Profile {
 
 /** Only the phone and the language can be changed by the player; names and birth date are checked identity. */
 export async function updateProfile(
-  deps: Pick<Services, 'users'>,
+  deps: Pick<UserDeps, 'users'>,
   actor: Actor,
   input: MethodParsedInput<'user.update_profile'>,
 ): Promise<Profile> {
@@ -39,7 +39,7 @@ export async function updateProfile(
 
 /** Recent logins and failed attempts of the player, newest first, with a readable device name. */
 export async function listLogins(
-  deps: Pick<Services, 'db'>,
+  deps: Pick<UserDeps, 'db'>,
   actor: Actor,
   input: MethodParsedInput<'user.list_logins'>,
 ): Promise<LoginEvent[]> {
@@ -62,7 +62,7 @@ export async function listLogins(
 }
 
 export async function logoutOthers(
-  deps: Pick<Services, 'sessions' | 'securityLog'>,
+  deps: Pick<UserDeps, 'sessions' | 'securityLog'>,
   actor: Actor,
 ): Promise<{ ended: number }> {
   const player = playerOf(actor);

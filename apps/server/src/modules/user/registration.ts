@@ -5,14 +5,13 @@ import { randomId } from '../../auth/tokens.js';
 import { recipientOf, registrationAttemptMail } from '../../mail/templates.js';
 import type { Actor } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
-import type { Services } from '../../services.js';
-import { grantDemoMoney } from '../finance/demo-grant.js';
+import type { UserDeps } from './deps.js';
 import { addressKey, reserveAttempt } from './attempts.js';
 import { type ConfirmationDeps, sendConfirmationLink } from './confirmation-links.js';
 import { hashPassword } from './passwords.js';
 import { foldIdentifier } from './user-repository.js';
 
-export type RegisterDeps = ConfirmationDeps & Pick<Services, 'users' | 'throttle' | 'securityLog' | 'clock'>;
+export type RegisterDeps = ConfirmationDeps & Pick<UserDeps, 'users' | 'throttle' | 'securityLog' | 'clock'>;
 
 type Registration = MethodParsedInput<'user.register'>;
 
@@ -97,14 +96,25 @@ async function tellOwner(deps: RegisterDeps, actor: Actor, owner: UserRow): Prom
   await deps.mailer.send(registrationAttemptMail(recipientOf(owner), links, deps.config.siteName));
 }
 
+/**
+ * Confirms the address and records `email_confirmed` in the same transaction: whatever other
+ * modules do for a confirmed player (the demo grant) runs after the commit, at least once.
+ */
 export async function confirmEmail(
-  deps: Pick<Services, 'emailTokens' | 'users' | 'securityLog' | 'clock'> & Parameters<typeof grantDemoMoney>[0],
+  deps: Pick<UserDeps, 'db' | 'emailTokens' | 'securityLog' | 'clock' | 'events'>,
   actor: Actor,
   input: MethodParsedInput<'user.confirm_email'>,
 ): Promise<void> {
   const userId = await deps.emailTokens.consume(input.token, 'confirm');
   if (userId === null) throw new RpcError('tokenInvalid');
-  await deps.users.update(userId, { email_confirmed_at: deps.clock().toISOString() });
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ email_confirmed_at: deps.clock().toISOString() })
+      .where('id', '=', userId)
+      .execute();
+    await deps.events.record(trx, 'email_confirmed', { userId });
+  });
   await deps.securityLog.record('email_confirmed', userId, actor.origin);
-  await grantDemoMoney(deps, userId);
+  await deps.events.deliverNow();
 }
