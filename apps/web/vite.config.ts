@@ -2,9 +2,11 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // precompress: `.br` and `.gz` beside each built text file, sent by the server by content negotiation.
+  plugins: [react(), tailwindcss(), precompress()],
   base: '/',
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

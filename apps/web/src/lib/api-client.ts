@@ -1,4 +1,17 @@
-import { DEFAULT_LANGUAGE, type Language, type RpcResponse, UNKNOWN_IP_PLACEHOLDER } from '@bnw/contract/constants';
+import {
+  ANONYMOUS_USER_DEBUG,
+  AUTH_CLEARING_CODES,
+  DEFAULT_LANGUAGE,
+  type Language,
+  MAINTENANCE_MESSAGE,
+  MESSAGE_CODES,
+  PANEL_FRONTEND,
+  PANEL_HEADER,
+  RPC_PATH,
+  type RpcResponse,
+  SESSION_CLEARING_CODES,
+  UNKNOWN_IP_PLACEHOLDER,
+} from '@bnw/contract/constants';
 import type { MethodInput, MethodName, MethodOutput, UserPart } from '@bnw/contract';
 import { paths } from '@/config/paths';
 import { i18n } from '@/i18n';
@@ -8,39 +21,6 @@ import { currentPathname, navigateTo } from './navigation';
 import { type Notifier, notify } from './notify';
 import { clearStoredSession, readStoredAuth, readStoredSession } from './session/stored-session';
 import type { KeyValueStorage } from './storage';
-
-/**
- * Protocol constants of section 7. They equal the contract's RPC_PATH, PANEL_HEADER and
- * PANEL_FRONTEND (a unit test holds them equal).
- */
-export const RPC_PATH = '/endpoint/v1';
-export const PANEL_HEADER = 'panel';
-export const PANEL_FRONTEND = 'frontend';
-
-/**
- * What the client acts on in an answer: the contract's `MESSAGES` codes, `SESSION_CLEARING_CODES`,
- * `AUTH_CLEARING_CODES`, `MAINTENANCE_MESSAGE` and `ANONYMOUS_USER_DEBUG` (a unit test holds
- * them equal). Spelled here because the contract's messages module carries every text in two
- * languages, about 3.6 KB gzipped that the first page does not need.
- */
-export const MAINTENANCE_MESSAGE = 'This site is under maintenance';
-export const ANONYMOUS_USER_DEBUG = 'anonymous user';
-export const CODES = {
-  sessionExpired: 401,
-  noPermission: 403,
-  failedLogin: 4012,
-  inactiveAccount: 4031,
-  maintenance: 503,
-} as const;
-/** Section 4: the local session is cleared on these codes... */
-export const SESSION_CLEARING: readonly number[] = [
-  CODES.sessionExpired,
-  CODES.failedLogin,
-  CODES.noPermission,
-  CODES.inactiveAccount,
-];
-/** ...and the auth record too on these. */
-export const AUTH_CLEARING: readonly number[] = [CODES.failedLogin, CODES.inactiveAccount];
 
 /** Options of one call. */
 export interface CallOptions {
@@ -141,7 +121,7 @@ function isEnvelope(value: unknown): value is RpcResponse<unknown> {
 }
 
 export function isMaintenanceAnswer(envelope: RpcResponse<unknown>): boolean {
-  return envelope.message === MAINTENANCE_MESSAGE || (!envelope.result && envelope.code === CODES.maintenance);
+  return envelope.message === MAINTENANCE_MESSAGE || (!envelope.result && envelope.code === MESSAGE_CODES.maintenance);
 }
 
 /** One signal for the caller's abort and the optional timeout; `done` releases the timer. */
@@ -200,10 +180,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   function clearSessionIfAsked(envelope: RpcResponse<unknown>): void {
-    const byCode = !envelope.result && SESSION_CLEARING.includes(envelope.code);
+    const byCode = !envelope.result && SESSION_CLEARING_CODES.includes(envelope.code);
     const byDebug = envelope.debug === ANONYMOUS_USER_DEBUG;
     if (!byCode && !byDebug) return;
-    const removeAuth = !envelope.result && AUTH_CLEARING.includes(envelope.code);
+    const removeAuth = !envelope.result && AUTH_CLEARING_CODES.includes(envelope.code);
     clearStoredSession({ removeAuth }, storage);
     deps.onSessionCleared(removeAuth);
   }

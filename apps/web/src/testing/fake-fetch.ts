@@ -1,3 +1,4 @@
+import { MESSAGE_CODES } from '@bnw/contract/constants';
 import type { FetchFunction } from '@/lib/api-client';
 
 export interface FakeAnswer {
@@ -46,7 +47,7 @@ export function envelope<T>(
   return {
     result,
     message: extra.message ?? (result ? 'İşlem başarılı.' : 'Bir hata oluştu.'),
-    code: extra.code ?? (result ? 200 : 400),
+    code: extra.code ?? (result ? MESSAGE_CODES.ok : MESSAGE_CODES.badRequest),
     debug: extra.debug ?? null,
     data,
   };

@@ -1,3 +1,4 @@
+import { MESSAGE_CODES } from '@bnw/contract/constants';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './auth';
@@ -76,7 +77,8 @@ describe('/login', () => {
   it('shows the refusal and clears the auth record on a failed login', async () => {
     localStorage.setItem(STORAGE_KEYS.userAuth, JSON.stringify({ sid: 'old' }));
     await serve({
-      'user.login': () => envelope(false, null, { code: 4012, message: 'Kullanıcı adı veya şifre hatalı.' }),
+      'user.login': () =>
+        envelope(false, null, { code: MESSAGE_CODES.failedLogin, message: 'Kullanıcı adı veya şifre hatalı.' }),
     });
     renderWithApp(<LoginPage />, { path: '/login' });
     fireEvent.change(await screen.findByLabelText('Kullanıcı adı veya e-posta'), { target: { value: 'ayse' } });
@@ -94,7 +96,7 @@ describe('/login', () => {
       'user.check_ga': () => {
         codeChecks += 1;
         return codeChecks === 1
-          ? envelope(false, null, { code: 4117, message: 'Girdiğiniz kod hatalı.' })
+          ? envelope(false, null, { code: MESSAGE_CODES.gaCodeWrong, message: 'Girdiğiniz kod hatalı.' })
           : envelope(true, { enabled: true }, { message: 'Doğrulama kodu kabul edildi.' });
       },
       'user.get_user_profile': () => envelope(true, PROFILE),

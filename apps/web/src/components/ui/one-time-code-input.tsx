@@ -1,10 +1,7 @@
 import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
-import { isSixDigitCode } from '@bnw/contract/constants';
+import { LIMITS, isSixDigitCode } from '@bnw/contract/constants';
 import { cn } from '@/lib/cn';
 import { inputClasses } from './form-field';
-
-/** Length of an authenticator code (section 9). */
-export const ONE_TIME_CODE_LENGTH = 6;
 
 interface OneTimeCodeInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
   value: string;
@@ -22,10 +19,12 @@ export function OneTimeCodeInput({ value, onValueChange, className, ...props }: 
       type="text"
       inputMode="numeric"
       autoComplete="one-time-code"
-      pattern="[0-9]{6}"
-      maxLength={ONE_TIME_CODE_LENGTH}
+      pattern={`[0-9]{${LIMITS.authenticatorCodeLength}}`}
+      maxLength={LIMITS.authenticatorCodeLength}
       value={value}
-      onChange={(event) => onValueChange(event.target.value.replace(/\D/g, '').slice(0, ONE_TIME_CODE_LENGTH))}
+      onChange={(event) =>
+        onValueChange(event.target.value.replace(/\D/g, '').slice(0, LIMITS.authenticatorCodeLength))
+      }
       className={cn(
         inputClasses(props['aria-invalid'] === true),
         'text-center font-mono text-2xl tracking-[0.5em]',

@@ -1,4 +1,5 @@
 import type { LoginData, Profile } from '@bnw/contract';
+import { ANONYMOUS_USER_DEBUG, MESSAGE_CODES } from '@bnw/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, envelope, type SentRequest } from '@/testing/fake-fetch';
 import { createTestSessionKey } from '@/testing/session-key';
@@ -134,7 +135,10 @@ describe('storing a login (sections 3 and 4)', () => {
     const { client } = await setup({
       'user.get_user_profile': () => ({
         status: 200,
-        data: envelope(false, null, { code: 4120, message: 'Devam etmek için doğrulama kodunu girin.' }),
+        data: envelope(false, null, {
+          code: MESSAGE_CODES.gaRequired,
+          message: 'Devam etmek için doğrulama kodunu girin.',
+        }),
       }),
     });
     await expect(storeLogin(LOGIN, { api: client })).rejects.toMatchObject({ kind: 'failed' });
@@ -177,7 +181,7 @@ describe('session refresh (section 4)', () => {
   it('clears everything when refused (a login still waiting for its code, an ended session)', async () => {
     localStorage.setItem(STORAGE_KEYS.userAuth, JSON.stringify({ sid: 'enc:kid:S' }));
     const { client } = await setup({
-      'user.get_user_profile': () => ({ status: 200, data: envelope(false, null, { code: 4120 }) }),
+      'user.get_user_profile': () => ({ status: 200, data: envelope(false, null, { code: MESSAGE_CODES.gaRequired }) }),
     });
     expect(await refreshSession({ api: client })).toBe(false);
     expect(localStorage.getItem(STORAGE_KEYS.userAuth)).toBeNull();
@@ -227,7 +231,10 @@ describe('logout (section 4)', () => {
 
   it('clears the local session also when answered with no-permission', async () => {
     const { client } = await setup({
-      'user.logout': () => ({ status: 200, data: envelope(false, null, { code: 403, debug: 'anonymous user' }) }),
+      'user.logout': () => ({
+        status: 200,
+        data: envelope(false, null, { code: MESSAGE_CODES.noPermission, debug: ANONYMOUS_USER_DEBUG }),
+      }),
     });
     const notifier = { negative: vi.fn(), positive: vi.fn(), notification: vi.fn() };
     await logout({ api: client, navigate: vi.fn(), notifier });

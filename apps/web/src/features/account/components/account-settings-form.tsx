@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@bnw/contract/constants';
+import { LANGUAGES, type Language, MESSAGE_CODES, normalisePhone } from '@bnw/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { FormAlert, FormField, inputClasses } from '@/components/ui/form-field';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
-import { normalisePhone } from '@bnw/contract/constants';
 import { callErrorMessage } from '@/lib/api-client';
 import { rememberProfile } from '@/lib/session/refresh';
 import { useAppStore } from '@/stores/app-store';
@@ -38,7 +37,7 @@ function SettingsForm({
     mutationFn: ({ digits, lang }: { digits: string; lang: Language }) => requestProfileUpdate(digits, lang),
     onSuccess: (answer) => {
       if (!answer.result) {
-        if (answer.code === 4107) setPhoneError(answer.message);
+        if (answer.code === MESSAGE_CODES.phoneInvalid) setPhoneError(answer.message);
         else setFormError(answer.message);
         return;
       }

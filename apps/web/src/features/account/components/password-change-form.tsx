@@ -7,8 +7,8 @@ import { FormAlert, FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { isStrongPassword } from '@bnw/contract/constants';
-import { CODES, callErrorMessage } from '@/lib/api-client';
+import { FIELD_MAX_LENGTH, MESSAGE_CODES, isStrongPassword } from '@bnw/contract/constants';
+import { callErrorMessage } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
 import { usePlayerUid } from '@/lib/session/player-uid';
 import { accountKeys } from '../api/account-keys';
@@ -17,7 +17,12 @@ import { requestPasswordChange } from '../api/security';
 type Field = 'old' | 'password' | 'confirm';
 
 /** Where the server's refusal of a password change shows (contract codes). */
-const FIELD_OF_CODE: Record<number, Field> = { 4115: 'old', 4116: 'password', 4105: 'password', 4106: 'confirm' };
+const FIELD_OF_CODE: Record<number, Field> = {
+  [MESSAGE_CODES.wrongCurrentPassword]: 'old',
+  [MESSAGE_CODES.samePassword]: 'password',
+  [MESSAGE_CODES.passwordWeak]: 'password',
+  [MESSAGE_CODES.passwordMismatch]: 'confirm',
+};
 
 /** The password change of /account-security (user.pass_change); an expired session goes to /login (section 2). */
 export function PasswordChangeForm() {
@@ -40,7 +45,7 @@ export function PasswordChangeForm() {
         void queryClient.invalidateQueries({ queryKey: accountKeys.logins(uid) });
         return;
       }
-      if (answer.code === CODES.sessionExpired || answer.code === CODES.noPermission) {
+      if (answer.code === MESSAGE_CODES.sessionExpired || answer.code === MESSAGE_CODES.noPermission) {
         void navigate(paths.login.getHref());
         return;
       }
@@ -69,7 +74,7 @@ export function PasswordChangeForm() {
           {...control}
           name={name}
           autoComplete={autoComplete}
-          maxLength={128}
+          maxLength={FIELD_MAX_LENGTH.password}
           value={values[name]}
           onChange={(event) => set(name, event.target.value)}
           showLabel={t('form.showPassword')}

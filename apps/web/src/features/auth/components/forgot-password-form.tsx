@@ -1,3 +1,4 @@
+import { FIELD_MAX_LENGTH } from '@bnw/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -49,7 +50,7 @@ export function ForgotPasswordForm() {
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              maxLength={254}
+              maxLength={FIELD_MAX_LENGTH.email}
               value={login}
               onChange={(event) => setLogin(event.target.value)}
               className={inputClasses(control['aria-invalid'])}

@@ -1,3 +1,4 @@
+import { FIELD_MAX_LENGTH } from '@bnw/contract/constants';
 import { LogIn, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ function CredentialsForm({
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              maxLength={254}
+              maxLength={FIELD_MAX_LENGTH.loginName}
               value={username}
               onChange={(event) => setUsername(event.target.value)}
               className={inputClasses(control['aria-invalid'])}
@@ -55,7 +56,7 @@ function CredentialsForm({
               {...control}
               name="password"
               autoComplete="current-password"
-              maxLength={128}
+              maxLength={FIELD_MAX_LENGTH.password}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               showLabel={t('form.showPassword')}

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@bnw/contract/constants';
+import { COUNTRIES, FIELD_MAX_LENGTH } from '@bnw/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField, inputClasses } from '@/components/ui/form-field';
@@ -28,7 +28,7 @@ export function LoginNameFields({ values, errors, set }: RegisterFieldsProps) {
             {...TEXT_INPUT}
             name="username"
             autoComplete="username"
-            maxLength={20}
+            maxLength={FIELD_MAX_LENGTH.username}
             value={values.username}
             onChange={(event) => set('username', event.target.value)}
             className={inputClasses(control['aria-invalid'])}
@@ -44,7 +44,7 @@ export function LoginNameFields({ values, errors, set }: RegisterFieldsProps) {
             type="email"
             inputMode="email"
             autoComplete="email"
-            maxLength={254}
+            maxLength={FIELD_MAX_LENGTH.email}
             value={values.email}
             onChange={(event) => set('email', event.target.value)}
             className={inputClasses(control['aria-invalid'])}
@@ -67,7 +67,7 @@ export function PasswordFields({ values, errors, set }: RegisterFieldsProps) {
             {...toggleLabels}
             name="password"
             autoComplete="new-password"
-            maxLength={128}
+            maxLength={FIELD_MAX_LENGTH.password}
             value={values.password}
             onChange={(event) => set('password', event.target.value)}
           />
@@ -80,7 +80,7 @@ export function PasswordFields({ values, errors, set }: RegisterFieldsProps) {
             {...toggleLabels}
             name="password_confirm"
             autoComplete="new-password"
-            maxLength={128}
+            maxLength={FIELD_MAX_LENGTH.password}
             value={values.password_confirm}
             onChange={(event) => set('password_confirm', event.target.value)}
           />
@@ -100,7 +100,7 @@ export function NameFields({ values, errors, set }: RegisterFieldsProps) {
             {...control}
             name="first_name"
             autoComplete="given-name"
-            maxLength={50}
+            maxLength={FIELD_MAX_LENGTH.firstOrLastName}
             value={values.first_name}
             onChange={(event) => set('first_name', event.target.value)}
             className={inputClasses(control['aria-invalid'])}
@@ -113,7 +113,7 @@ export function NameFields({ values, errors, set }: RegisterFieldsProps) {
             {...control}
             name="last_name"
             autoComplete="family-name"
-            maxLength={50}
+            maxLength={FIELD_MAX_LENGTH.firstOrLastName}
             value={values.last_name}
             onChange={(event) => set('last_name', event.target.value)}
             className={inputClasses(control['aria-invalid'])}

@@ -1,3 +1,4 @@
+import { MESSAGE_CODES } from '@bnw/contract/constants';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
@@ -35,7 +36,9 @@ describe('/register form', () => {
   });
 
   it("shows the server's refusal under the field its code names", async () => {
-    vi.spyOn(api, 'call').mockResolvedValue(answer(false, 4102, 'Bu kullanıcı adı zaten kullanılıyor.') as never);
+    vi.spyOn(api, 'call').mockResolvedValue(
+      answer(false, MESSAGE_CODES.usernameTaken, 'Bu kullanıcı adı zaten kullanılıyor.') as never,
+    );
     renderWithApp(<RegisterForm />, { path: '/register' });
     await screen.findByLabelText('Kullanıcı adı');
     await fillValidForm();

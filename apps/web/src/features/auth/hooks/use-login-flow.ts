@@ -1,8 +1,9 @@
 import type { LoginData } from '@bnw/contract';
+import { MESSAGE_CODES } from '@bnw/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { CODES, callErrorMessage } from '@/lib/api-client';
+import { callErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { needsSecondStep, storeAuthRecord, storeLogin, storeSession } from '@/lib/session/login-storage';
 import { refreshSession } from '@/lib/session/refresh';
@@ -12,7 +13,11 @@ import { abandonCodeStep, requestCodeCheck, requestLogin } from '../api/login';
 import { INITIAL_LOGIN_STATE, afterLoginFailure, loginReducer } from '../utils/login-flow';
 
 /** Codes on which the code step's restricted session is gone: back to the first form. */
-const SESSION_GONE: readonly number[] = [CODES.sessionExpired, CODES.noPermission, CODES.inactiveAccount];
+const SESSION_GONE: readonly number[] = [
+  MESSAGE_CODES.sessionExpired,
+  MESSAGE_CODES.noPermission,
+  MESSAGE_CODES.inactiveAccount,
+];
 
 /**
  * The login of section 4: credentials, then (when the answer's secret is longer than 10
@@ -37,8 +42,7 @@ export function useLoginFlow() {
       const answer = await requestLogin(username, password);
       if (!answer.result) {
         dispatch({ type: 'refused', message: answer.message });
-        if (afterLoginFailure(answer.code, CODES) === 'logout')
-          useAppStore.getState().clearSession({ removeAuth: true });
+        if (afterLoginFailure(answer.code) === 'logout') useAppStore.getState().clearSession({ removeAuth: true });
         else void refreshSession();
         return;
       }

@@ -1,10 +1,9 @@
 import type { LoginData } from '@bnw/contract';
-import { MESSAGES } from '@bnw/contract/constants';
+import { MESSAGE_CODES } from '@bnw/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { INITIAL_LOGIN_STATE, type LoginState, afterLoginFailure, loginReducer } from './login-flow';
 
 const LOGIN = { gasecret: 'TOTP-REQUIRED-2FA' } as LoginData;
-const CODES = { failedLogin: MESSAGES.failedLogin.code, inactiveAccount: MESSAGES.inactiveAccount.code };
 
 describe('the login state machine', () => {
   it('goes credentials -> signing in -> done without a second step', () => {
@@ -64,13 +63,13 @@ describe('the login state machine', () => {
 
 describe('after a refused login (section 4)', () => {
   it('logs out without a call on failed login and inactive account', () => {
-    expect(afterLoginFailure(MESSAGES.failedLogin.code, CODES)).toBe('logout');
-    expect(afterLoginFailure(MESSAGES.inactiveAccount.code, CODES)).toBe('logout');
+    expect(afterLoginFailure(MESSAGE_CODES.failedLogin)).toBe('logout');
+    expect(afterLoginFailure(MESSAGE_CODES.inactiveAccount)).toBe('logout');
   });
 
   it('refreshes the session on an expired session and anything else', () => {
-    expect(afterLoginFailure(MESSAGES.sessionExpired.code, CODES)).toBe('refresh');
-    expect(afterLoginFailure(MESSAGES.emailNotConfirmed.code, CODES)).toBe('refresh');
-    expect(afterLoginFailure(MESSAGES.tooManyAttempts.code, CODES)).toBe('refresh');
+    expect(afterLoginFailure(MESSAGE_CODES.sessionExpired)).toBe('refresh');
+    expect(afterLoginFailure(MESSAGE_CODES.emailNotConfirmed)).toBe('refresh');
+    expect(afterLoginFailure(MESSAGE_CODES.tooManyAttempts)).toBe('refresh');
   });
 });

@@ -1,4 +1,5 @@
 import type { LoginData } from '@bnw/contract';
+import { MESSAGE_CODES } from '@bnw/contract/constants';
 
 /**
  * The login page as a state machine (section 4):
@@ -53,9 +54,6 @@ export type LoginFailureAction =
   /** Expired session, and any other failure: the session refresh. */
   | 'refresh';
 
-export function afterLoginFailure(
-  code: number,
-  codes: { failedLogin: number; inactiveAccount: number },
-): LoginFailureAction {
-  return code === codes.failedLogin || code === codes.inactiveAccount ? 'logout' : 'refresh';
+export function afterLoginFailure(code: number): LoginFailureAction {
+  return code === MESSAGE_CODES.failedLogin || code === MESSAGE_CODES.inactiveAccount ? 'logout' : 'refresh';
 }

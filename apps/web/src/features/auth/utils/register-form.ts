@@ -1,6 +1,8 @@
 import {
   COUNTRIES,
   EMAIL_PATTERN,
+  FIELD_MAX_LENGTH,
+  MESSAGE_CODES,
   MIN_AGE_YEARS,
   NAME_PATTERN,
   USERNAME_PATTERN,
@@ -85,7 +87,7 @@ export function validateRegistration(
   const firstName = values.first_name.trim();
   const lastName = values.last_name.trim();
   if (!USERNAME_PATTERN.test(username)) errors.username = 'usernameInvalid';
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) errors.email = 'emailInvalid';
+  if (email.length > FIELD_MAX_LENGTH.email || !EMAIL_PATTERN.test(email)) errors.email = 'emailInvalid';
   if (!isStrongPassword(values.password, username)) errors.password = 'passwordWeak';
   else if (values.password !== values.password_confirm) errors.password_confirm = 'passwordMismatch';
   if (!NAME_PATTERN.test(firstName)) errors.first_name = 'nameInvalid';
@@ -115,26 +117,28 @@ export function validateRegistration(
   };
 }
 
+const FIELD_OF_CODE: Record<number, RegisterField> = {
+  [MESSAGE_CODES.usernameInvalid]: 'username',
+  [MESSAGE_CODES.usernameTaken]: 'username',
+  [MESSAGE_CODES.emailInvalid]: 'email',
+  [MESSAGE_CODES.emailTaken]: 'email',
+  [MESSAGE_CODES.passwordWeak]: 'password',
+  [MESSAGE_CODES.passwordMismatch]: 'password_confirm',
+  [MESSAGE_CODES.phoneInvalid]: 'phone',
+  [MESSAGE_CODES.birthDateInvalid]: 'birth_date',
+  [MESSAGE_CODES.underAge]: 'birth_date',
+  [MESSAGE_CODES.birthDateTooEarly]: 'birth_date',
+  [MESSAGE_CODES.countryInvalid]: 'country',
+  [MESSAGE_CODES.termsNotAccepted]: 'accept_terms',
+  [MESSAGE_CODES.nameInvalid]: 'first_name',
+};
+
 /**
  * Which field a refusal of the server belongs to, by its code (the contract's catalogue), so
  * that its message shows under that field; null: above the form.
  */
 export function fieldOfServerCode(code: number): RegisterField | null {
-  const byCode: Record<number, RegisterField> = {
-    4101: 'username',
-    4102: 'username',
-    4103: 'email',
-    4104: 'email',
-    4105: 'password',
-    4106: 'password_confirm',
-    4107: 'phone',
-    4108: 'birth_date',
-    4109: 'birth_date',
-    4110: 'country',
-    4111: 'accept_terms',
-    4112: 'first_name',
-  };
-  return byCode[code] ?? null;
+  return FIELD_OF_CODE[code] ?? null;
 }
 
 /** Birth years a player can pick: from 18 years ago back 100 years, newest first. */

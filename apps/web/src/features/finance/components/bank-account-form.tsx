@@ -1,5 +1,5 @@
 import type { BankAccount } from '@bnw/contract';
-import { LIMITS, normaliseIban } from '@bnw/contract/constants';
+import { FIELD_MAX_LENGTH, LIMITS, normaliseIban } from '@bnw/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -120,7 +120,7 @@ export function BankAccountForm({ editing, savedCount, onSaved, onCancelEdit }: 
           id="holder-input"
           type="text"
           autoComplete="name"
-          maxLength={100}
+          maxLength={FIELD_MAX_LENGTH.holderName}
           value={effectiveHolder}
           onChange={(event) => {
             setHolder(event.target.value);

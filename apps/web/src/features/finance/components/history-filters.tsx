@@ -1,4 +1,4 @@
-import { STATUS_LABELS, type Language } from '@bnw/contract/constants';
+import { FIELD_MAX_LENGTH, type Language, STATUS_LABELS } from '@bnw/contract/constants';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,6 @@ export interface HistoryChoice {
 const SELECT_CLASSES =
   'h-11 w-full rounded-xl border border-line bg-surface px-3 text-sm font-normal text-fg outline-none focus:border-primary';
 const LABEL_CLASSES = 'flex flex-col gap-1 text-xs font-semibold text-muted';
-const SEARCH_MAX_LENGTH = 40;
 
 interface FilterSelectProps {
   label: string;
@@ -103,7 +102,7 @@ function HistorySearch({
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
-            maxLength={SEARCH_MAX_LENGTH}
+            maxLength={FIELD_MAX_LENGTH.transactionId}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             className={`${SELECT_CLASSES} pr-9 font-mono uppercase`}

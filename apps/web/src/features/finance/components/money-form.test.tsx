@@ -1,3 +1,4 @@
+import { MESSAGE_CODES, TRANSACTION_STATUS, TRANSACTION_TYPE } from '@bnw/contract/constants';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFinanceTexts } from '@/i18n';
@@ -25,11 +26,11 @@ function baseAnswers(accounts = [savedAccount]) {
     'finance.list_bank_accounts': accounts,
     'user.get_user_profile': profileAnswer,
     'envoy.getDepositAmounts': { amounts: [5_000, 10_000, 25_000] },
-    'finance.list_transactions': { items: [transaction({ transaction_status: 1002 })], total: 1 },
+    'finance.list_transactions': { items: [transaction({ transaction_status: TRANSACTION_STATUS.pending })], total: 1 },
   });
 }
 
-function moneyAnswer(status = 1002, type = 1) {
+function moneyAnswer(status: number = TRANSACTION_STATUS.pending, type: number = TRANSACTION_TYPE.deposit) {
   return {
     result: true,
     message: 'Ödemeniz başlatıldı. Onaylandığında bakiyenize eklenecek.',
@@ -104,7 +105,12 @@ describe('MoneyForm', () => {
     expect(ids[1]).toBe(ids[0]);
     expect(ids[2]).not.toBe(ids[0]);
     expect(call.mock.calls[0]?.[0]).toBe('prepayServices.processTransaction');
-    expect(call.mock.calls[0]?.[1]).toEqual({ Type: 1, methodID: 3, amount: 50_000, requestId: ids[0] });
+    expect(call.mock.calls[0]?.[1]).toEqual({
+      Type: TRANSACTION_TYPE.deposit,
+      methodID: 3,
+      amount: 50_000,
+      requestId: ids[0],
+    });
   });
 
   it('shows the server refusal for 1 second and keeps the id for the corrected retry', async () => {
@@ -113,7 +119,7 @@ describe('MoneyForm', () => {
     const refusal = {
       result: false,
       message: 'Bu yöntemle en çok ₺50.000,00 işlem yapabilirsiniz.',
-      code: 4203,
+      code: MESSAGE_CODES.amountAboveMaximum,
       debug: null,
       data: null,
     };
@@ -156,7 +162,9 @@ describe('MoneyForm', () => {
   it('a withdrawal checks the available balance and goes to the saved account', async () => {
     baseAnswers();
     captureNotices();
-    const call = vi.spyOn(api, 'call').mockResolvedValue(moneyAnswer(1002, 2) as never);
+    const call = vi
+      .spyOn(api, 'call')
+      .mockResolvedValue(moneyAnswer(TRANSACTION_STATUS.pending, TRANSACTION_TYPE.withdraw) as never);
     renderWithApp(<MoneyForm method={withdrawMethod} />);
     expect(await screen.findByText('Çekilebilir bakiye: ₺500,00')).toBeTruthy();
     await screen.findByText(savedAccount.bankName);
@@ -168,7 +176,12 @@ describe('MoneyForm', () => {
     fireEvent.change(screen.getByLabelText('Tutar'), { target: { value: '400' } });
     fireEvent.click(submitButton('Çekim talep et'));
     await waitFor(() => expect(call).toHaveBeenCalled());
-    expect(call.mock.calls[0]?.[1]).toMatchObject({ Type: 2, methodID: 4, amount: 40_000, bankAccountID: 11 });
+    expect(call.mock.calls[0]?.[1]).toMatchObject({
+      Type: TRANSACTION_TYPE.withdraw,
+      methodID: 4,
+      amount: 40_000,
+      bankAccountID: 11,
+    });
     expect(
       await screen.findByText('₺500,00 çekim talebiniz alındı; onaylanana kadar bakiyenizden ayrıldı.'),
     ).toBeTruthy();

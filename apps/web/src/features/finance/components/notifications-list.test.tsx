@@ -1,3 +1,4 @@
+import { TRANSACTION_STATUS, TRANSACTION_TYPE } from '@bnw/contract/constants';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadFinanceTexts } from '@/i18n';
@@ -17,7 +18,7 @@ describe('notifications', () => {
     const request = answerRequests({
       'finance.list_transactions': {
         items: [
-          transaction({ transaction_type_id: 2, amount: 100_000, transactionID: 'W' }),
+          transaction({ transaction_type_id: TRANSACTION_TYPE.withdraw, amount: 100_000, transactionID: 'W' }),
           transaction({ amount: 50_000 }),
         ],
         total: 2,
@@ -30,7 +31,7 @@ describe('notifications', () => {
       'finance.list_transactions',
       {
         searchCategory: 2,
-        status: 1003,
+        status: TRANSACTION_STATUS.completed,
         startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         limit: 250,
         offset: 0,

@@ -1,3 +1,4 @@
+import { FIELD_MAX_LENGTH } from '@bnw/contract/constants';
 import { FieldError } from '@/components/ui/field-error';
 
 interface SenderNameFieldProps {
@@ -21,7 +22,7 @@ export function SenderNameField({ id, label, maxLength, value, onChange, error }
         id={id}
         type="text"
         autoComplete="name"
-        maxLength={maxLength ?? 100}
+        maxLength={maxLength ?? FIELD_MAX_LENGTH.senderName}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}

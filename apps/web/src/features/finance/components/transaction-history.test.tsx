@@ -1,3 +1,4 @@
+import { TRANSACTION_CATEGORY, TRANSACTION_STATUS, TRANSACTION_TYPE } from '@bnw/contract/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadFinanceTexts } from '@/i18n';
@@ -30,9 +31,9 @@ describe('TransactionHistory', () => {
               items: [
                 transaction({
                   transactionID: 'W1',
-                  transaction_type_id: 2,
+                  transaction_type_id: TRANSACTION_TYPE.withdraw,
                   amount: 100_000,
-                  transaction_status: 1002,
+                  transaction_status: TRANSACTION_STATUS.pending,
                   methodName: 'Banka Hesabına Çekim',
                 }),
               ],
@@ -50,7 +51,7 @@ describe('TransactionHistory', () => {
       expect.objectContaining({
         limit: 20,
         offset: 0,
-        searchCategory: 2,
+        searchCategory: TRANSACTION_CATEGORY.payment,
         OrderDir: 'desc',
         startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       }),
@@ -80,8 +81,8 @@ describe('TransactionHistory', () => {
 
     fireEvent.change(screen.getByLabelText('Tarih aralığı'), { target: { value: 'allTimes' } });
     await waitFor(() => expect(screen.getByText('Bütün işlemleriniz')).toBeTruthy());
-    fireEvent.change(screen.getByLabelText('İşlem türü'), { target: { value: '2' } });
-    fireEvent.change(screen.getByLabelText('Durum'), { target: { value: '1003' } });
+    fireEvent.change(screen.getByLabelText('İşlem türü'), { target: { value: String(TRANSACTION_TYPE.withdraw) } });
+    fireEvent.change(screen.getByLabelText('Durum'), { target: { value: String(TRANSACTION_STATUS.completed) } });
     fireEvent.change(screen.getByLabelText('İşlem no ile ara'), { target: { value: ' abc123 ' } });
     fireEvent.submit(screen.getByRole('search'));
     await waitFor(() => {
@@ -92,10 +93,10 @@ describe('TransactionHistory', () => {
       expect(last).toEqual({
         limit: 20,
         offset: 0,
-        searchType: 2,
-        status: 1003,
+        searchType: TRANSACTION_TYPE.withdraw,
+        status: TRANSACTION_STATUS.completed,
         searchID: 'abc123',
-        searchCategory: 2,
+        searchCategory: TRANSACTION_CATEGORY.payment,
         OrderDir: 'desc',
         OrderPar: 'createdAt',
       });

@@ -1,4 +1,5 @@
 import type { BankAccount, CashMethod, MethodName, Transaction } from '@bnw/contract';
+import { TRANSACTION_CATEGORY, TRANSACTION_STATUS, TRANSACTION_TYPE } from '@bnw/contract/constants';
 import { vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -20,7 +21,7 @@ const field = (
 export const demoMethod: CashMethod = {
   methodID: 3,
   code: 'demo_instant_deposit',
-  type: 1,
+  type: TRANSACTION_TYPE.deposit,
   name: 'Demo Anında Ödeme',
   description: 'Oyun parası; birkaç saniyede onaylanır.',
   call: 'prepayServices.processTransaction',
@@ -35,7 +36,7 @@ export const demoMethod: CashMethod = {
 export const bankMethod: CashMethod = {
   methodID: 1,
   code: 'bank_transfer_deposit',
-  type: 1,
+  type: TRANSACTION_TYPE.deposit,
   name: 'Banka Havalesi / EFT',
   description: 'Havale ile yatırım.',
   call: 'finance.save_bank_transfer',
@@ -56,7 +57,7 @@ export const bankMethod: CashMethod = {
 export const withdrawMethod: CashMethod = {
   methodID: 4,
   code: 'bank_withdrawal',
-  type: 2,
+  type: TRANSACTION_TYPE.withdraw,
   name: 'Banka Hesabına Çekim',
   description: 'Kayıtlı hesabınıza.',
   call: 'prepayServices.processTransaction',
@@ -80,10 +81,10 @@ export const savedAccount: BankAccount = {
 export function transaction(overrides: Partial<Transaction> = {}): Transaction {
   return {
     transactionID: 'TX1',
-    transaction_type_id: 1,
-    transaction_category_id: 2,
+    transaction_type_id: TRANSACTION_TYPE.deposit,
+    transaction_category_id: TRANSACTION_CATEGORY.payment,
     transaction_sub_category_id: 23,
-    transaction_status: 1003,
+    transaction_status: TRANSACTION_STATUS.completed,
     amount: 50_000,
     methodName: 'Demo Anında Ödeme',
     description: 'Para Yatırma · Demo Anında Ödeme',

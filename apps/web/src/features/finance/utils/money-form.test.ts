@@ -1,4 +1,5 @@
 import type { CashMethod } from '@bnw/contract';
+import { TRANSACTION_TYPE } from '@bnw/contract/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadFinanceTexts } from '@/i18n';
 import { moneyFormMessage } from './money-form-messages';
@@ -14,7 +15,7 @@ const field = (name: string, kind: CashMethod['fields'][number]['kind']) => ({
 
 const bankDeposit: Pick<CashMethod, 'methodID' | 'type' | 'call' | 'minAmount' | 'maxAmount' | 'fields'> = {
   methodID: 1,
-  type: 1,
+  type: TRANSACTION_TYPE.deposit,
   call: 'finance.save_bank_transfer',
   minAmount: 10_000,
   maxAmount: 5_000_000,
@@ -31,7 +32,7 @@ const demoDeposit = {
 const withdrawal = {
   ...bankDeposit,
   methodID: 4,
-  type: 2 as const,
+  type: TRANSACTION_TYPE.withdraw,
   call: 'prepayServices.processTransaction' as const,
   maxAmount: 10_000_000,
   fields: [field('amount', 'amount'), field('bankAccountID', 'bankAccount')],
@@ -68,13 +69,19 @@ describe('money form validation', () => {
   it('builds the demo deposit and the withdrawal through processTransaction', () => {
     expect(validateMoneyForm(demoDeposit, { ...EMPTY_MONEY_FORM, amount: '500' }, context).request).toEqual({
       call: 'prepayServices.processTransaction',
-      data: { Type: 1, methodID: 3, amount: 50_000, requestId: 'abcdefgh12345678' },
+      data: { Type: TRANSACTION_TYPE.deposit, methodID: 3, amount: 50_000, requestId: 'abcdefgh12345678' },
     });
     expect(
       validateMoneyForm(withdrawal, { ...EMPTY_MONEY_FORM, amount: '100', bankAccountID: 9 }, context).request,
     ).toEqual({
       call: 'prepayServices.processTransaction',
-      data: { Type: 2, methodID: 4, amount: 10_000, bankAccountID: 9, requestId: 'abcdefgh12345678' },
+      data: {
+        Type: TRANSACTION_TYPE.withdraw,
+        methodID: 4,
+        amount: 10_000,
+        bankAccountID: 9,
+        requestId: 'abcdefgh12345678',
+      },
     });
   });
 
