@@ -1,15 +1,28 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './support/test-app.js';
 
 let app: TestApp;
 let dist: string;
+const INDEX_HTML = '<!doctype html><title>BNW</title>';
+/** Large enough for the build to have made its `.br` and `.gz` copies. */
+const ENTRY_JS = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `metin ${i}`))};`;
+
+/** What the build's precompress step writes: the file, its brotli and its gzip copy. */
+function writeWithCompressedCopies(file: string, content: string): void {
+  fs.writeFileSync(file, content);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
+}
+
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bnw-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>BNW</title>');
+  writeWithCompressedCopies(path.join(dist, 'index.html'), INDEX_HTML);
+  writeWithCompressedCopies(path.join(dist, 'assets', 'entry-1.js'), ENTRY_JS);
   fs.writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
   app = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
@@ -37,5 +50,59 @@ describe('static hosting of the player site', () => {
 
   it('answers a missing asset with 404, not with the page', async () => {
     expect((await app.server.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('precompressed files by content negotiation', () => {
+  const get = (url: string, acceptEncoding?: string) =>
+    app.server.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends brotli when the browser accepts it, with the type, the encoding, Vary and the immutable cache', async () => {
+    const response = await get('/assets/entry-1.js', 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(ENTRY_JS);
+  });
+
+  it('sends gzip when only gzip is accepted (or brotli is refused)', async () => {
+    for (const accepted of ['gzip', 'br;q=0, gzip']) {
+      const response = await get('/assets/entry-1.js', accepted);
+      expect(response.headers['content-encoding'], accepted).toBe('gzip');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toContain('immutable');
+      expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(ENTRY_JS);
+    }
+  });
+
+  it('sends the file itself when no compression is accepted, still with Vary', async () => {
+    for (const accepted of [undefined, 'identity', 'deflate']) {
+      const response = await get('/assets/entry-1.js', accepted);
+      expect(response.headers['content-encoding'], String(accepted)).toBeUndefined();
+      expect(response.body).toBe(ENTRY_JS);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toContain('immutable');
+    }
+  });
+
+  it('sends a small file without copies as it is, whatever is accepted', async () => {
+    const response = await get('/assets/app-1.js', 'br, gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('console.log(1)');
+  });
+
+  it('compresses the page too, never cached, at / and at any page path', async () => {
+    for (const url of ['/', '/slot/provider/3']) {
+      const response = await get(url, 'br, gzip');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+    }
   });
 });

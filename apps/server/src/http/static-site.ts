@@ -18,12 +18,18 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string |
       // Files are looked up per request, so a rebuild is served without a restart.
       wildcard: true,
       index: ['index.html'],
+      // The build writes `.br` and `.gz` beside each text file (apps/web/vite-precompress.ts): the
+      // plugin sends the best one Accept-Encoding allows (br, then gzip, then the file itself),
+      // with the original's Content-Type and a Content-Encoding. It does not add Vary: we do.
+      preCompressed: true,
       // Our own Cache-Control below, not the plugin's max-age=0.
       cacheControl: false,
       setHeaders: (res, filePath) => {
         // Hashed assets never change; index.html must always be fresh.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Whichever encoding this answer has, a cache must not give it to a client that asked otherwise.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

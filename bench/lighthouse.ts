@@ -1,0 +1,186 @@
+/**
+ * Lighthouse on the home page as a phone sees it: builds the player site (unless `--skip-build`),
+ * starts the real server on a free port with a fresh SQLite file, runs Lighthouse three times
+ * (mobile form factor, 390×844, Lighthouse's default simulated mobile throttling) in Debian's
+ * Chromium, and writes the medians to bench/results/lighthouse.json.
+ *
+ * A bench, not a test: a missed target is printed as such; only a crash exits non-zero.
+ *
+ *   npm run bench:lighthouse
+ *   npm run bench:lighthouse -- --skip-build
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Config, type Result } from 'lighthouse';
+import { writeResults } from './support/results.js';
+import { REPO_ROOT, startServer } from '../apps/server/test/support/server-process.js';
+
+const RUNS = 3;
+/** One Lighthouse run takes 15–40 s on this machine; anything past this is a hang. */
+const RUN_TIMEOUT_MS = 180_000;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/** Mobile form factor on a 390×844 screen; throttling stays Lighthouse's default (simulated slow 4G, 4× CPU). */
+const CONFIG: Config = {
+  extends: 'lighthouse:default',
+  settings: {
+    formFactor: 'mobile',
+    screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 3, disabled: false },
+    onlyCategories: ['performance', 'accessibility'],
+  },
+};
+
+interface RunFigures {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  transferBytes: number;
+}
+
+type Target = { key: keyof RunFigures; label: string; pass: (value: number) => boolean; target: string };
+
+const TARGETS: Target[] = [
+  { key: 'performance', label: 'performance', pass: (v) => v >= 90, target: '>= 90' },
+  { key: 'accessibility', label: 'accessibility', pass: (v) => v === 100, target: '= 100' },
+  { key: 'fcpMs', label: 'FCP (ms)', pass: (v) => v < 1800, target: '< 1800' },
+  { key: 'cls', label: 'CLS', pass: (v) => v < 0.05, target: '< 0.05' },
+];
+
+/** A port nobody listens on right now: the system picks one, we release it for the server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function numeric(lhr: Result, audit: string): number {
+  const value = lhr.audits[audit]?.numericValue;
+  if (typeof value !== 'number') throw new Error(`Lighthouse gave no value for ${audit}`);
+  return value;
+}
+
+function score(lhr: Result, category: string): number {
+  const value = lhr.categories[category]?.score;
+  if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${category} score`);
+  return Math.round(value * 100);
+}
+
+function figuresOf(lhr: Result): RunFigures {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    fcpMs: Math.round(numeric(lhr, 'first-contentful-paint')),
+    lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
+    cls: Math.round(numeric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
+    tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
+    transferBytes: Math.round(numeric(lhr, 'total-byte-weight')),
+  };
+}
+
+/** One run in a browser of its own, so no cache or storage carries over between runs. */
+async function runOnce(url: string, chromePath: string): Promise<RunFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await withTimeout(
+      lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, CONFIG),
+      RUN_TIMEOUT_MS,
+      'a Lighthouse run',
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    return figuresOf(result.lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function medians(runs: RunFigures[]): RunFigures {
+  const keys = Object.keys(runs[0] ?? {}) as Array<keyof RunFigures>;
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as RunFigures;
+}
+
+function printVerdicts(figures: RunFigures): void {
+  for (const { key, label, pass, target } of TARGETS) {
+    console.log(
+      `${label.padEnd(14)} ${String(figures[key]).padStart(8)}  target ${target.padEnd(7)} ${pass(figures[key]) ? 'pass' : 'FAIL'}`,
+    );
+  }
+  console.log(`${'LCP (ms)'.padEnd(14)} ${String(figures.lcpMs).padStart(8)}`);
+  console.log(`${'TBT (ms)'.padEnd(14)} ${String(figures.tbtMs).padStart(8)}`);
+  console.log(`${'transfer (B)'.padEnd(14)} ${String(figures.transferBytes).padStart(8)}`);
+}
+
+async function main(): Promise<void> {
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  // chrome-launcher reports a missing browser as an uncaught spawn error; say it plainly first.
+  if (!fs.existsSync(chromePath))
+    throw new Error(`no browser at ${chromePath}: apt-get install chromium, or set CHROME_PATH`);
+  if (!process.argv.includes('--skip-build')) execSync('npm run build', { cwd: REPO_ROOT, stdio: 'inherit' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bnw-lighthouse-'));
+  const server = await startServer({
+    SQLITE_PATH: path.join(dataDir, 'bench.sqlite'),
+    DATABASE_URL: '',
+    PORT: String(await freePort()),
+  });
+  // Even a crash that skips the `finally` below must not leave the server running.
+  process.once('exit', () => server.process.kill('SIGKILL'));
+  try {
+    const url = `${server.baseUrl}/`;
+    const runs: RunFigures[] = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      runs.push(await runOnce(url, chromePath));
+      console.log(`run ${run}/${RUNS}: ${JSON.stringify(runs.at(-1))}`);
+    }
+    const figures = medians(runs);
+    writeResults('lighthouse', {
+      url: '/',
+      settings: { formFactor: 'mobile', viewport: '390x844', throttling: 'simulated (Lighthouse default)', runs: RUNS },
+      median: figures,
+      runs,
+      targets: Object.fromEntries(TARGETS.map(({ key, target, pass }) => [key, { target, pass: pass(figures[key]) }])),
+    });
+    printVerdicts(figures);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
