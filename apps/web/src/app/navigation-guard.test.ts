@@ -5,7 +5,9 @@ import { type GuardSnapshot, type RouteFlags, decideNavigation, readGuardSnapsho
 const PUBLIC: RouteFlags = { checkMaintenance: true, requiresAuth: false };
 const PRIVATE: RouteFlags = { checkMaintenance: true, requiresAuth: true };
 const EXEMPT: RouteFlags = { checkMaintenance: false, requiresAuth: false };
-const NOTHING: GuardSnapshot = { underMaintenance: false, hasStoredLogin: false };
+const GUEST: RouteFlags = { checkMaintenance: true, requiresAuth: false, guestOnly: true };
+const NOTHING: GuardSnapshot = { underMaintenance: false, hasStoredLogin: false, isLoggedIn: false, returnUrl: null };
+const PLAYER: GuardSnapshot = { ...NOTHING, hasStoredLogin: true, isLoggedIn: true };
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
 describe('decideNavigation (section 4)', () => {
@@ -46,6 +48,26 @@ describe('decideNavigation (section 4)', () => {
   it('lets login-required routes through with a stored session or auth record', () => {
     const snapshot = { ...NOTHING, hasStoredLogin: true };
     expect(decideNavigation(at('/profile'), PRIVATE, snapshot)).toEqual({ kind: 'continue' });
+  });
+});
+
+describe('/login and /register for a logged-in player (hardening 24)', () => {
+  it('sends the player where a login goes: the stored return address, followed once', () => {
+    expect(decideNavigation(at('/login'), GUEST, { ...PLAYER, returnUrl: '/finance-history?gun=7' })).toEqual({
+      kind: 'redirect',
+      to: '/finance-history?gun=7',
+      forgetReturnUrl: true,
+    });
+  });
+
+  it('sends the player home without one, or when it names a profile page', () => {
+    expect(decideNavigation(at('/register'), GUEST, PLAYER)).toMatchObject({ kind: 'redirect', to: '/' });
+    expect(decideNavigation(at('/login'), GUEST, { ...PLAYER, returnUrl: '/profile' })).toMatchObject({ to: '/' });
+  });
+
+  it('lets visitors in, also with an auth record still waiting for its code', () => {
+    expect(decideNavigation(at('/login'), GUEST, NOTHING)).toEqual({ kind: 'continue' });
+    expect(decideNavigation(at('/login'), GUEST, { ...NOTHING, hasStoredLogin: true })).toEqual({ kind: 'continue' });
   });
 });
 

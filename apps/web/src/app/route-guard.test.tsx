@@ -18,7 +18,15 @@ function renderAt(path: string) {
           </RouteGuard>
         ),
       },
-      { path: '/login', element: <p>giriş</p> },
+      {
+        path: '/login',
+        element: (
+          <RouteGuard flags={{ checkMaintenance: true, requiresAuth: false, guestOnly: true }}>
+            <p>giriş</p>
+          </RouteGuard>
+        ),
+      },
+      { path: '/finance-history', element: <p>finans geçmişi</p> },
       { path: '/maintenance', element: <p>bakım</p> },
       {
         path: '/profile',
@@ -75,6 +83,27 @@ describe('RouteGuard', () => {
     expect(screen.queryByText('profil')).toBeNull();
     screen.getByRole('link', { name: 'Giriş Yap' }).click();
     expect(localStorage.getItem(STORAGE_KEYS.returnUrl)).toBe('/profile?x=1');
+  });
+
+  it('sends a logged-in player away from /login to the stored return address, and forgets it', async () => {
+    logIn();
+    localStorage.setItem(STORAGE_KEYS.returnUrl, '/finance-history');
+    const router = renderAt('/login');
+    expect(await screen.findByText('finans geçmişi')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/finance-history');
+    expect(localStorage.getItem(STORAGE_KEYS.returnUrl)).toBeNull();
+  });
+
+  it('sends a logged-in player away from /login home when nothing is stored', async () => {
+    logIn();
+    const router = renderAt('/login');
+    expect(await screen.findByText('ana sayfa')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows /login to a visitor', () => {
+    renderAt('/login');
+    expect(screen.getByText('giriş')).toBeTruthy();
   });
 
   it('sends /home to /', async () => {

@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoginPrompt } from '@/components/ui/login-prompt';
 import { LoadingMessage } from '@/components/ui/status-message';
-import { storeReturnUrl } from '@/lib/session/return-url';
+import { forgetReturnUrl, storeReturnUrl } from '@/lib/session/return-url';
 import { useAppStore } from '@/stores/app-store';
 import { type RouteFlags, decideNavigation, readGuardSnapshot } from './navigation-guard';
 
-function GuardRedirect({ to, returnUrl }: { to: string; returnUrl: string | undefined }) {
+function GuardRedirect({ to, returnUrl, forget }: { to: string; returnUrl: string | undefined; forget: boolean }) {
   const navigate = useNavigate();
   useEffect(() => {
     if (returnUrl !== undefined) storeReturnUrl(returnUrl);
+    if (forget) forgetReturnUrl();
     void navigate(to, { replace: true });
-  }, [navigate, to, returnUrl]);
+  }, [navigate, to, returnUrl, forget]);
   return null;
 }
 
@@ -38,12 +39,15 @@ function SessionGate({ children }: { children: ReactNode }) {
  * entered, then, on login-required pages, the session. A component rather than a loader
  * because loaders never see the URL's hash, and the return address must be the full path
  * (pathname + search + hash). The redirect replaces the refused entry, as a router guard would.
- * The guard reads storage when the page renders and does not follow the store: a logout on a
- * private page must not turn into a redirect to /login that remembers the page.
+ * The guard reads storage and the login state when the page renders and does not follow the
+ * store: a logout on a private page must not turn into a redirect to /login that remembers the
+ * page, and a login on /login is taken to its return address by the login itself.
  */
 export function RouteGuard({ flags, children }: { flags: RouteFlags; children: ReactNode }) {
   const location = useLocation();
   const decision = decideNavigation(location, flags, readGuardSnapshot());
-  if (decision.kind === 'redirect') return <GuardRedirect to={decision.to} returnUrl={decision.returnUrl} />;
+  if (decision.kind === 'redirect') {
+    return <GuardRedirect to={decision.to} returnUrl={decision.returnUrl} forget={decision.forgetReturnUrl === true} />;
+  }
   return flags.requiresAuth ? <SessionGate>{children}</SessionGate> : children;
 }

@@ -62,6 +62,11 @@ describe('route table (section 2)', () => {
     },
   );
 
+  it('keeps /login and /register for visitors only (hardening 24)', () => {
+    const guestOnly = ROUTE_TABLE.filter((route) => route.flags.guestOnly).map((route) => route.path);
+    expect(guestOnly).toEqual(['/login', '/register']);
+  });
+
   it('exempts the two maintenance pages from the maintenance redirect', () => {
     expect(byPath.get('/maintenance')).toMatchObject({
       id: 'siteUnderMaintenance',

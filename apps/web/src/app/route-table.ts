@@ -17,6 +17,8 @@ export interface PageRoute {
 const PUBLIC: RouteFlags = { checkMaintenance: true, requiresAuth: false };
 /** Login-required pages: maintenance check and a stored session or auth record. */
 const PRIVATE: RouteFlags = { checkMaintenance: true, requiresAuth: true };
+/** /login and /register: public, but a logged-in player is sent on (hardening 24). */
+const GUEST: RouteFlags = { checkMaintenance: true, requiresAuth: false, guestOnly: true };
 /** /maintenance and /maintenance-control are exempt from the maintenance redirect (section 2). */
 const EXEMPT: RouteFlags = { checkMaintenance: false, requiresAuth: false };
 
@@ -291,7 +293,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
     id: 'login',
     path: paths.login.path,
     layout: 'standalone',
-    flags: PUBLIC,
+    flags: GUEST,
     load: async () => (await auth()).LoginPage,
   },
   {
@@ -312,7 +314,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
     id: 'register',
     path: paths.register.path,
     layout: 'standalone',
-    flags: PUBLIC,
+    flags: GUEST,
     load: async () => (await auth()).RegisterPage,
   },
   {

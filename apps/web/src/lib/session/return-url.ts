@@ -17,6 +17,15 @@ export function storeReturnUrl(path: string, storage?: KeyValueStorage | null): 
   writeItem(STORAGE_KEYS.returnUrl, path, storage);
 }
 
+/** The stored return address as it is (the guard decides with it). */
+export function readStoredReturnUrl(storage?: KeyValueStorage | null): string | null {
+  return readItem(STORAGE_KEYS.returnUrl, storage);
+}
+
+export function forgetReturnUrl(storage?: KeyValueStorage | null): void {
+  removeItem(STORAGE_KEYS.returnUrl, storage);
+}
+
 /**
  * Where to go after a login (section 2): the stored return address, or / when there is none or
  * when it contains the word "profile"; the stored address is removed either way. Only a path
@@ -33,7 +42,7 @@ export function returnUrlAfterLogin(stored: string | null): string {
 
 /** Reads and removes `returnUrl`, answering where to go. */
 export function takeReturnUrl(storage?: KeyValueStorage | null): string {
-  const target = returnUrlAfterLogin(readItem(STORAGE_KEYS.returnUrl, storage));
-  removeItem(STORAGE_KEYS.returnUrl, storage);
+  const target = returnUrlAfterLogin(readStoredReturnUrl(storage));
+  forgetReturnUrl(storage);
   return target;
 }
