@@ -2,7 +2,9 @@ import { prefetchBalance } from '@/features/finance/api/check-balance';
 import { runMaintenanceCheck } from '@/features/maintenance/api/check-status';
 import { clearMaintenanceFlag } from '@/lib/maintenance-flag';
 import { currentPathname, navigateTo } from '@/lib/navigation';
+import { watchSessionExpiry } from '@/lib/session/expiry';
 import { refreshSession } from '@/lib/session/refresh';
+import { announceSessionEnded } from '@/lib/session/session-end';
 import { loadSiteSettings } from '@/lib/site-settings';
 import { STORAGE_KEYS, writeItem } from '@/lib/storage';
 import { paths } from '@/config/paths';
@@ -16,12 +18,16 @@ let storedLogin: StoredLoginState = 'none';
  * cleared flag: modal status 1, maintenance flag removed, auth initialised from storage
  * (local reads only, so it is done here rather than after the calls of part two): a stored
  * profile and session log the player in; an auth record alone waits for the session refresh;
- * anything else (or an expired stored login) is cleared.
+ * anything else (or an expired stored login) is cleared. From then on the stored login ends by
+ * itself when its hour is up.
  */
 export function prepareStart(): void {
   writeItem(STORAGE_KEYS.modalStatus, '1');
   clearMaintenanceFlag();
   storedLogin = useAppStore.getState().initAuth();
+  // A player coming back after the hour is told why they are logged out (hardening 22).
+  if (storedLogin === 'expired') announceSessionEnded();
+  watchSessionExpiry();
 }
 
 /**

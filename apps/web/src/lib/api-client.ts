@@ -19,6 +19,7 @@ import { useAppStore } from '@/stores/app-store';
 import { isMaintenanceFlagSet, setMaintenanceFlag } from './maintenance-flag';
 import { currentPathname, navigateTo } from './navigation';
 import { type Notifier, notify } from './notify';
+import { endSession } from './session/session-end';
 import { clearStoredSession, readStoredAuth, readStoredSession } from './session/stored-session';
 import type { KeyValueStorage } from './storage';
 
@@ -305,7 +306,7 @@ export const api: ApiClient = createApiClient({
   currentPath: currentPathname,
   translate: (key) => i18n.t(key),
   language: () => useAppStore.getState().language,
-  onSessionCleared: (removeAuth) => useAppStore.getState().clearSession({ removeAuth }),
+  onSessionCleared: (removeAuth) => endSession({ removeAuth }),
 });
 
 /** TanStack Query meta for calls that must not drive the loading bar. */

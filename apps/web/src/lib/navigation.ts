@@ -26,3 +26,10 @@ export function navigateTo(to: string, options: { replace?: boolean } = {}): voi
 export function currentPathname(): string {
   return typeof window === 'undefined' ? '/' : window.location.pathname;
 }
+
+/** The page with its query and hash, as a return address keeps it. */
+export function currentFullPath(): string {
+  if (typeof window === 'undefined') return '/';
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}

@@ -10,7 +10,6 @@ import {
   readStoredAuth,
   readStoredProfile,
   readStoredSession,
-  storedLoginExpiresAt,
 } from '@/lib/session/stored-session';
 import { STORAGE_KEYS, readItem, writeItem } from '@/lib/storage';
 import { type ThemeMode, applyTheme, readTheme, saveTheme } from '@/lib/theme';
@@ -27,7 +26,9 @@ export type StoredLoginState =
   | 'loggedIn'
   /** Only stored credentials (the auth record): a session refresh decides. */
   | 'credentials'
-  /** Nothing usable (or expired): everything was cleared. */
+  /** A stored login past its expiry: everything was cleared. */
+  | 'expired'
+  /** Nothing usable: everything was cleared. */
   | 'none';
 
 /**
@@ -104,19 +105,6 @@ export function initialAppState(): Pick<
   };
 }
 
-/** Logs out locally when the stored login reaches its 3600 s (section 4), even on an idle page. */
-let expiryTimer: ReturnType<typeof setTimeout> | null = null;
-
-function scheduleExpiry(onExpired: () => void): void {
-  if (expiryTimer !== null) clearTimeout(expiryTimer);
-  expiryTimer = null;
-  const expiresAt = storedLoginExpiresAt();
-  if (expiresAt === null) return;
-  // setTimeout holds at most 2^31-1 ms; a stored login lives an hour.
-  const delayMs = Math.min(Math.max(0, expiresAt - Date.now()), 2_147_483_647);
-  expiryTimer = setTimeout(onExpired, delayMs);
-}
-
 export const useAppStore = create<AppState>()((set, get) => ({
   ...initialAppState(),
 
@@ -124,13 +112,12 @@ export const useAppStore = create<AppState>()((set, get) => ({
     if (isStoredLoginExpired(nowMs)) {
       // The session and the auth record share one sid: both are dead.
       get().clearSession({ removeAuth: true });
-      return 'none';
+      return 'expired';
     }
     const profile = readStoredProfile();
     const session = readStoredSession();
     if (profile && session) {
       set({ user: session, userProfile: profile, isLoggedIn: true, otpStatus: profile.ga_enabled === true });
-      scheduleExpiry(() => get().clearSession({ removeAuth: true }));
       return 'loggedIn';
     }
     // Keep the auth record: it is the credential the session refresh uses.
@@ -141,7 +128,6 @@ export const useAppStore = create<AppState>()((set, get) => ({
 
   setLoggedIn({ user, userProfile, otpStatus }) {
     set({ user, userProfile, isLoggedIn: true, otpStatus: otpStatus ?? get().otpStatus });
-    scheduleExpiry(() => get().clearSession({ removeAuth: true }));
   },
 
   setUserProfile(profile) {
@@ -158,8 +144,6 @@ export const useAppStore = create<AppState>()((set, get) => ({
 
   clearSession(options = {}) {
     clearStoredSession({ removeAuth: options.removeAuth ?? false });
-    if (expiryTimer !== null) clearTimeout(expiryTimer);
-    expiryTimer = null;
     set({ user: null, userProfile: null, isLoggedIn: false, otpStatus: false });
   },
 

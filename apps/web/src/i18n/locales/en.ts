@@ -71,6 +71,7 @@ export const en: TranslationResource = {
     loggedOut: 'Logged out.',
   },
   session: {
+    ended: 'Your session has ended. Please log in again.',
     checking: 'Checking your session…',
     requiredTitle: 'Please log in',
     requiredText: 'Your session has ended. Please log in again to see this page.',

@@ -74,6 +74,7 @@ export const tr = {
     loggedOut: 'Çıkış yapıldı.',
   },
   session: {
+    ended: 'Oturumunuz sona erdi, lütfen yeniden giriş yapın.',
     checking: 'Oturumunuz kontrol ediliyor…',
     requiredTitle: 'Giriş yapmanız gerekiyor',
     requiredText: 'Oturumunuz sona erdi. Bu sayfayı görmek için lütfen yeniden giriş yapın.',

@@ -5,6 +5,8 @@ import { navigateTo } from '@/lib/navigation';
 import { type Notifier, notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 import { useAppStore } from '@/stores/app-store';
+import { forgetReturnUrl } from './return-url';
+import { SESSION_NOTICE_ID } from './session-end';
 
 export interface LogoutDeps {
   api?: ApiClient;
@@ -28,8 +30,11 @@ export async function logout(deps: LogoutDeps = {}): Promise<void> {
     // Logged out locally all the same.
   }
   useAppStore.getState().clearSession({ removeAuth: true });
-  // The account pages' data of this player is not kept for whoever uses the phone next.
+  // Nothing of this player is kept for whoever uses the phone next: the account pages' data,
+  // and a return address (which a session refused during the logout may just have stored).
   queryClient.removeQueries({ queryKey: ['account'] });
+  forgetReturnUrl();
   (deps.navigate ?? navigateTo)(paths.home.getHref());
-  (deps.notifier ?? notify).positive(message ?? i18n.t('header.loggedOut'));
+  // Replaces a "session ended" notice of the same moment: the player asked to leave.
+  (deps.notifier ?? notify).positive(message ?? i18n.t('header.loggedOut'), { id: SESSION_NOTICE_ID });
 }

@@ -9,6 +9,7 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { forgetSessionKey, needsSecondStep, storeAuthRecord, storeLogin, storeSession } from './login-storage';
 import { logout } from './logout';
 import { refreshSession, toStoredProfile } from './refresh';
+import { SESSION_NOTICE_ID, endSession } from './session-end';
 
 const LOGIN: LoginData = {
   rid: 1,
@@ -48,7 +49,10 @@ const TEXTS = {
   'errors.unexpectedAnswer': 'Beklenmeyen',
 } as const;
 
-async function setup(answers: Record<string, (request: SentRequest) => { status: number; data: unknown }>) {
+async function setup(
+  answers: Record<string, (request: SentRequest) => { status: number; data: unknown }>,
+  onSessionCleared = (removeAuth: boolean) => useAppStore.getState().clearSession({ removeAuth }),
+) {
   const keys = await createTestSessionKey('kid');
   const fake = createFakeFetch((request) => {
     const { api } = request.body as { api: { class: string; method: string } };
@@ -64,7 +68,7 @@ async function setup(answers: Record<string, (request: SentRequest) => { status:
     currentPath: () => '/login',
     translate: (key) => TEXTS[key],
     language: () => 'tr',
-    onSessionCleared: (removeAuth) => useAppStore.getState().clearSession({ removeAuth }),
+    onSessionCleared,
     fetch: fake.fetch,
   });
   return { client, sent: fake.sent, reveal: keys.reveal };
@@ -226,20 +230,27 @@ describe('logout (section 4)', () => {
     ).toEqual([null, null, null]);
     expect(useAppStore.getState().isLoggedIn).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/');
-    expect(notifier.positive).toHaveBeenCalledWith('Çıkış yapıldı.');
+    expect(notifier.positive).toHaveBeenCalledWith('Çıkış yapıldı.', { id: SESSION_NOTICE_ID });
   });
 
-  it('clears the local session also when answered with no-permission', async () => {
-    const { client } = await setup({
-      'user.logout': () => ({
-        status: 200,
-        data: envelope(false, null, { code: MESSAGE_CODES.noPermission, debug: ANONYMOUS_USER_DEBUG }),
-      }),
-    });
+  it('clears the local session also when answered with no-permission, leaving no return address', async () => {
     const notifier = { negative: vi.fn(), positive: vi.fn(), notification: vi.fn() };
+    const ended = { notifier, currentPath: () => '/finance-history' };
+    const { client } = await setup(
+      {
+        'user.logout': () => ({
+          status: 200,
+          data: envelope(false, null, { code: MESSAGE_CODES.noPermission, debug: ANONYMOUS_USER_DEBUG }),
+        }),
+      },
+      (removeAuth) => endSession({ removeAuth }, ended),
+    );
     await logout({ api: client, navigate: vi.fn(), notifier });
     expect(localStorage.getItem(STORAGE_KEYS.userAuth)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.returnUrl)).toBeNull();
     expect(useAppStore.getState().isLoggedIn).toBe(false);
-    expect(notifier.positive).toHaveBeenCalledWith('Çıkış yapıldı.');
+    // The refusal's "session ended" notice is replaced by the logout's own.
+    expect(notifier.negative).toHaveBeenCalledWith(expect.any(String), { id: SESSION_NOTICE_ID });
+    expect(notifier.positive).toHaveBeenCalledWith('Çıkış yapıldı.', { id: SESSION_NOTICE_ID });
   });
 });
