@@ -88,7 +88,7 @@ export async function createPlayer(request: APIRequestContext): Promise<TestPlay
 }
 
 /**
- * Puts the player's session into localStorage, as a login would (lib/session.ts): plain uid and
+ * Puts the player's session into localStorage, as a login would (apps/web/src/lib/session/stored-session.ts): plain uid and
  * sid (the server accepts them unencrypted), an expiry an hour away, and a profile without the
  * name (so the site asks user.get_user_profile for the account holder).
  */
