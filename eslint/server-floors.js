@@ -54,6 +54,9 @@ export const serverFloors = {
   files: ['apps/server/**/*.ts', 'packages/**/*.ts'],
   plugins: { 'import-x': importX },
   settings: {
+    // Parse TypeScript files for their imports: import-x reads only .js by default, and no-cycle would see nothing.
+    'import-x/extensions': ['.ts'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
     'import-x/resolver-next': [
       createTypeScriptImportResolver({
         project: ['apps/server/tsconfig.json', 'packages/contract/tsconfig.json'],
