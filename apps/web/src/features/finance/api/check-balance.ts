@@ -23,12 +23,23 @@ export async function getBalance(signal?: AbortSignal): Promise<Balance> {
   return first;
 }
 
+/** How often the balance is asked again while the page is in front (staff approve payments meanwhile). */
+export const BALANCE_REFRESH_MS = 30_000;
+
+/**
+ * Staff approve or reject a payment without the page knowing, so the balance is asked again
+ * every BALANCE_REFRESH_MS while the page is visible (never in a background tab) and whenever
+ * the player comes back to the tab, e.g. from their banking app.
+ */
 export const balanceQueryOptions = (uid: string) =>
   queryOptions({
     queryKey: financeKeys.balance(uid),
     queryFn: ({ signal }) => getBalance(signal),
     meta: { hideLoadingBar: true },
-    staleTime: 30_000,
+    staleTime: 10_000,
+    refetchInterval: BALANCE_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: 'always',
   });
 
 /** The balance of the logged-in player; idle while logged out. */
