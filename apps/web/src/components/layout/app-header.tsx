@@ -2,6 +2,7 @@ import { Eye, EyeOff, UserRound } from 'lucide-react';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HiddenAmount } from '@/components/ui/balance-amount';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
@@ -66,8 +67,7 @@ function BalanceArea({ amount }: { amount?: ReactNode }) {
           </span>
         ) : (
           <span className="text-sm font-bold">
-            <span aria-hidden="true">••••</span>
-            <span className="sr-only">{t('header.balanceHidden')}</span>
+            <HiddenAmount label={t('header.balanceHidden')} />
           </span>
         )}
       </div>

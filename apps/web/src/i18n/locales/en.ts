@@ -202,6 +202,7 @@ export const en: TranslationResource = {
     loading: 'Loading the balance',
     unavailable: 'The balance cannot be fetched right now',
     available: 'Available balance',
-    held: 'Withdrawals awaiting approval: {{amount}}',
+    held: 'Withdrawals awaiting approval: <amount/>',
+    hidden: 'hidden',
   },
 };

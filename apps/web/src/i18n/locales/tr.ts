@@ -217,7 +217,9 @@ export const tr = {
     loading: 'Bakiye yükleniyor',
     unavailable: 'Bakiye şu anda alınamıyor',
     available: 'Kullanılabilir bakiye',
-    held: 'Onay bekleyen çekimler: {{amount}}',
+    held: 'Onay bekleyen çekimler: <amount/>',
+    /** Read by a screen reader in place of a hidden balance amount. */
+    hidden: 'gizli',
   },
 } as const;
 

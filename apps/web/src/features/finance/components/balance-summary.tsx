@@ -1,10 +1,10 @@
-import { formatTry } from '@bnw/contract/constants';
 import { Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { BalanceAmount } from '@/components/ui/balance-amount';
 import { Spinner } from '@/components/ui/spinner';
 import { useBalance } from '../api/check-balance';
 
-/** The money page's balance card: available now, and what pending withdrawals hold. */
+/** The money page's balance card: available now, and what pending withdrawals hold (both hidden with the header's toggle). */
 export function BalanceSummary() {
   const { t } = useTranslation();
   const balance = useBalance();
@@ -23,10 +23,16 @@ export function BalanceSummary() {
         {balance.data ? (
           <>
             <p className="text-2xl font-extrabold tracking-tight" data-testid="available-balance">
-              {formatTry(balance.data.balance)}
+              <BalanceAmount kurus={balance.data.balance} />
             </p>
             {balance.data.pending > 0 ? (
-              <p className="text-xs text-white/85">{t('balance.held', { amount: formatTry(balance.data.pending) })}</p>
+              <p className="text-xs text-white/85">
+                <Trans
+                  t={t}
+                  i18nKey="balance.held"
+                  components={{ amount: <BalanceAmount kurus={balance.data.pending} /> }}
+                />
+              </p>
             ) : null}
           </>
         ) : balance.isError ? (

@@ -1,9 +1,11 @@
 import type { CashMethod } from '@bnw/contract';
-import { TRANSACTION_TYPE, formatTry } from '@bnw/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { TRANSACTION_TYPE } from '@bnw/contract/constants';
+import { Trans, useTranslation } from 'react-i18next';
+import { BalanceAmount } from '@/components/ui/balance-amount';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Spinner } from '@/components/ui/spinner';
+import { useAppStore } from '@/stores/app-store';
 import { useBankAccounts } from '../api/bank-accounts';
 import { useBalance } from '../api/check-balance';
 import { useMoneyForm } from '../hooks/use-money-form';
@@ -38,7 +40,15 @@ function Withdrawable() {
   const { t } = useTranslation('finance');
   const balance = useBalance();
   if (!balance.data) return null;
-  return <p className="text-sm text-muted">{t('form.withdrawable', { amount: formatTry(balance.data.balance) })}</p>;
+  return (
+    <p className="text-sm text-muted">
+      <Trans
+        t={t}
+        i18nKey="form.withdrawable"
+        components={{ amount: <BalanceAmount kurus={balance.data.balance} /> }}
+      />
+    </p>
+  );
 }
 
 /** The form of one cash method, built from its `fields`. */
@@ -47,7 +57,8 @@ export function MoneyForm({ method }: { method: CashMethod }) {
   const { values, errors, done, dismissDone, update, typeSenderName, submit, request } = useMoneyForm(method);
   const bankAccounts = useBankAccounts();
   const isDeposit = method.type === TRANSACTION_TYPE.deposit;
-  const message = (error: MoneyFormError | undefined) => (error ? moneyFormMessage(t, error) : null);
+  const showBalance = useAppStore((state) => state.showBalance);
+  const message = (error: MoneyFormError | undefined) => (error ? moneyFormMessage(t, error, showBalance) : null);
   const id = (name: string) => `method-${method.methodID}-${name}`;
   const failure = request.error instanceof Error && !request.isPending ? request.error.message : null;
   const fields = new Map(method.fields.map((field) => [field.kind, field]));

@@ -1,8 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { MoneyFormError } from './money-form';
 
-/** The Turkish (or English) sentence of a form error, with its amounts filled in. */
-export function moneyFormMessage(t: TFunction<'finance'>, error: MoneyFormError): string {
+/**
+ * The Turkish (or English) sentence of a form error, with its amounts filled in; the available
+ * balance only while the player shows it (`showBalance`, the header's eye toggle).
+ */
+export function moneyFormMessage(t: TFunction<'finance'>, error: MoneyFormError, showBalance = true): string {
   const params = error.params ?? {};
   switch (error.key) {
     case 'amountBelowMinimum':
@@ -10,7 +13,9 @@ export function moneyFormMessage(t: TFunction<'finance'>, error: MoneyFormError)
     case 'amountAboveMaximum':
       return t('form.errors.amountAboveMaximum', { max: params.max ?? '' });
     case 'insufficientBalance':
-      return t('form.errors.insufficientBalance', { available: params.available ?? '' });
+      return showBalance
+        ? t('form.errors.insufficientBalance', { available: params.available ?? '' })
+        : t('form.errors.insufficientBalanceHidden');
     default:
       return t(`form.errors.${error.key}`);
   }

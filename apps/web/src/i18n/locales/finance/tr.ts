@@ -39,7 +39,7 @@ export const financeTr = {
     amountHint: 'Örnek: 1.250,50',
     amountPreview: 'Tutar: {{amount}}',
     quickAmounts: 'Hızlı tutar seçimi',
-    withdrawable: 'Çekilebilir bakiye: {{amount}}',
+    withdrawable: 'Çekilebilir bakiye: <amount/>',
     bank: 'Banka',
     iban: 'IBAN',
     holder: 'Alıcı',
@@ -59,6 +59,8 @@ export const financeTr = {
       amountBelowMinimum: 'Bu yöntemle en az {{min}} işlem yapabilirsiniz.',
       amountAboveMaximum: 'Bu yöntemle en çok {{max}} işlem yapabilirsiniz.',
       insufficientBalance: 'Bakiyeniz yetersiz. Kullanılabilir bakiyeniz: {{available}}.',
+      /** The same while the player hides the balance: the amount stays hidden. */
+      insufficientBalanceHidden: 'Bakiyeniz bu tutar için yetersiz.',
       operatorAccountRequired: 'Parayı göndereceğiniz hesabı seçin.',
       senderNameInvalid: 'Gönderen adını girin (en az 3 karakter).',
       bankAccountRequired: 'Çekimin gönderileceği banka hesabını seçin.',
