@@ -46,6 +46,24 @@ export interface HistoryFilters {
   range: DateRange;
 }
 
+/**
+ * The offset of the page after `pages`, or undefined when there is none: the server has no
+ * more, or the history reached LIMITS.maxListRows, the deepest the server pages (code 4222
+ * beyond; the player narrows the dates instead).
+ */
+export function nextHistoryOffset(pages: readonly TransactionPage[]): number | undefined {
+  const last = pages.at(-1);
+  const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+  if (!last || last.items.length === 0 || loaded >= last.total) return undefined;
+  return loaded < LIMITS.maxListRows ? loaded : undefined;
+}
+
+/** True when older rows exist that paging may not reach (see nextHistoryOffset). */
+export function historyTooDeep(pages: readonly TransactionPage[]): boolean {
+  const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+  return loaded >= LIMITS.maxListRows && loaded < (pages.at(-1)?.total ?? 0);
+}
+
 /** The history with its filters, newest first, one page of HISTORY_PAGE_SIZE at a time. */
 export function useTransactionHistory(filters: HistoryFilters) {
   const uid = usePlayerUid();
@@ -68,10 +86,7 @@ export function useTransactionHistory(filters: HistoryFilters) {
         signal,
       ),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
-    },
+    getNextPageParam: (_last, pages) => nextHistoryOffset(pages),
     enabled: uid !== null,
     placeholderData: keepPreviousData,
     staleTime: 15_000,

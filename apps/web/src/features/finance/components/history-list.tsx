@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
-import type { useTransactionHistory } from '../api/transactions';
+import { historyTooDeep, type useTransactionHistory } from '../api/transactions';
 import { TransactionRow } from './transaction-row';
 
 type History = ReturnType<typeof useTransactionHistory>;
@@ -58,6 +58,11 @@ export function HistoryList({ history, lang }: { history: History; lang: Languag
         {t('history.count', { shown: String(items.length), total: String(total) })}
       </p>
       {history.hasNextPage ? <LoadMoreButton history={history} /> : null}
+      {historyTooDeep(history.data?.pages ?? []) ? (
+        <p className="mt-3 text-center text-sm text-muted" data-testid="history-too-deep">
+          {t('history.tooDeep')}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -126,6 +126,7 @@ export const financeEn: FinanceTranslationResource = {
     loadingMore: 'Loading…',
     count: 'Showing {{shown}} of {{total}} transactions',
     transactionId: 'Transaction no: {{id}}',
+    tooDeep: 'To see older transactions, narrow the date range.',
   },
   presets: {
     today: 'Today',

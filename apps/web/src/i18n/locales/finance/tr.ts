@@ -132,6 +132,7 @@ export const financeTr = {
     loadingMore: 'Yükleniyor…',
     count: '{{total}} işlemden {{shown}} tanesi gösteriliyor',
     transactionId: 'İşlem no: {{id}}',
+    tooDeep: 'Daha eski işlemler için tarih aralığını daraltın.',
   },
   presets: {
     today: 'Bugün',

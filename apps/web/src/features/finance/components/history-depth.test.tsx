@@ -1,0 +1,41 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFinanceTexts } from '@/i18n';
+import { renderWithApp } from '@/testing/render';
+import { answerRequests, signIn, signOut, transaction } from '../testing/finance-fixtures';
+import { TransactionHistory } from './transaction-history';
+
+// A thousand full rows take seconds in happy-dom; the depth is about paging, not about rows.
+vi.mock('./transaction-row', () => ({ TransactionRow: () => <li data-testid="transaction-row" /> }));
+
+beforeEach(signIn);
+afterEach(signOut);
+beforeAll(() => loadFinanceTexts());
+
+describe('history paging depth', () => {
+  it('stops asking at the deepest the server pages and asks to narrow the dates', async () => {
+    // The fake answers 500 rows a page (the site asks 20), so two pages reach LIMITS.maxListRows.
+    const request = answerRequests({
+      'finance.list_types_frontend': [],
+      'finance.list_transactions': (data: Record<string, unknown>) => ({
+        items: Array.from({ length: 500 }, (_, index) =>
+          transaction({ transactionID: `${String(data.offset)}-${index}` }),
+        ),
+        total: 3_000,
+      }),
+    });
+    renderWithApp(<TransactionHistory scope="finance" />);
+    expect(await screen.findAllByTestId('transaction-row')).toHaveLength(500);
+    expect(screen.queryByTestId('history-too-deep')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Daha fazla' }));
+    expect((await screen.findByTestId('history-too-deep')).textContent).toBe(
+      'Daha eski işlemler için tarih aralığını daraltın.',
+    );
+    expect(screen.getAllByTestId('transaction-row')).toHaveLength(1_000);
+    expect(screen.queryByRole('button', { name: 'Daha fazla' })).toBeNull();
+    const offsets = request.mock.calls
+      .filter((call) => call[0] === 'finance.list_transactions')
+      .map((call) => (call[1] as { offset: number }).offset);
+    expect(offsets).toEqual([0, 500]);
+  });
+});
