@@ -8,6 +8,7 @@
  *
  *   npm run bench:lighthouse
  *   npm run bench:lighthouse -- --skip-build
+ *   LIGHTHOUSE_REPORT_DIR=/tmp/lh npm run bench:lighthouse   also keeps each run's full report
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -93,8 +94,11 @@ function score(lhr: Result, category: string): number {
   return Math.round(value * 100);
 }
 
+/** A run Lighthouse itself reports as failed, as opposed to a crash of the bench. */
+class LighthouseRunError extends Error {}
+
 function figuresOf(lhr: Result): RunFigures {
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
@@ -104,6 +108,16 @@ function figuresOf(lhr: Result): RunFigures {
     tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
     transferBytes: Math.round(numeric(lhr, 'total-byte-weight')),
   };
+}
+
+/** With LIGHTHOUSE_REPORT_DIR set, each run's full report is kept there (for the why behind a figure). */
+function saveReport(lhr: Result): void {
+  const dir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `lighthouse-${lhr.fetchTime.replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, JSON.stringify(lhr));
+  console.log(`report: ${file}`);
 }
 
 /** One run in a browser of its own, so no cache or storage carries over between runs. */
@@ -120,9 +134,22 @@ async function runOnce(url: string, chromePath: string): Promise<RunFigures> {
       'a Lighthouse run',
     );
     if (!result) throw new Error('Lighthouse returned no result');
+    saveReport(result.lhr);
     return figuresOf(result.lhr);
   } finally {
     chrome.kill();
+  }
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is tried again, a bounded number of times. */
+async function runWithRetries(url: string, chromePath: string, attempts = 3): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, chromePath);
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof LighthouseRunError)) throw error;
+      console.warn(`run failed (${error.message}), trying again`);
+    }
   }
 }
 
@@ -165,7 +192,7 @@ async function main(): Promise<void> {
     const url = `${server.baseUrl}/`;
     const runs: RunFigures[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
-      runs.push(await runOnce(url, chromePath));
+      runs.push(await runWithRetries(url, chromePath));
       console.log(`run ${run}/${RUNS}: ${JSON.stringify(runs.at(-1))}`);
     }
     const figures = medians(runs);

@@ -2,11 +2,14 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { sitePage } from './vite-page';
 import { precompress } from './vite-precompress';
 
 export default defineConfig({
-  // precompress: `.br` and `.gz` beside each built text file, sent by the server by content negotiation.
-  plugins: [react(), tailwindcss(), precompress()],
+  // sitePage: the app's scripts at low priority (the shell paints without them) and the page without
+  // the demo banner, for DEMO_MODE=false (the server picks). precompress: `.br` and `.gz` beside each
+  // built text file, sent by the server by content negotiation.
+  plugins: [react(), tailwindcss(), sitePage(), precompress()],
   base: '/',
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -55,7 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerPublicRoutes(server, services);
   registerMetricsRoute(server, services.metrics, config);
   await registerPaymentWebhooks(server, services);
-  await registerStaticSite(server, config.webDistDir);
+  await registerStaticSite(server, config.webDistDir, { demoMode: config.demoMode });
 
   return { server, services };
 }

@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SHELL_SCRIPT_HASH } from '../src/http/security-headers.js';
+import { REPO_ROOT } from './support/server-process.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 
 let app: TestApp;
 let dist: string;
 const INDEX_HTML = '<!doctype html><title>BNW</title>';
+const NO_DEMO_HTML = '<!doctype html><title>BNW, no demo</title>';
 /** Large enough for the build to have made its `.br` and `.gz` copies. */
 const ENTRY_JS = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `metin ${i}`))};`;
 
@@ -22,6 +26,7 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bnw-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   writeWithCompressedCopies(path.join(dist, 'index.html'), INDEX_HTML);
+  writeWithCompressedCopies(path.join(dist, 'index.no-demo.html'), NO_DEMO_HTML);
   writeWithCompressedCopies(path.join(dist, 'assets', 'entry-1.js'), ENTRY_JS);
   fs.writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
   app = await createTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -104,5 +109,38 @@ describe('precompressed files by content negotiation', () => {
       expect(response.headers.vary, url).toMatch(/accept-encoding/i);
       expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
     }
+  });
+});
+
+describe('the page of this installation', () => {
+  it('is index.html in demo mode, also when a page file is asked by name', async () => {
+    for (const url of ['/', '/index.html', '/index.no-demo.html']) {
+      const response = await app.server.inject({ method: 'GET', url });
+      expect(response.body, url).toBe(INDEX_HTML);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('is index.no-demo.html (its shell without the demo banner) when demo mode is off', async () => {
+    const live = await createTestApp({ env: { WEB_DIST_DIR: dist, DEMO_MODE: 'false' } });
+    try {
+      for (const url of ['/', '/index.html', '/slot']) {
+        const response = await live.server.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+        expect(response.headers['content-encoding'], url).toBe('gzip');
+        expect(zlib.gunzipSync(response.rawPayload).toString(), url).toBe(NO_DEMO_HTML);
+      }
+    } finally {
+      await live.close();
+    }
+  });
+
+  it("lets the page shell's inline script run: its hash is in the Content-Security-Policy", async () => {
+    const page = fs.readFileSync(path.join(REPO_ROOT, 'apps', 'web', 'index.html'), 'utf8');
+    const inlineScripts = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inlineScripts).toHaveLength(1);
+    const hash = `sha256-${crypto.createHash('sha256').update(inlineScripts[0]!).digest('base64')}`;
+    expect(hash).toBe(PAGE_SHELL_SCRIPT_HASH);
+    const response = await app.server.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' '${hash}'`);
   });
 });

@@ -2,12 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 
 /**
+ * The one inline script of the player site: apps/web/index.html's page-shell script (stored theme,
+ * layout of the address) must run before the first paint, so it cannot wait for a file. Allowed by
+ * its hash; a test holds this equal to the script in index.html.
+ */
+export const PAGE_SHELL_SCRIPT_HASH = 'sha256-TjE/GKnY1t8maAzdZ8lWp2Tu6RbU60rJwCRlXr9HbPg=';
+
+/**
  * Headers every answer carries. Styles allow 'unsafe-inline' because the notice library
- * injects its stylesheet at run time; scripts come from our own origin only.
+ * injects its stylesheet at run time; scripts come from our own origin only, but for the
+ * page shell's script above.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' '${PAGE_SHELL_SCRIPT_HASH}'`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

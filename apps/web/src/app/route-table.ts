@@ -11,6 +11,11 @@ export interface PageRoute {
   flags: RouteFlags;
   /** The page component, loaded on first visit (code-split); the home page is bundled with the entry for the first paint. */
   load: () => Promise<ComponentType>;
+  /**
+   * The same component when it ships with the entry: rendered directly, not through React.lazy, whose
+   * first render always suspends, so the page would paint empty for a moment after index.html's shell.
+   */
+  bundled?: ComponentType;
 }
 
 /** Public pages: maintenance check, no login. */
@@ -33,7 +38,7 @@ const maintenance = () => import('./routes/maintenance');
 
 export const ROUTE_TABLE: readonly PageRoute[] = [
   // Main layout, public (section 2).
-  { id: 'home', path: paths.home.path, layout: 'main', flags: PUBLIC, load: async () => HomePage },
+  { id: 'home', path: paths.home.path, layout: 'main', flags: PUBLIC, load: async () => HomePage, bundled: HomePage },
   // Its page never renders: the guard sends /home to / first.
   { id: 'homeAlias', path: paths.homeAlias.path, layout: 'main', flags: PUBLIC, load: async () => HomePage },
   {

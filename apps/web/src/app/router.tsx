@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect } from 'react';
+import { type ComponentType, Suspense, lazy, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { StandaloneLayout } from '@/components/layout/standalone-layout';
 import { registerNavigator } from '@/lib/navigation';
@@ -29,9 +29,12 @@ function guarded(route: PageRoute, Page: ComponentType): ComponentType {
   return GuardedPage;
 }
 
-/** One lazy component per route, made once: React.lazy caches the loaded module. */
-const PAGES: ReadonlyMap<string, LazyExoticComponent<ComponentType>> = new Map(
-  ROUTE_TABLE.map((route) => [route.id, lazy(async () => ({ default: guarded(route, await route.load()) }))]),
+/** One component per route, made once: the bundled page itself, else a lazy one (React.lazy caches the loaded module). */
+const PAGES: ReadonlyMap<string, ComponentType> = new Map(
+  ROUTE_TABLE.map((route) => [
+    route.id,
+    route.bundled ? guarded(route, route.bundled) : lazy(async () => ({ default: guarded(route, await route.load()) })),
+  ]),
 );
 
 function renderRoute(route: PageRoute) {

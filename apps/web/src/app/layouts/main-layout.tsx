@@ -21,7 +21,9 @@ export function MainLayout() {
   return (
     <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))]">
       <AppHeader balance={<HeaderBalance />} />
-      <main id="main" className="mx-auto w-full max-w-screen-sm flex-1 px-4 py-5">
+      {/* At least a screen high (less the header bar), so the footer starts below the fold and a page's
+          content arriving never pushes it down in view (layout shift); index.html's shell does the same. */}
+      <main id="main" className="mx-auto min-h-[calc(100dvh-3.5rem)] w-full max-w-screen-sm flex-1 px-4 py-5">
         {/* The header and footer paint while a page's code is still on its way. */}
         <Suspense fallback={null}>
           <Outlet />

@@ -33,6 +33,21 @@ describe('the demo banner (system.get_site_settings)', () => {
     expect(screen.queryByText(/DEMO MODU/)).toBeNull();
   });
 
+  it('follows the page the server sent until the settings are known', () => {
+    sessionStorage.clear();
+    try {
+      document.documentElement.dataset.demo = 'on';
+      const { unmount } = renderBanner();
+      expect(screen.getByText('DEMO MODU · Oyun parası ile oynanır')).toBeTruthy();
+      unmount();
+      document.documentElement.dataset.demo = 'off';
+      renderBanner();
+      expect(screen.queryByText(/DEMO MODU/)).toBeNull();
+    } finally {
+      delete document.documentElement.dataset.demo;
+    }
+  });
+
   it('asks the server once and keeps the answer for the browser session', async () => {
     const fake = createFakeFetch(() => ({
       status: 200,
