@@ -45,7 +45,7 @@ test('the server refuses a taken username with its Turkish message under the fie
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('login is refused before the e-mail is confirmed; the mailed link confirms it', async ({ page }) => {
+test('login is refused before the e-mail is confirmed; a new link is asked there and confirms it', async ({ page }) => {
   await page.goto('/login');
   await submitLogin(page, player.username, player.password);
   await expect(
@@ -54,7 +54,17 @@ test('login is refused before the e-mail is confirmed; the mailed link confirms 
       .filter({ hasText: 'Giriş yapmadan önce e-posta adresinize gönderilen bağlantıyla hesabınızı onaylayın.' }),
   ).toBeVisible();
 
-  await page.goto(mailedLink(player.email, '/register-account-confirm'));
+  // The first link is lost: the refusal offers a new one, which voids the first.
+  const firstLink = mailedLink(player.email, '/register-account-confirm');
+  await page.getByRole('button', { name: 'Onay bağlantısını yeniden gönder' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /yeni onay bağlantısı/ })).toBeVisible();
+  const newLink = mailedLink(player.email, '/register-account-confirm');
+  expect(newLink).not.toBe(firstLink);
+  await page.goto(firstLink);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hesap onaylanamadı' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Onay bağlantısını yeniden gönder' })).toBeVisible();
+
+  await page.goto(newLink);
   await expect(page.getByRole('heading', { level: 1, name: 'Hesabınız onaylandı' })).toBeVisible();
   await expect(page.getByText('E-posta adresiniz onaylandı. Artık giriş yapabilirsiniz.')).toBeVisible();
   await page.getByRole('link', { name: 'Giriş Yap' }).click();

@@ -11,3 +11,11 @@ export function requestRegistration(payload: RegisterPayload): Promise<RpcRespon
 export function requestEmailConfirmation(token: string): Promise<RpcResponse<null>> {
   return api.call('user.confirm_email', { token }, { silent: true });
 }
+
+/**
+ * user.resend_confirmation with a username or an e-mail address; the page shows the answer
+ * itself (the same success whoever asks, or the limit's refusal).
+ */
+export function requestConfirmationResend(login: string): Promise<RpcResponse<null>> {
+  return api.call('user.resend_confirmation', { login: login.trim() }, { silent: true });
+}

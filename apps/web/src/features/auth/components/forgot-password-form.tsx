@@ -1,16 +1,16 @@
-import { FIELD_MAX_LENGTH } from '@bnw/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { FormAlert, FormField, inputClasses } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { callErrorMessage } from '@/lib/api-client';
 import { requestResetMail } from '../api/password-recovery';
 import { AuthCard } from './auth-card';
+import { LoginNameField } from './login-name-field';
 
 /** /forgot-password: username or e-mail; on success the notice says the mail is on its way and the page goes to /login. */
 export function ForgotPasswordForm() {
@@ -42,21 +42,7 @@ export function ForgotPasswordForm() {
     <AuthCard icon={KeyRound} title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormAlert message={formError} />
-        <FormField label={t('forgot.login')} error={fieldError}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={FIELD_MAX_LENGTH.email}
-              value={login}
-              onChange={(event) => setLogin(event.target.value)}
-              className={inputClasses(control['aria-invalid'])}
-            />
-          )}
-        </FormField>
+        <LoginNameField label={t('forgot.login')} name="email" error={fieldError} value={login} onChange={setLogin} />
         <button type="submit" disabled={forgot.isPending} className={buttonClasses('primary', 'lg', 'w-full')}>
           {forgot.isPending ? <Spinner /> : null}
           {t('forgot.submit')}

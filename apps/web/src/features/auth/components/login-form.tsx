@@ -4,21 +4,56 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { FormAlert, FormField, inputClasses } from '@/components/ui/form-field';
+import { FormAlert, FormField } from '@/components/ui/form-field';
 import { OneTimeCodeInput, useOneTimeCodeForm } from '@/components/ui/one-time-code-input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { AuthCard } from './auth-card';
+import { LoginNameField } from './login-name-field';
+import { ResendConfirmationButton } from './resend-confirmation';
+
+/** "Şifremi unuttum": a link of its own line, tall enough for a thumb (WCAG 2.5.8). */
+function ForgotLink() {
+  const { t } = useTranslation('account');
+  return (
+    <div className="-my-2 flex justify-end">
+      <Link
+        to={paths.forgotPassword.getHref()}
+        className="inline-flex min-h-11 items-center px-1 text-sm font-semibold text-primary hover:underline"
+      >
+        {t('login.forgot')}
+      </Link>
+    </div>
+  );
+}
+
+function RegisterInvite() {
+  const { t } = useTranslation('account');
+  return (
+    <p className="text-center text-sm text-muted">
+      {t('login.noAccount')}{' '}
+      <Link
+        to={paths.register.getHref()}
+        className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
+      >
+        {t('login.register')}
+      </Link>
+    </p>
+  );
+}
 
 function CredentialsForm({
   busy,
   error,
+  unconfirmed,
   onSubmit,
 }: {
   busy: boolean;
   error: string | null;
+  /** The refusal was an unconfirmed account: offer a new confirmation link. */
+  unconfirmed: boolean;
   onSubmit: (username: string, password: string) => void;
 }) {
   const { t } = useTranslation('account');
@@ -35,21 +70,14 @@ function CredentialsForm({
     <AuthCard icon={LogIn} title={t('login.title')} subtitle={t('login.subtitle')}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormAlert message={error} />
-        <FormField label={t('login.username')} error={missing.username ? t('login.usernameRequired') : null}>
-          {(control) => (
-            <input
-              {...control}
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={FIELD_MAX_LENGTH.loginName}
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              className={inputClasses(control['aria-invalid'])}
-            />
-          )}
-        </FormField>
+        {unconfirmed ? <ResendConfirmationButton login={username} /> : null}
+        <LoginNameField
+          label={t('login.username')}
+          name="username"
+          error={missing.username ? t('login.usernameRequired') : null}
+          value={username}
+          onChange={setUsername}
+        />
         <FormField label={t('login.password')} error={missing.password ? t('login.passwordRequired') : null}>
           {(control) => (
             <PasswordInput
@@ -64,21 +92,12 @@ function CredentialsForm({
             />
           )}
         </FormField>
-        <div className="-mt-1 text-right">
-          <Link to={paths.forgotPassword.getHref()} className="text-sm font-semibold text-primary hover:underline">
-            {t('login.forgot')}
-          </Link>
-        </div>
+        <ForgotLink />
         <button type="submit" disabled={busy} className={buttonClasses('primary', 'lg', 'w-full')}>
           {busy ? <Spinner /> : null}
           {t('login.submit')}
         </button>
-        <p className="text-center text-sm text-muted">
-          {t('login.noAccount')}{' '}
-          <Link to={paths.register.getHref()} className="font-semibold text-primary hover:underline">
-            {t('login.register')}
-          </Link>
-        </p>
+        <RegisterInvite />
       </form>
     </AuthCard>
   );
@@ -124,5 +143,12 @@ export function LoginForm() {
     return <CodeStepForm busy={state.busy} error={state.error} onSubmit={flow.submitCode} onCancel={flow.cancelCode} />;
   }
   if (state.step === 'done') return null;
-  return <CredentialsForm busy={state.busy} error={state.error} onSubmit={flow.submitCredentials} />;
+  return (
+    <CredentialsForm
+      busy={state.busy}
+      error={state.error}
+      unconfirmed={state.unconfirmed}
+      onSubmit={flow.submitCredentials}
+    />
+  );
 }

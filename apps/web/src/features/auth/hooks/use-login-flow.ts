@@ -41,7 +41,7 @@ export function useLoginFlow() {
     mutationFn: async ({ username, password }: { username: string; password: string }) => {
       const answer = await requestLogin(username, password);
       if (!answer.result) {
-        dispatch({ type: 'refused', message: answer.message });
+        dispatch({ type: 'refused', message: answer.message, code: answer.code });
         if (afterLoginFailure(answer.code) === 'logout') useAppStore.getState().clearSession({ removeAuth: true });
         else void refreshSession();
         return;

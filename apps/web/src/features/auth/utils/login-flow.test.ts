@@ -8,7 +8,7 @@ const LOGIN = { gasecret: 'TOTP-REQUIRED-2FA' } as LoginData;
 describe('the login state machine', () => {
   it('goes credentials -> signing in -> done without a second step', () => {
     const busy = loginReducer(INITIAL_LOGIN_STATE, { type: 'submitCredentials' });
-    expect(busy).toEqual({ step: 'credentials', busy: true, error: null });
+    expect(busy).toEqual({ step: 'credentials', busy: true, error: null, unconfirmed: false });
     expect(loginReducer(busy, { type: 'loggedIn' })).toEqual({ step: 'done' });
   });
 
@@ -22,12 +22,28 @@ describe('the login state machine', () => {
       type: 'refused',
       message: 'Kullanıcı adı veya şifre hatalı.',
     });
-    expect(refused).toEqual({ step: 'credentials', busy: false, error: 'Kullanıcı adı veya şifre hatalı.' });
+    expect(refused).toEqual({
+      step: 'credentials',
+      busy: false,
+      error: 'Kullanıcı adı veya şifre hatalı.',
+      unconfirmed: false,
+    });
     expect(loginReducer(refused, { type: 'submitCredentials' })).toEqual({
       step: 'credentials',
       busy: true,
       error: null,
+      unconfirmed: false,
     });
+  });
+
+  it('marks the refusal of an account whose e-mail address is not confirmed, until the next submit', () => {
+    const refused = loginReducer(loginReducer(INITIAL_LOGIN_STATE, { type: 'submitCredentials' }), {
+      type: 'refused',
+      message: 'Giriş yapmadan önce hesabınızı onaylayın.',
+      code: MESSAGE_CODES.emailNotConfirmed,
+    });
+    expect(refused).toMatchObject({ step: 'credentials', unconfirmed: true });
+    expect(loginReducer(refused, { type: 'submitCredentials' })).toMatchObject({ unconfirmed: false });
   });
 
   it('asks for the code, keeps asking after a wrong one, finishes after the right one', () => {
@@ -50,6 +66,7 @@ describe('the login state machine', () => {
       step: 'credentials',
       busy: false,
       error: 'Oturumunuzun süresi doldu.',
+      unconfirmed: false,
     });
   });
 

@@ -9,16 +9,17 @@ import { MESSAGE_CODES } from '@bnw/contract/constants';
  *        |<---------refused-----+                                      +--wrong----+
  *        |<----------------------------------cancel / session gone-----------------+
  *
- * `error` is the server's message to show under the form (the notice shows it too).
+ * `error` is the server's message to show under the form (the notice shows it too);
+ * `unconfirmed` says the refusal was an account whose e-mail address is not confirmed yet, so
+ * the form can offer a new confirmation link.
  */
+type CredentialsState = { step: 'credentials'; busy: boolean; error: string | null; unconfirmed: boolean };
 export type LoginState =
-  | { step: 'credentials'; busy: boolean; error: string | null }
-  | { step: 'code'; busy: boolean; error: string | null; login: LoginData }
-  | { step: 'done' };
+  CredentialsState | { step: 'code'; busy: boolean; error: string | null; login: LoginData } | { step: 'done' };
 
 export type LoginEvent =
   | { type: 'submitCredentials' }
-  | { type: 'refused'; message: string }
+  | { type: 'refused'; message: string; code?: number }
   | { type: 'codeRequired'; login: LoginData }
   | { type: 'submitCode' }
   | { type: 'codeRefused'; message: string }
@@ -26,14 +27,26 @@ export type LoginEvent =
   /** Back to the first form: the player gave up the code step, or its restricted session is gone. */
   | { type: 'restart'; message?: string };
 
-export const INITIAL_LOGIN_STATE: LoginState = { step: 'credentials', busy: false, error: null };
+export const INITIAL_LOGIN_STATE: CredentialsState = {
+  step: 'credentials',
+  busy: false,
+  error: null,
+  unconfirmed: false,
+};
 
 export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
   switch (event.type) {
     case 'submitCredentials':
-      return state.step === 'credentials' && !state.busy ? { step: 'credentials', busy: true, error: null } : state;
+      return state.step === 'credentials' && !state.busy ? { ...INITIAL_LOGIN_STATE, busy: true } : state;
     case 'refused':
-      return state.step === 'credentials' ? { step: 'credentials', busy: false, error: event.message } : state;
+      return state.step === 'credentials'
+        ? {
+            step: 'credentials',
+            busy: false,
+            error: event.message,
+            unconfirmed: event.code === MESSAGE_CODES.emailNotConfirmed,
+          }
+        : state;
     case 'codeRequired':
       return state.step === 'credentials' ? { step: 'code', busy: false, error: null, login: event.login } : state;
     case 'submitCode':
@@ -43,7 +56,7 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
     case 'loggedIn':
       return { step: 'done' };
     case 'restart':
-      return { step: 'credentials', busy: false, error: event.message ?? null };
+      return { ...INITIAL_LOGIN_STATE, error: event.message ?? null };
   }
 }
 

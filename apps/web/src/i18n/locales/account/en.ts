@@ -88,6 +88,13 @@ export const accountEn: AccountTranslationResource = {
     failedTitle: 'The account could not be confirmed',
     login: 'Log in',
   },
+  resend: {
+    button: 'Send the confirmation link again',
+    formText:
+      'Enter your username or e-mail address and we will send a new confirmation link to your account’s e-mail address.',
+    login: 'Username or e-mail',
+    loginRequired: 'Enter your username or e-mail address.',
+  },
   forgot: {
     title: 'Forgot my password',
     subtitle: 'Enter your username or e-mail address; we will send a password reset link to your e-mail address.',

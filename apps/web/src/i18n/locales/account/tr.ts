@@ -93,6 +93,13 @@ export const accountTr = {
     failedTitle: 'Hesap onaylanamadı',
     login: 'Giriş Yap',
   },
+  resend: {
+    button: 'Onay bağlantısını yeniden gönder',
+    formText:
+      'Kullanıcı adınızı veya e-posta adresinizi yazın; yeni onay bağlantısını hesabınızın kayıtlı e-posta adresine gönderelim.',
+    login: 'Kullanıcı adı veya e-posta',
+    loginRequired: 'Kullanıcı adınızı veya e-posta adresinizi girin.',
+  },
   forgot: {
     title: 'Şifremi Unuttum',
     subtitle:
