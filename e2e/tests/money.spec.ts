@@ -131,7 +131,9 @@ test('the account history lists every category, and a search by an unknown id fi
   await signIn(page, player);
   await page.goto('/account-history');
   await expect(page.getByRole('heading', { level: 1, name: 'Hesap Geçmişi' })).toBeVisible();
-  await expect(page.getByTestId('transaction-row').filter({ hasText: '+₺10.000,00' })).toContainText('Düzeltme');
+  await expect(page.getByTestId('transaction-row').filter({ hasText: '+₺10.000,00' })).toContainText(
+    'Hoş geldin oyun parası (demo)',
+  );
   await expect(page.getByTestId('transaction-row')).toHaveCount(3);
   await page.getByLabel('İşlem no ile ara').fill('YOKBOYLEBIRISLEM');
   await page.getByLabel('İşlem no ile ara').press('Enter');

@@ -54,4 +54,6 @@ export const FIELD_MAX_LENGTH = {
   /** A transaction's public id, searched for. */
   transactionId: 40,
   bankCode: 40,
+  /** Why staff or a provider refused a payment (payment_transactions.note), shown to the player. */
+  refusalReason: 500,
 } as const;

@@ -37,7 +37,8 @@ export const SUB_CATEGORY_LABELS: Record<number, { category: number; tr: string;
   [SUB.cepTransferDeposit]: { category: payment, tr: 'Cep havalesi', en: 'Mobile transfer' },
   [SUB.demoProviderDeposit]: { category: payment, tr: 'Demo ödeme', en: 'Demo payment' },
   [SUB.bankWithdrawal]: { category: payment, tr: 'Banka hesabına çekim', en: 'Withdrawal to bank account' },
-  [SUB.demoGrant]: { category: adjustment, tr: 'Demo oyun parası', en: 'Demo play money' },
+  // What the player got, said as such: it is neither a correction nor a bonus with conditions.
+  [SUB.demoGrant]: { category: adjustment, tr: 'Hoş geldin oyun parası (demo)', en: 'Welcome play money (demo)' },
   [SUB.staffAdjustment]: { category: adjustment, tr: 'Personel düzeltmesi', en: 'Staff adjustment' },
 };
 

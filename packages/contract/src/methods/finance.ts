@@ -86,6 +86,8 @@ export const transactionSchema = z.object({
   description: z.string(),
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
+  /** Why a rejected or cancelled payment was refused, as staff or the provider wrote it; null on any other row. */
+  reason: z.string().max(FIELD_MAX_LENGTH.refusalReason).nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -1,10 +1,12 @@
 import {
   CATEGORY_LABELS,
+  FIELD_MAX_LENGTH,
   type Language,
   LIMITS,
   type MethodParsedInput,
   STATUS_LABELS,
   SUB_CATEGORY_LABELS,
+  TRANSACTION_STATUS,
   TYPE_LABELS,
   type Transaction,
 } from '@bnw/contract';
@@ -127,10 +129,22 @@ export function toTransactionView(row: Row, lang: Language): Transaction {
     transaction_status: row.status,
     amount: row.amount,
     methodName,
-    description: row.note ?? `${typeLabel} · ${methodName}`,
+    description: `${typeLabel} · ${methodName}`,
     createdAt: row.created_at,
     resolvedAt: row.resolved_at,
+    reason: refusalReason(row),
   };
+}
+
+const REFUSED: ReadonlySet<number> = new Set([TRANSACTION_STATUS.rejected, TRANSACTION_STATUS.cancelled]);
+
+/**
+ * The note is the refusal's reason only on a rejected or cancelled payment (rejectIn writes it);
+ * on any other row it is the operator's own and never leaves the server.
+ */
+function refusalReason(row: Pick<Row, 'status' | 'note'>): string | null {
+  if (!REFUSED.has(row.status)) return null;
+  return row.note?.trim().slice(0, FIELD_MAX_LENGTH.refusalReason) || null;
 }
 
 /** UTC instant at which a Turkish calendar day (plus `addDays`) begins. */

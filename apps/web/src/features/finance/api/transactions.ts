@@ -93,9 +93,14 @@ export function useTransactionHistory(filters: HistoryFilters) {
   });
 }
 
+function settledOnly(page: TransactionPage): Transaction[] {
+  return page.items.filter((item) => item.transaction_status !== TRANSACTION_STATUS.pending);
+}
+
 /**
- * Section 9's notifications: completed payments (category 2, status 1003) of the last 90
- * days, 250 at most, newest first.
+ * Section 9's notifications: settled payments (category 2; completed, rejected or cancelled) of
+ * the last 90 days, 250 at most, newest first. A player must hear of a refusal as much as of an
+ * approval; a payment still pending is news for no one yet and is left out.
  */
 export function useNotificationTransactions() {
   const uid = usePlayerUid();
@@ -106,7 +111,6 @@ export function useNotificationTransactions() {
       listTransactions(
         {
           searchCategory: TRANSACTION_CATEGORY.payment,
-          status: TRANSACTION_STATUS.completed,
           startDate,
           limit: LIMITS.notificationsTransactions,
           offset: 0,
@@ -115,6 +119,7 @@ export function useNotificationTransactions() {
         },
         signal,
       ),
+    select: settledOnly,
     enabled: uid !== null,
     staleTime: 15_000,
   });

@@ -1,5 +1,5 @@
 import { TRANSACTION_STATUS, TRANSACTION_TYPE } from '@bnw/contract/constants';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadFinanceTexts } from '@/i18n';
 import { renderWithApp } from '@/testing/render';
@@ -13,7 +13,7 @@ afterEach(signOut);
 beforeAll(() => loadFinanceTexts());
 
 describe('notifications', () => {
-  it('asks for completed payments of the last 90 days and shows them as messages', async () => {
+  it('asks for the payments of the last 90 days and shows the settled ones as messages', async () => {
     signIn();
     const request = answerRequests({
       'finance.list_transactions': {
@@ -31,7 +31,6 @@ describe('notifications', () => {
       'finance.list_transactions',
       {
         searchCategory: 2,
-        status: TRANSACTION_STATUS.completed,
         startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         limit: 250,
         offset: 0,
@@ -40,6 +39,41 @@ describe('notifications', () => {
       },
       expect.objectContaining({ silent: true }),
     );
+  });
+
+  it('tells of a refused payment neutrally, its amount struck through, with the reason; pending ones wait', async () => {
+    signIn();
+    answerRequests({
+      'finance.list_transactions': {
+        items: [
+          transaction({ transactionID: 'P', amount: 70_000, transaction_status: TRANSACTION_STATUS.pending }),
+          transaction({
+            transactionID: 'R',
+            amount: 100_000,
+            transaction_status: TRANSACTION_STATUS.rejected,
+            reason: 'Havale görülmedi',
+          }),
+          transaction({
+            transactionID: 'C',
+            transaction_type_id: TRANSACTION_TYPE.withdraw,
+            amount: 20_000,
+            transaction_status: TRANSACTION_STATUS.cancelled,
+          }),
+        ],
+        total: 3,
+      },
+    });
+    renderWithApp(<NotificationsList />);
+    const [rejected, cancelled, ...more] = (await screen.findAllByTestId('notification')) as HTMLElement[];
+    expect(more).toHaveLength(0); // the pending deposit is no news yet
+    expect(rejected!.querySelector('p')?.textContent).toBe('₺1.000,00 yatırımınız reddedildi');
+    expect(within(rejected!).getByText('₺1.000,00').tagName).toBe('S');
+    expect(within(rejected!).getByText('Gerekçe: Havale görülmedi')).toBeTruthy();
+    expect(rejected!.innerHTML).not.toMatch(/emerald|red-/);
+    expect(cancelled!.querySelector('p')?.textContent).toBe(
+      '₺200,00 çekim talebiniz iptal edildi; tutar bakiyenize geri eklendi',
+    );
+    expect(cancelled!.textContent).not.toContain('Gerekçe');
   });
 
   it('has an empty state', async () => {

@@ -1,4 +1,9 @@
-import { TRANSACTION_CATEGORY, TRANSACTION_STATUS, TRANSACTION_TYPE } from '@bnw/contract/constants';
+import {
+  TRANSACTION_CATEGORY,
+  TRANSACTION_STATUS,
+  TRANSACTION_SUB_CATEGORY,
+  TRANSACTION_TYPE,
+} from '@bnw/contract/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadFinanceTexts } from '@/i18n';
@@ -101,6 +106,42 @@ describe('TransactionHistory', () => {
         OrderPar: 'createdAt',
       });
     });
+  });
+
+  it('shows a rejected deposit struck through and grey with its status and reason, and names the welcome money', async () => {
+    answerRequests({
+      'finance.list_types_frontend': types,
+      'finance.list_transactions': {
+        items: [
+          transaction({
+            transactionID: 'R1',
+            amount: 100_000,
+            transaction_status: TRANSACTION_STATUS.rejected,
+            reason: 'Havale görülmedi',
+          }),
+          transaction({
+            transactionID: 'G1',
+            amount: 1_000_000,
+            transaction_category_id: TRANSACTION_CATEGORY.adjustment,
+            transaction_sub_category_id: TRANSACTION_SUB_CATEGORY.demoGrant,
+            methodName: 'Hoş geldin oyun parası (demo)',
+          }),
+        ],
+        total: 2,
+      },
+    });
+    renderWithApp(<TransactionHistory scope="account" />);
+    const [rejected, grant] = (await screen.findAllByTestId('transaction-row')) as HTMLElement[];
+    const amount = within(rejected!).getByText('+₺1.000,00');
+    expect(amount.tagName).toBe('S');
+    expect(amount.className).toContain('line-through');
+    expect(rejected!.innerHTML).not.toMatch(/emerald|red-7/);
+    expect(within(rejected!).getByText('Reddedildi')).toBeTruthy();
+    expect(within(rejected!).getByText('Gerekçe: Havale görülmedi')).toBeTruthy();
+    expect(within(grant!).getByText('Hoş geldin oyun parası (demo)')).toBeTruthy();
+    expect(within(grant!).queryByText('Düzeltme')).toBeNull();
+    expect(within(grant!).getByText('+₺10.000,00').className).toContain('text-emerald');
+    expect(within(grant!).queryByTestId('refusal-reason')).toBeNull();
   });
 
   it('has the eleven date presets in Turkish', () => {

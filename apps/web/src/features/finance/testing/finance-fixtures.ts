@@ -90,6 +90,7 @@ export function transaction(overrides: Partial<Transaction> = {}): Transaction {
     description: 'Para Yatırma · Demo Anında Ödeme',
     createdAt: '2025-11-22T07:05:00.000Z',
     resolvedAt: '2025-11-22T07:05:03.000Z',
+    reason: null,
     ...overrides,
   };
 }
