@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { changeLanguage } from '@/i18n';
 import { applyLanguage, readLanguage } from '@/lib/language';
@@ -7,7 +7,8 @@ import { applyTheme, readTheme } from '@/lib/theme';
 import { App } from './app';
 import { prepareStart, runStartChecks } from './app/start-app';
 
-// Theme and language first, before anything renders: no flash of the wrong theme (CSP forbids inline scripts).
+// Theme and language first, before anything renders: no flash of the wrong theme (index.html's shell
+// already did the same with its one hash-allowed inline script; this keeps the rule in one module).
 applyTheme(readTheme());
 const language = readLanguage();
 applyLanguage(language);
@@ -17,10 +18,15 @@ function render(): void {
   void runStartChecks();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container);
+  // index.html's shell is on screen meanwhile, so the first render need not be one long task:
+  // as a transition React renders in slices and yields to the browser between them (less blocking time).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 
