@@ -234,7 +234,7 @@ test('the authenticator: set-up with the QR code and the secret, logout, the six
   await expect(page.getByRole('heading', { level: 2, name: 'İki adımlı doğrulama kapalı' })).toBeVisible();
   // The set-up starts with the current password: a session alone cannot enrol an authenticator.
   await page.getByRole('button', { name: 'Kurulumu başlat' }).click();
-  await expect(page.getByText('Mevcut şifrenizi girin.')).toBeVisible();
+  await expect(page.getByText('Mevcut şifrenizi girin.', { exact: true })).toBeVisible();
   await page.getByLabel('Mevcut şifre', { exact: true }).fill(player.password);
   await page.getByRole('button', { name: 'Kurulumu başlat' }).click();
   await expect(page.getByRole('img', { name: 'Google Authenticator kurulum kare kodu' })).toHaveAttribute(
@@ -243,6 +243,11 @@ test('the authenticator: set-up with the QR code and the secret, logout, the six
   );
   const secret = ((await page.getByTestId('ga-secret').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  // On the phone itself the app opens by the otpauth link: issuer the site's name, account the username.
+  await expect(page.getByRole('link', { name: 'Doğrulayıcı uygulamasında aç' })).toHaveAttribute(
+    'href',
+    `otpauth://totp/BNW%20Casino:${player.username}?secret=${secret}&issuer=BNW%20Casino`,
+  );
   const authenticator = createAuthenticator(secret);
 
   const confirm = page.getByRole('button', { name: 'Onayla ve aç' });

@@ -1,5 +1,3 @@
-import { usePlayerUid } from '@/lib/session/player-uid';
-
 /**
  * Query keys of the account pages. Each starts with 'account' and the player's uid, so that
  * one player's details are never shown to the next one on the same phone.
@@ -10,11 +8,3 @@ export const accountKeys = {
   logins: (uid: string) => ['account', uid, 'logins'] as const,
   authenticator: (uid: string) => ['account', uid, 'authenticator'] as const,
 };
-
-/**
- * The player's uid, or '' when logged out: what the authenticator page keys its data with. Being
- * reworked by the authenticator change; new code uses `usePlayerUid` of lib/session.
- */
-export function useAccountUid(): string {
-  return usePlayerUid() ?? '';
-}

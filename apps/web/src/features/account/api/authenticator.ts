@@ -1,7 +1,8 @@
 import type { RpcResponse } from '@bnw/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { accountKeys, useAccountUid } from './account-keys';
+import { usePlayerUid } from '@/lib/session/player-uid';
+import { accountKeys } from './account-keys';
 
 export interface AuthenticatorStatus {
   enabled: boolean;
@@ -12,6 +13,7 @@ export interface AuthenticatorStatus {
 export interface AuthenticatorSetup {
   /** Base32, to type into the app when the QR code cannot be scanned. */
   secret: string;
+  /** `otpauth://totp/…`: opens the authenticator app on the phone itself, which cannot scan its own screen. */
   otpauthUri: string;
   /** A PNG data URL of the QR code. */
   qrDataUrl: string;
@@ -29,8 +31,8 @@ export const authenticatorQueryOptions = (uid: string) =>
   });
 
 export function useAuthenticatorStatus() {
-  const uid = useAccountUid();
-  return useQuery({ ...authenticatorQueryOptions(uid), enabled: uid !== '' });
+  const uid = usePlayerUid();
+  return useQuery({ ...authenticatorQueryOptions(uid ?? ''), enabled: uid !== null });
 }
 
 /** user.user_generate_ga: a new pending secret with its QR code; the current password is required. */

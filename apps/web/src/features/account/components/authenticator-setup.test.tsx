@@ -1,4 +1,5 @@
 import type { MethodName, RpcResponse } from '@bnw/contract';
+import { MESSAGE_CODES } from '@bnw/contract/constants';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
@@ -6,8 +7,12 @@ import { initialAppState, useAppStore } from '@/stores/app-store';
 import { renderWithApp } from '@/testing/render';
 import { AuthenticatorSetup } from './authenticator-setup';
 
-const SETUP = { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrDataUrl: 'data:image/png;base64,AA' };
-const WRONG_PASSWORD = { code: 4115, message: 'Mevcut şifreniz hatalı.' };
+const SETUP = {
+  secret: 'JBSWY3DPEHPK3PXP',
+  otpauthUri: 'otpauth://totp/BNW%20Casino:ayse_1990?secret=JBSWY3DPEHPK3PXP&issuer=BNW%20Casino',
+  qrDataUrl: 'data:image/png;base64,AA',
+};
+const WRONG_PASSWORD = { code: MESSAGE_CODES.wrongCurrentPassword, message: 'Mevcut şifreniz hatalı.' };
 
 function envelope<T>(result: boolean, data: T, refusal = { code: 200, message: 'İşlem başarılı.' }): RpcResponse<T> {
   return { result, data, debug: null, ...refusal };
@@ -31,6 +36,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   useAppStore.setState(initialAppState());
 });
 
@@ -81,6 +87,21 @@ describe('/google-auth', () => {
     );
     const message = await screen.findByText('Mevcut şifreniz hatalı.');
     expect(screen.getByLabelText('Mevcut şifre').getAttribute('aria-describedby')).toBe(message.id);
+  });
+
+  it('on the phone itself: opens the authenticator app by the otpauth link, and copies the key without spaces', async () => {
+    serve(false, { 'user.user_generate_ga': envelope(true, SETUP) });
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderWithApp(<AuthenticatorSetup />);
+    fireEvent.change(await screen.findByLabelText('Mevcut şifre'), { target: { value: 'Gizli2024şifre' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kurulumu başlat' }));
+
+    const open = await screen.findByRole('link', { name: 'Doğrulayıcı uygulamasında aç' });
+    expect(open.getAttribute('href')).toBe(SETUP.otpauthUri);
+    expect(screen.getByTestId('ga-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP');
+    fireEvent.click(screen.getByRole('button', { name: 'Anahtarı kopyala' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('JBSWY3DPEHPK3PXP'));
   });
 
   it('drops an unfinished set-up without asking the password', async () => {
