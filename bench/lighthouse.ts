@@ -50,6 +50,8 @@ interface RunFigures {
   cls: number;
   tbtMs: number;
   transferBytes: number;
+  /** Lighthouse's measure of this machine's speed at the time (higher is faster): blocking time scales with it. */
+  benchmarkIndex: number;
 }
 
 type Target = { key: keyof RunFigures; label: string; pass: (value: number) => boolean; target: string };
@@ -107,6 +109,7 @@ function figuresOf(lhr: Result): RunFigures {
     cls: Math.round(numeric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
     tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
     transferBytes: Math.round(numeric(lhr, 'total-byte-weight')),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -172,14 +175,19 @@ function printVerdicts(figures: RunFigures): void {
   console.log(`${'LCP (ms)'.padEnd(14)} ${String(figures.lcpMs).padStart(8)}`);
   console.log(`${'TBT (ms)'.padEnd(14)} ${String(figures.tbtMs).padStart(8)}`);
   console.log(`${'transfer (B)'.padEnd(14)} ${String(figures.transferBytes).padStart(8)}`);
+  console.log(
+    `${'machine index'.padEnd(14)} ${String(figures.benchmarkIndex).padStart(8)}  (a busy machine scores lower and blocks longer)`,
+  );
 }
 
 async function main(): Promise<void> {
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  // CHROME_PATH is what chrome-launcher reads; CHROMIUM_PATH is what the other benches read.
+  const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   // chrome-launcher reports a missing browser as an uncaught spawn error; say it plainly first.
   if (!fs.existsSync(chromePath))
     throw new Error(`no browser at ${chromePath}: apt-get install chromium, or set CHROME_PATH`);
-  if (!process.argv.includes('--skip-build')) execSync('npm run build', { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (!process.argv.includes('--skip-build'))
+    execSync('npm run build', { cwd: REPO_ROOT, stdio: 'inherit', timeout: 300_000 });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bnw-lighthouse-'));
   const server = await startServer({
     SQLITE_PATH: path.join(dataDir, 'bench.sqlite'),
