@@ -1,4 +1,5 @@
 import { COUNTRIES } from '@bnw/contract/constants';
+import { dateLocale } from '@/lib/format';
 import { applyMask } from '@/lib/masks';
 
 const HIDDEN = '•••';
@@ -29,10 +30,6 @@ export function countryLabel(code: string): string {
   return COUNTRIES.find((country) => country.code === code)?.label ?? code;
 }
 
-function localeOf(language: string): string {
-  return language === 'en' ? 'en-GB' : 'tr-TR';
-}
-
 function toDate(value: string): Date | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -42,7 +39,7 @@ function toDate(value: string): Date | null {
 export function formatBirthDate(value: string, language: string): string {
   const date = toDate(`${value}T00:00:00Z`);
   return date
-    ? new Intl.DateTimeFormat(localeOf(language), {
+    ? new Intl.DateTimeFormat(dateLocale(language), {
         day: 'numeric',
         month: 'long',
         year: 'numeric',
@@ -55,7 +52,7 @@ export function formatBirthDate(value: string, language: string): string {
 export function formatMoment(value: string, language: string): string {
   const date = toDate(value);
   return date
-    ? new Intl.DateTimeFormat(localeOf(language), {
+    ? new Intl.DateTimeFormat(dateLocale(language), {
         day: 'numeric',
         month: 'long',
         year: 'numeric',

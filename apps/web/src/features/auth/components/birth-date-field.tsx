@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClasses } from '@/components/ui/form-field';
+import { dateLocale } from '@/lib/format';
 import { birthYears } from '../utils/register-form';
 
 interface BirthDateFieldProps {
@@ -48,7 +49,7 @@ const DAYS = Array.from({ length: 31 }, (_unused, index) => ({ value: String(ind
 /** Month names in the page's language, January first. */
 function useMonths(language: string) {
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'tr-TR', { month: 'long', timeZone: 'UTC' });
+    const format = new Intl.DateTimeFormat(dateLocale(language), { month: 'long', timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_unused, index) => ({
       value: String(index + 1),
       label: format.format(new Date(Date.UTC(2000, index, 1))),

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/i18n';
 import { ApiError, api } from '@/lib/api-client';
+import { useAppStore } from '@/stores/app-store';
 import { renderWithApp } from '@/testing/render';
 import { parseInfoText } from '../utils/info-text';
 import { FaqAccordion } from './faq-accordion';
@@ -27,6 +29,24 @@ describe('InformationPage', () => {
       expect.objectContaining({ silent: true }),
     );
     expect(document.title).toBe('Hakkımızda · BNW Casino');
+  });
+
+  it('writes the last update in English on the English site', async () => {
+    vi.spyOn(api, 'request').mockResolvedValue({
+      InfType: 'SSSinformation',
+      Title: 'FAQ',
+      Text: '## Demo?\nPlay money.',
+      UpdatedAt: '2025-11-22T12:00:00Z',
+    } as never);
+    await changeLanguage('en');
+    useAppStore.setState({ language: 'en' });
+    try {
+      renderWithApp(<InformationPage infType="SSSinformation" fallbackTitle="FAQ" />);
+      expect(await screen.findByText('Last updated: 22 November 2025')).toBeTruthy();
+    } finally {
+      useAppStore.setState({ language: 'tr' });
+      await changeLanguage('tr');
+    }
   });
 
   it('shows a Turkish error with the server message and a retry button', async () => {

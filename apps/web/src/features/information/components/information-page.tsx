@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
-import { formatDateTr } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useAppStore } from '@/stores/app-store';
 import { useInformation } from '../api/get-information';
 import { blocksToPlainText, parseInfoText } from '../utils/info-text';
@@ -49,7 +49,7 @@ export function InformationPage({ infType, fallbackTitle, renderBody }: Informat
   );
   useMetaDescription(summary);
 
-  const updatedAt = page ? formatDateTr(page.UpdatedAt) : null;
+  const updatedAt = page ? formatDate(page.UpdatedAt, language) : null;
   return (
     <article>
       <PageHeader
