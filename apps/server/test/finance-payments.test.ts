@@ -100,6 +100,14 @@ describe('cash methods', () => {
     ]);
     const bank = deposits.data.find((method) => method.code === 'bank_transfer_deposit')!;
     expect(bank.fields.map((field) => field.name)).toEqual(['amount', 'operatorAccountID', 'senderName']);
+    // Names and kinds only: the site labels the fields in the player's language.
+    expect(bank.fields).toEqual([
+      { name: 'amount', kind: 'amount', required: true, maxLength: null },
+      { name: 'operatorAccountID', kind: 'operatorAccount', required: true, maxLength: null },
+      { name: 'senderName', kind: 'text', required: true, maxLength: 100 },
+    ]);
+    const english = await app.call<typeof deposits.data>('finance', 'list_cash_methods', { Type: 1, Lang: 'en' }, user);
+    expect(english.data.find((method) => method.code === 'bank_transfer_deposit')?.fields).toEqual(bank.fields);
     const withdrawals = await app.call<Array<{ code: string }>>('finance', 'list_cash_methods', { Type: 2 }, user);
     expect(withdrawals.data.map((method) => method.code)).toEqual(['bank_withdrawal']);
 

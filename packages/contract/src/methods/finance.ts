@@ -46,10 +46,10 @@ export const bankAccountSchema = z.object({
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
+/** A field of a cash method's form; the site labels it by `kind` in the player's language. */
 export const cashMethodFieldSchema = z.object({
   name: z.string(),
   kind: z.enum(['amount', 'bankAccount', 'operatorAccount', 'text']),
-  label: z.string(),
   required: z.boolean(),
   maxLength: z.number().int().nullable(),
 });

@@ -1,4 +1,4 @@
-import type { CashMethod, CashMethodField, Language } from '@bnw/contract';
+import { type CashMethod, type Language, TRANSACTION_TYPE } from '@bnw/contract';
 import type { Selectable } from 'kysely';
 import type { CashMethodsTable } from '../../db/schema.js';
 import { type Actor, playerOf } from '../../platform/actor.js';
@@ -120,11 +120,10 @@ function toView(
   operatorAccounts: CashMethod['operatorAccounts'],
 ): CashMethod {
   const provider = providerFor(row.provider);
-  const fields: CashMethodField[] = provider.fields(row.type, lang);
   return {
     methodID: row.id,
     code: row.code,
-    type: row.type === 2 ? 2 : 1,
+    type: row.type === TRANSACTION_TYPE.withdraw ? TRANSACTION_TYPE.withdraw : TRANSACTION_TYPE.deposit,
     name: lang === 'en' ? row.name_en : row.name_tr,
     description: lang === 'en' ? row.description_en : row.description_tr,
     call: provider.call(row.type),
@@ -132,7 +131,7 @@ function toView(
     maxAmount: row.max_kurus,
     highlighted: row.highlighted === 1,
     favorite,
-    fields,
+    fields: provider.fields(row.type),
     operatorAccounts: provider.needsOperatorAccount ? operatorAccounts : [],
   };
 }

@@ -1,5 +1,16 @@
-import type { CashMethodField, Language } from '@bnw/contract';
-import { type PaymentProvider, amountField } from './payment-provider.js';
+import { type CashMethodField, FIELD_MAX_LENGTH, TRANSACTION_TYPE } from '@bnw/contract';
+import { AMOUNT_FIELD, type PaymentProvider } from './payment-provider.js';
+
+const WITHDRAWAL_FIELDS: CashMethodField[] = [
+  AMOUNT_FIELD,
+  { name: 'bankAccountID', kind: 'bankAccount', required: true, maxLength: null },
+];
+
+const DEPOSIT_FIELDS: CashMethodField[] = [
+  AMOUNT_FIELD,
+  { name: 'operatorAccountID', kind: 'operatorAccount', required: true, maxLength: null },
+  { name: 'senderName', kind: 'text', required: true, maxLength: FIELD_MAX_LENGTH.senderName },
+];
 
 /**
  * Transfers through the banking system. A deposit is declared by the player and stays
@@ -12,38 +23,8 @@ function transferProvider(
   return {
     code,
     needsOperatorAccount: true,
-    call: (type) => (type === 2 ? 'prepayServices.processTransaction' : call),
-    fields(type: number, lang: Language): CashMethodField[] {
-      if (type === 2) {
-        return [
-          amountField(lang),
-          {
-            name: 'bankAccountID',
-            kind: 'bankAccount',
-            label: lang === 'en' ? 'Bank account' : 'Banka hesabı',
-            required: true,
-            maxLength: null,
-          },
-        ];
-      }
-      return [
-        amountField(lang),
-        {
-          name: 'operatorAccountID',
-          kind: 'operatorAccount',
-          label: lang === 'en' ? 'Send to' : 'Gönderilecek hesap',
-          required: true,
-          maxLength: null,
-        },
-        {
-          name: 'senderName',
-          kind: 'text',
-          label: lang === 'en' ? 'Sender name' : 'Gönderen adı soyadı',
-          required: true,
-          maxLength: 100,
-        },
-      ];
-    },
+    call: (type) => (type === TRANSACTION_TYPE.withdraw ? 'prepayServices.processTransaction' : call),
+    fields: (type) => (type === TRANSACTION_TYPE.withdraw ? WITHDRAWAL_FIELDS : DEPOSIT_FIELDS),
   };
 }
 

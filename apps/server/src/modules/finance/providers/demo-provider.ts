@@ -1,4 +1,4 @@
-import { type PaymentProvider, amountField } from './payment-provider.js';
+import { AMOUNT_FIELD, type PaymentProvider } from './payment-provider.js';
 import { deliverWebhook } from './webhooks.js';
 
 /**
@@ -9,7 +9,7 @@ export const demoProvider: PaymentProvider = {
   code: 'demo',
   needsOperatorAccount: false,
   call: () => 'prepayServices.processTransaction',
-  fields: (_type, lang) => [amountField(lang)],
+  fields: () => [AMOUNT_FIELD],
   depositStarted(deposit, deps) {
     const timer = setTimeout(() => {
       void deliverWebhook(deps, 'demo', {

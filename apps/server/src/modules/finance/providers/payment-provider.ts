@@ -1,4 +1,4 @@
-import type { CashMethod, CashMethodField, Language } from '@bnw/contract';
+import type { CashMethod, CashMethodField } from '@bnw/contract';
 import type { FinanceDeps } from '../deps.js';
 
 /**
@@ -12,11 +12,10 @@ export interface PaymentProvider {
   /** Deposits to an account of the operator's that the player must see (bank, cep). */
   readonly needsOperatorAccount: boolean;
   call(type: number): CashMethod['call'];
-  fields(type: number, lang: Language): CashMethodField[];
+  /** The form's fields by name and kind; the site labels them in the player's language. */
+  fields(type: number): CashMethodField[];
   /** Called after a deposit is stored as pending, outside its database transaction. */
   depositStarted?(deposit: { publicId: string; amountKurus: number }, deps: FinanceDeps): void;
 }
 
-export function amountField(lang: Language): CashMethodField {
-  return { name: 'amount', kind: 'amount', label: lang === 'en' ? 'Amount' : 'Tutar', required: true, maxLength: null };
-}
+export const AMOUNT_FIELD: CashMethodField = { name: 'amount', kind: 'amount', required: true, maxLength: null };

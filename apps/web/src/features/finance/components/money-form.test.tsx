@@ -1,7 +1,7 @@
 import { MESSAGE_CODES, TRANSACTION_STATUS, TRANSACTION_TYPE } from '@bnw/contract/constants';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadFinanceTexts } from '@/i18n';
+import { changeLanguage, loadFinanceTexts } from '@/i18n';
 import { ApiError, api } from '@/lib/api-client';
 import { renderWithApp } from '@/testing/render';
 import {
@@ -134,6 +134,21 @@ describe('MoneyForm', () => {
       expect.anything(),
       expect.objectContaining({ silent: true }),
     );
+  });
+
+  it("labels each field by its kind in the player's language (the server sends no texts)", async () => {
+    baseAnswers();
+    await changeLanguage('en');
+    try {
+      renderWithApp(<MoneyForm method={bankMethod} />);
+      expect(screen.getByLabelText('Amount')).toBeTruthy();
+      expect(screen.getByRole('group', { name: 'Send to' })).toBeTruthy();
+      expect(screen.getByLabelText('Sender name')).toBeTruthy();
+    } finally {
+      await changeLanguage('tr');
+    }
+    renderWithApp(<MoneyForm method={withdrawMethod} />);
+    expect(await screen.findByRole('group', { name: 'Banka hesabı' })).toBeTruthy();
   });
 
   it('a bank transfer shows the receiving account with its IBAN in groups and sends the sender name', async () => {

@@ -51,7 +51,7 @@ function Withdrawable() {
   );
 }
 
-/** The form of one cash method, built from its `fields`. */
+/** The form of one cash method, built from its `fields`; each is labelled by its kind in the player's language. */
 export function MoneyForm({ method }: { method: CashMethod }) {
   const { t } = useTranslation('finance');
   const { values, errors, done, dismissDone, update, typeSenderName, submit, request } = useMoneyForm(method);
@@ -78,7 +78,7 @@ export function MoneyForm({ method }: { method: CashMethod }) {
       {amount ? (
         <AmountField
           id={id('amount')}
-          label={amount.label}
+          label={t('form.fields.amount')}
           value={values.amount}
           onChange={(next) => update({ amount: next })}
           error={message(errors.amount)}
@@ -89,7 +89,7 @@ export function MoneyForm({ method }: { method: CashMethod }) {
       {operatorAccount ? (
         <OperatorAccountField
           name={id('operator')}
-          label={operatorAccount.label}
+          label={t('form.fields.operatorAccount')}
           accounts={method.operatorAccounts}
           value={values.operatorAccountID}
           onChange={(operatorAccountID) => update({ operatorAccountID })}
@@ -99,7 +99,7 @@ export function MoneyForm({ method }: { method: CashMethod }) {
       {sender ? (
         <SenderNameField
           id={id('sender')}
-          label={sender.label}
+          label={t('form.fields.text')}
           maxLength={sender.maxLength}
           value={values.senderName}
           onChange={typeSenderName}
@@ -109,7 +109,7 @@ export function MoneyForm({ method }: { method: CashMethod }) {
       {bankAccount ? (
         <BankAccountField
           name={id('account')}
-          label={bankAccount.label}
+          label={t('form.fields.bankAccount')}
           accounts={bankAccounts.data}
           loading={bankAccounts.isPending}
           value={values.bankAccountID}

@@ -6,14 +6,9 @@ import { notify } from '@/lib/notify';
 import { initialAppState, useAppStore } from '@/stores/app-store';
 
 /** Test data shaped like the server's answers (apps/server/test/finance-*.test.ts). */
-const field = (
-  name: string,
-  kind: CashMethod['fields'][number]['kind'],
-  label: string,
-): CashMethod['fields'][number] => ({
+const field = (name: string, kind: CashMethod['fields'][number]['kind']): CashMethod['fields'][number] => ({
   name,
   kind,
-  label,
   required: true,
   maxLength: kind === 'text' ? 100 : null,
 });
@@ -29,7 +24,7 @@ export const demoMethod: CashMethod = {
   maxAmount: 10_000_000,
   highlighted: true,
   favorite: false,
-  fields: [field('amount', 'amount', 'Tutar')],
+  fields: [field('amount', 'amount')],
   operatorAccounts: [],
 };
 
@@ -44,11 +39,7 @@ export const bankMethod: CashMethod = {
   maxAmount: 5_000_000,
   highlighted: false,
   favorite: false,
-  fields: [
-    field('amount', 'amount', 'Tutar'),
-    field('operatorAccountID', 'operatorAccount', 'Gönderilecek hesap'),
-    field('senderName', 'text', 'Gönderen adı soyadı'),
-  ],
+  fields: [field('amount', 'amount'), field('operatorAccountID', 'operatorAccount'), field('senderName', 'text')],
   operatorAccounts: [
     { id: 7, bankName: 'T.C. Ziraat Bankası', iban: 'TR330006100519786457841326', holderName: 'BNW Demo A.Ş.' },
   ],
@@ -65,7 +56,7 @@ export const withdrawMethod: CashMethod = {
   maxAmount: 10_000_000,
   highlighted: false,
   favorite: false,
-  fields: [field('amount', 'amount', 'Tutar'), field('bankAccountID', 'bankAccount', 'Banka hesabı')],
+  fields: [field('amount', 'amount'), field('bankAccountID', 'bankAccount')],
   operatorAccounts: [],
 };
 

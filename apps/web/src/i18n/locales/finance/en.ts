@@ -31,6 +31,12 @@ export const financeEn: FinanceTranslationResource = {
     close: 'Close',
   },
   form: {
+    fields: {
+      amount: 'Amount',
+      operatorAccount: 'Send to',
+      text: 'Sender name',
+      bankAccount: 'Bank account',
+    },
     amountHint: 'Example: 1.250,50',
     amountPreview: 'Amount: {{amount}}',
     quickAmounts: 'Quick amounts',

@@ -36,6 +36,13 @@ export const financeTr = {
     close: 'Kapat',
   },
   form: {
+    /** The label of each kind of field a cash method's form asks for (the server sends no texts). */
+    fields: {
+      amount: 'Tutar',
+      operatorAccount: 'Gönderilecek hesap',
+      text: 'Gönderen adı soyadı',
+      bankAccount: 'Banka hesabı',
+    },
     amountHint: 'Örnek: 1.250,50',
     amountPreview: 'Tutar: {{amount}}',
     quickAmounts: 'Hızlı tutar seçimi',
