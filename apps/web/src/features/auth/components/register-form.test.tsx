@@ -2,9 +2,11 @@ import { MESSAGE_CODES } from '@bnw/contract/constants';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
+import { SITE_SETTINGS_SESSION_KEY } from '@/lib/site-settings';
 import { renderWithApp } from '@/testing/render';
 import { RegisterForm } from './register-form';
 
+const SETTINGS = { demoMode: true, siteName: 'BNW Casino' };
 const answer = (result: boolean, code: number, message: string) => ({ result, code, message, debug: null, data: null });
 
 async function fillValidForm() {
@@ -59,5 +61,21 @@ describe('/register form', () => {
       birth_date: '1990-03-05',
       phone: '5321234567',
     });
+  });
+
+  it('in the demo, says no mail leaves and shows no operator command; otherwise points to the spam folder', async () => {
+    vi.spyOn(api, 'call').mockResolvedValue(answer(true, 200, 'Kaydınız tamamlandı.') as never);
+    for (const demoMode of [true, false]) {
+      sessionStorage.setItem(SITE_SETTINGS_SESSION_KEY, JSON.stringify({ ...SETTINGS, demoMode }));
+      const { unmount } = renderWithApp(<RegisterForm />, { path: '/register' });
+      await screen.findByLabelText('Kullanıcı adı');
+      await fillValidForm();
+      fireEvent.click(screen.getByRole('button', { name: 'Üye Ol' }));
+      await screen.findByRole('heading', { name: 'E-postanızı kontrol edin' });
+      expect(screen.queryByText(/^Bu bir demo: gerçek e-posta gönderilmez\./) !== null).toBe(demoMode);
+      expect(screen.queryByText(/spam/) !== null).toBe(!demoMode);
+      expect(document.body.textContent).not.toContain('npm run');
+      unmount();
+    }
   });
 });

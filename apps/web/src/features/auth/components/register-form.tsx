@@ -11,6 +11,10 @@ import { AuthCard } from './auth-card';
 import { BirthDateField } from './birth-date-field';
 import { ContactFields, LoginNameFields, NameFields, PasswordFields, TermsField } from './register-fields';
 
+/**
+ * After the registration: where the link went. In the demo no mail leaves the server, so the
+ * player learns that instead of waiting for one (the operator's command stays in the README).
+ */
 function RegistrationDone({ email }: { email: string }) {
   const { t } = useTranslation('account');
   const demo = useSiteSettings()?.demoMode === true;
@@ -18,12 +22,11 @@ function RegistrationDone({ email }: { email: string }) {
     <AuthCard icon={MailCheck} title={t('register.doneTitle')}>
       <div className="flex flex-col gap-4 text-center">
         <p className="text-sm leading-relaxed">{t('register.doneText', { email })}</p>
-        <p className="text-sm text-muted">{t('register.doneSpam')}</p>
         {demo ? (
-          <p className="rounded-xl bg-surface-2 px-3.5 py-3 text-left text-xs text-muted">
-            {t('register.doneDemo')} <code className="font-mono text-fg">npm run ops -- outbox</code>
-          </p>
-        ) : null}
+          <p className="rounded-xl bg-surface-2 px-3.5 py-3 text-left text-sm text-muted">{t('register.doneDemo')}</p>
+        ) : (
+          <p className="text-sm text-muted">{t('register.doneSpam')}</p>
+        )}
         <Link to={paths.login.getHref()} className={buttonClasses('primary', 'lg', 'w-full')}>
           {t('register.goToLogin')}
         </Link>

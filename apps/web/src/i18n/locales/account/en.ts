@@ -78,7 +78,8 @@ export const accountEn: AccountTranslationResource = {
     doneText:
       'Registration complete. Click the link we sent to {{email}} to confirm your account; then you can log in.',
     doneSpam: 'If the e-mail does not arrive within a few minutes, look in your spam folder.',
-    doneDemo: 'Demo installation: e-mails are not really sent. The operator can see the confirmation link with:',
+    doneDemo:
+      'This is a demo: no real e-mail is sent. Your confirmation link is kept in the site’s outgoing mail log; whoever shared the demo with you can pass it on from there.',
     goToLogin: 'Go to the login page',
   },
   confirm: {

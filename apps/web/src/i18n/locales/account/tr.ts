@@ -83,7 +83,8 @@ export const accountTr = {
     doneText:
       'Kaydınız tamamlandı. Hesabınızı onaylamak için {{email}} adresine gönderdiğimiz bağlantıya tıklayın; ardından giriş yapabilirsiniz.',
     doneSpam: 'E-posta birkaç dakika içinde gelmezse istenmeyen (spam) klasörüne bakın.',
-    doneDemo: 'Demo kurulum: e-postalar gerçekten gönderilmez. İşletmeci onay bağlantısını şu komutla görebilir:',
+    doneDemo:
+      'Bu bir demo: gerçek e-posta gönderilmez. Onay bağlantınız sitenin giden e-posta kaydında durur; demoyu sizinle paylaşan kişi bağlantıyı oradan size iletebilir.',
     goToLogin: 'Giriş sayfasına git',
   },
   confirm: {
