@@ -12,7 +12,7 @@ import { RPC_PATH } from '@bnw/contract';
  */
 const PAGE_FILES = ['index.html', 'index.no-demo.html'] as const;
 
-export function pageFileName(demoMode: boolean): string {
+function pageFileName(demoMode: boolean): string {
   return demoMode ? PAGE_FILES[0] : PAGE_FILES[1];
 }
 
