@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('an HTTP 500 shows the Turkish notice without timeout and blocks later requests', async ({ page }) => {
+test('an HTTP 500 shows the Turkish notice without timeout, blocks later requests and offers the reload', async ({
+  page,
+}) => {
   let rpcCalls = 0;
   await page.route('**/endpoint/v1', async (route) => {
     rpcCalls += 1;
@@ -21,16 +23,22 @@ test('an HTTP 500 shows the Turkish notice without timeout and blocks later requ
   expect(rpcCalls).toBe(1);
   const sentBefore = sent.length;
 
-  // A later call (the FAQ's content) is refused without being sent.
+  // A later call (the FAQ's content) is refused without being sent: instead of a retry that
+  // cannot work, the page says a reload is needed.
   await page.getByRole('link', { name: 'SSS' }).first().click();
   await expect(page).toHaveURL(/\/faq$/);
-  await expect(page.getByText('Önceki bir hata nedeniyle istek engellendi.')).toBeVisible();
-  await page.getByRole('button', { name: 'Tekrar dene' }).click();
-  await expect(page.getByText('Önceki bir hata nedeniyle istek engellendi.')).toBeVisible();
+  await expect(page.getByText('Sunucuda bir sorun oluştu. Devam etmek için sayfayı yenileyin.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tekrar dene' })).toHaveCount(0);
   expect(sent.length).toBe(sentBefore);
   expect(rpcCalls).toBe(1);
 
   // No timeout: the notice is still there well after the 1500 ms default.
   await page.waitForTimeout(2_500);
   await expect(notice).toBeVisible();
+
+  // The server is back: the reload button brings the page.
+  await page.unroute('**/endpoint/v1');
+  await page.getByRole('button', { name: 'Sayfayı yenile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sıkça Sorulan Sorular' })).toBeVisible();
+  await expect(page.getByText('Demo modu nedir?')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { ANONYMOUS_USER_DEBUG, MAINTENANCE_MESSAGE, MESSAGE_CODES } from '@bnw/contract/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { type FakeAnswer, type SentRequest, createFakeFetch, envelope } from '@/testing/fake-fetch';
-import { ApiError, createApiClient } from './api-client';
+import { ApiError, createApiClient, needsReload } from './api-client';
 import { STORAGE_KEYS, createMemoryStorage } from './storage';
 
 const TEXTS = {
@@ -163,6 +163,16 @@ describe('after an HTTP 500 (section 8)', () => {
     await expect(client.get('licenses', {}, { apiClass: 'system' })).rejects.toMatchObject({ kind: 'blocked' });
     expect(sent).toHaveLength(1);
     expect(notifier.negative).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for a reload once blocked, not for a failure a retry can mend', async () => {
+    const { client } = setup(() => ({ status: 502, data: '' }));
+    expect(needsReload(new ApiError('network', 'x'), client)).toBe(false);
+    expect(needsReload(new ApiError('failed', 'x'), client)).toBe(false);
+    expect(needsReload(undefined, client)).toBe(false);
+    await expect(client.call('system.ping', {})).rejects.toMatchObject({ kind: 'server' });
+    expect(needsReload(undefined, client)).toBe(true);
+    expect(needsReload(new ApiError('blocked', 'x'), setup().client)).toBe(true);
   });
 
   it('does not block on a lost connection', async () => {

@@ -299,6 +299,15 @@ export function callErrorMessage(error: unknown, notifier: Notifier | null = not
   return message;
 }
 
+/**
+ * True when a failed call can only succeed after a reload: an HTTP 5xx blocks every later
+ * request until then (section 4), so a retry button would be refused unsent.
+ */
+export function needsReload(error?: unknown, client: Pick<ApiClient, 'isBlocked'> = api): boolean {
+  const blockedError = error instanceof ApiError && (error.kind === 'server' || error.kind === 'blocked');
+  return blockedError || client.isBlocked();
+}
+
 /** The one client of the site. */
 export const api: ApiClient = createApiClient({
   notifier: notify,

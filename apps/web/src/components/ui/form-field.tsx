@@ -1,5 +1,8 @@
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { needsReload } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { ReloadPageButton } from './reload-page-button';
 
 /** Props a field hands to its control so that label, hint and error are announced with it. */
 export interface FieldControlProps {
@@ -55,15 +58,21 @@ export function inputClasses(invalid = false, extra?: string): string {
   );
 }
 
-/** A refusal of the whole form (the server's message), announced when it appears. */
+/**
+ * A refusal of the whole form (the server's message), announced when it appears. After a server
+ * error sending again cannot work: the alert says so and offers the reload that can.
+ */
 export function FormAlert({ message }: { message: string | null | undefined }) {
+  const { t } = useTranslation();
   if (!message) return null;
+  const reload = needsReload();
   return (
-    <p
+    <div
       role="alert"
-      className="rounded-xl border border-danger/40 bg-danger/10 px-3.5 py-2.5 text-sm font-medium text-danger"
+      className="flex flex-col gap-2.5 rounded-xl border border-danger/40 bg-danger/10 px-3.5 py-2.5 text-sm font-medium text-danger"
     >
-      {message}
-    </p>
+      <p>{reload ? t('errors.reloadNeeded') : message}</p>
+      {reload ? <ReloadPageButton className="w-full" /> : null}
+    </div>
   );
 }

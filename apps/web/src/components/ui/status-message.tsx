@@ -1,5 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { needsReload } from '@/lib/api-client';
+import { ReloadPageButton } from './reload-page-button';
 import { Spinner } from './spinner';
 
 /** "Loading…" with a spinner, announced politely to screen readers. */
@@ -12,16 +15,27 @@ export function LoadingMessage({ text }: { text: string }) {
   );
 }
 
-/** A failure the player can act on (a retry button as children). */
+/**
+ * A failure the player can act on (a retry button as children). After a server error the
+ * retry cannot work, so it says a reload is needed and offers that instead; `error` is the
+ * failed call's, when the caller has it (any blocked client counts too).
+ */
 export function ErrorMessage({
   text,
   detail,
+  error,
   children,
 }: {
   text: string;
   detail?: string | undefined;
+  error?: unknown;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
+  if (needsReload(error)) {
+    detail = t('errors.reloadNeeded');
+    children = <ReloadPageButton />;
+  }
   return (
     <div
       role="alert"

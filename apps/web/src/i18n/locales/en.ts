@@ -116,6 +116,8 @@ export const en: TranslationResource = {
     maintenanceBlocked: 'The request was not sent because the site is under maintenance.',
     network: 'The server could not be reached. Check your connection and try again.',
     unexpectedAnswer: 'The server sent an unexpected answer.',
+    reloadNeeded: 'Something went wrong on the server. Reload the page to continue.',
+    reload: 'Reload the page',
   },
   boundary: {
     title: 'Something went wrong',

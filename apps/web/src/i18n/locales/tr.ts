@@ -119,6 +119,8 @@ export const tr = {
     maintenanceBlocked: 'Site bakımda olduğu için istek gönderilmedi.',
     network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
     unexpectedAnswer: 'Sunucudan beklenmeyen bir yanıt geldi.',
+    reloadNeeded: 'Sunucuda bir sorun oluştu. Devam etmek için sayfayı yenileyin.',
+    reload: 'Sayfayı yenile',
   },
   boundary: {
     title: 'Bir şeyler ters gitti',

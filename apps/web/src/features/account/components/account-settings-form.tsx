@@ -101,7 +101,7 @@ export function AccountSettings() {
       {profile.isPending ? (
         <LoadingMessage text={t('profile.loading')} />
       ) : profile.isError ? (
-        <ErrorMessage text={t('profile.error')} detail={profile.error.message}>
+        <ErrorMessage text={t('profile.error')} detail={profile.error.message} error={profile.error}>
           <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
             {t('common.retry')}
           </Button>

@@ -45,7 +45,7 @@ export function AuthenticatorSetup() {
       <PageHeader title={t('googleAuth.title')} subtitle={t('googleAuth.subtitle')} />
       {status.isPending ? <LoadingMessage text={t('googleAuth.loading')} /> : null}
       {status.isError ? (
-        <ErrorMessage text={t('googleAuth.error')}>
+        <ErrorMessage text={t('googleAuth.error')} error={status.error}>
           <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
             {t('common.retry')}
           </Button>

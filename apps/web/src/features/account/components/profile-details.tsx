@@ -42,7 +42,7 @@ export function ProfileDetails() {
     return (
       <>
         <PageHeader title={t('profile.title')} />
-        <ErrorMessage text={t('profile.error')} detail={profile.error.message}>
+        <ErrorMessage text={t('profile.error')} detail={profile.error.message} error={profile.error}>
           <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
             {t('common.retry')}
           </Button>

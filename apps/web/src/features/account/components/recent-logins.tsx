@@ -31,7 +31,7 @@ export function RecentLogins() {
       {logins.isPending ? (
         <LoadingMessage text={t('logins.loading')} />
       ) : logins.isError ? (
-        <ErrorMessage text={t('logins.error')}>
+        <ErrorMessage text={t('logins.error')} error={logins.error}>
           <Button variant="outline" size="sm" onClick={() => void logins.refetch()}>
             {t('common.retry')}
           </Button>

@@ -58,7 +58,7 @@ export function InformationPage({ infType, fallbackTitle, renderBody }: Informat
       />
       {query.isPending ? <LoadingMessage text={t('info.loading')} /> : null}
       {query.isError ? (
-        <ErrorMessage text={t('info.error')} detail={query.error.message}>
+        <ErrorMessage text={t('info.error')} detail={query.error.message} error={query.error}>
           <Button variant="outline" onClick={() => void query.refetch()}>
             {t('common.retry')}
           </Button>

@@ -23,7 +23,7 @@ export function MaintenanceControl() {
     <section className="rounded-3xl border border-line bg-surface px-5 py-8 text-center shadow-sm">
       <PageHeader title={t('maintenance.controlTitle')} />
       {query.isError ? (
-        <ErrorMessage text={t('maintenance.checkFailed')}>
+        <ErrorMessage text={t('maintenance.checkFailed')} error={query.error}>
           <Button variant="outline" onClick={() => void query.refetch()}>
             {t('common.retry')}
           </Button>
