@@ -125,31 +125,31 @@ export class EventOutbox {
   }
 
   /**
-   * One statement takes the due deliveries: the outer conditions are checked again on each row
-   * as it is locked (PostgreSQL re-evaluates them after waiting for a concurrent claim, SQLite
-   * runs writers one at a time), so a row claimed by another process is skipped, never shared.
+   * Takes the due deliveries. The update checks the conditions again on each row as it locks it
+   * (PostgreSQL re-evaluates them after waiting for a concurrent claim, SQLite runs writers one at
+   * a time), so a row another process claimed since the read is skipped, never shared.
    */
   private async claim(): Promise<ClaimedDelivery[]> {
     const now = this.clock().toISOString();
+    // A read first: every process polls every second, and an idle poll should not take a write lock.
+    const due = await this.db
+      .selectFrom('outbox_deliveries')
+      .select('id')
+      .where((eb) => this.dueNow(eb, now))
+      .orderBy('id')
+      .limit(this.options.batchSize)
+      .execute();
+    if (due.length === 0) return [];
     const until = new Date(this.clock().getTime() + this.options.claimMs).toISOString();
     return this.db
       .updateTable('outbox_deliveries')
       .set((eb) => ({ claimed_by: this.owner, claimed_until: until, attempts: eb('attempts', '+', 1) }))
-      .where((eb) =>
-        eb.and([
-          eb(
-            'id',
-            'in',
-            eb
-              .selectFrom('outbox_deliveries')
-              .select('id')
-              .where((inner) => this.dueNow(inner, now))
-              .orderBy('id')
-              .limit(this.options.batchSize),
-          ),
-          this.dueNow(eb, now),
-        ]),
+      .where(
+        'id',
+        'in',
+        due.map((row) => row.id),
       )
+      .where((eb) => this.dueNow(eb, now))
       .returning(['id', 'event_id', 'subscriber', 'attempts'])
       .execute();
   }
