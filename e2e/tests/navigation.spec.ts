@@ -44,7 +44,9 @@ test('an information page and the FAQ render from the server', async ({ page }) 
 
   await page.getByRole('link', { name: 'Sosyal Medya' }).first().click();
   await expect(page).toHaveURL(/\/social-media$/);
-  await expect(page.getByRole('link', { name: /^Instagram/ })).toHaveAttribute('href', /^https:\/\//);
+  // No invented accounts: a new installation has no social links until the operator sets them.
+  await expect(page.getByText('Henüz bir sosyal medya hesabı eklenmedi.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sosyal medya hesaplarımız' })).toHaveCount(0);
 });
 
 test('dark mode survives a reload', async ({ page }) => {

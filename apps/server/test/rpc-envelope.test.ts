@@ -18,7 +18,7 @@ describe('the RPC envelope', () => {
 
   it('tells the site whether it runs in demo mode', async () => {
     const answer = await app.call('system', 'get_site_settings');
-    expect(answer.data).toEqual({ demoMode: true, siteName: 'BNW Casino' });
+    expect(answer.data).toEqual({ demoMode: true, siteName: 'BNW Casino', socialLinks: [] });
   });
 
   it('answers in English when the data asks for it', async () => {

@@ -1,6 +1,6 @@
 /**
  * Everything of the contract that needs no schema library: protocol constants, catalogues,
- * limits, messages, money and text helpers. The player site imports this entry
+ * limits, messages, money, social links and text helpers. The player site imports this entry
  * (`@bnw/contract/constants`) so that zod stays out of the pages that do not validate forms.
  */
 export * from './account-rules.js';
@@ -12,4 +12,5 @@ export * from './messages.js';
 export * from './money.js';
 export * from './payments.js';
 export * from './protocol.js';
+export * from './social-links.js';
 export * from './text.js';

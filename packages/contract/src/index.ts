@@ -9,3 +9,4 @@ export * from './money.js';
 export * from './text.js';
 export * from './countries.js';
 export * from './payments.js';
+export * from './social-links.js';

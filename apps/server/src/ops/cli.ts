@@ -6,6 +6,7 @@ import { ledgerCommand } from './ledger-command.js';
 import { maintenanceCommand } from './maintenance-command.js';
 import { outboxCommand } from './outbox-command.js';
 import { paymentsCommand } from './payments-command.js';
+import { socialCommand } from './social-command.js';
 
 /**
  * Operator commands until the back office exists: `npm run ops -- <command> ...`.
@@ -25,6 +26,11 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
     run: paymentsCommand,
   },
   outbox: { usage: 'outbox [count] [--to address]   the newest mails (links included)', run: outboxCommand },
+  social: {
+    usage:
+      "social list | set <network> <https://…> | remove <network> | clear   the site's social links (none by default)",
+    run: socialCommand,
+  },
 };
 
 function printUsage(): void {

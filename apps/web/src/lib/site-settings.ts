@@ -1,3 +1,4 @@
+import { type SocialLink, validSocialLinks } from '@bnw/contract/constants';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, api } from './api-client';
 import { queryClient } from './query-client';
@@ -6,6 +7,8 @@ import { queryClient } from './query-client';
 export interface SiteSettings {
   demoMode: boolean;
   siteName: string;
+  /** The operator's social links (https only, one per network); none by default. */
+  socialLinks: readonly SocialLink[];
 }
 
 /**
@@ -25,15 +28,24 @@ function sessionStore(): SessionStore | null {
   }
 }
 
-function isSiteSettings(value: unknown): value is SiteSettings {
-  const candidate = value as Partial<SiteSettings> | null;
-  return typeof candidate?.demoMode === 'boolean' && typeof candidate.siteName === 'string';
+/**
+ * The settings as the site uses them, or null when the value is not settings at all. The links
+ * are checked again (https, known networks): they are sent to players' browsers, and a value kept
+ * before links existed has none.
+ */
+function toSiteSettings(value: unknown): SiteSettings | null {
+  const candidate = value as Partial<Record<keyof SiteSettings, unknown>> | null;
+  if (typeof candidate?.demoMode !== 'boolean' || typeof candidate.siteName !== 'string') return null;
+  return {
+    demoMode: candidate.demoMode,
+    siteName: candidate.siteName,
+    socialLinks: validSocialLinks(candidate.socialLinks),
+  };
 }
 
 export function readCachedSiteSettings(store: SessionStore | null = sessionStore()): SiteSettings | undefined {
   try {
-    const value: unknown = JSON.parse(store?.getItem(SITE_SETTINGS_SESSION_KEY) ?? 'null');
-    return isSiteSettings(value) ? value : undefined;
+    return toSiteSettings(JSON.parse(store?.getItem(SITE_SETTINGS_SESSION_KEY) ?? 'null')) ?? undefined;
   } catch {
     return undefined;
   }
@@ -49,7 +61,11 @@ export async function getSiteSettings(
     {},
     { silent: true, hideLoadingBar: true, ...(signal ? { signal } : {}) },
   );
-  const settings: SiteSettings = { demoMode: data.demoMode === true, siteName: String(data.siteName) };
+  const settings: SiteSettings = {
+    demoMode: data.demoMode === true,
+    siteName: String(data.siteName),
+    socialLinks: validSocialLinks(data.socialLinks),
+  };
   try {
     store?.setItem(SITE_SETTINGS_SESSION_KEY, JSON.stringify(settings));
   } catch {

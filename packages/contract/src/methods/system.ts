@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SOCIAL_LINKS, SOCIAL_NETWORKS } from '../social-links.js';
 import { emptyInput } from './shared.js';
 
 export const systemMethods = {
@@ -33,11 +34,20 @@ export const licensesQuerySchema = z.object({ version: z.string().max(32).option
 
 /** The public key with which the player site encrypts uid and sid before storing them (section 3). */
 export const sessionKeyMethods = {
-  /** What every page needs to know about the installation: demo mode and the site's name. */
+  /**
+   * What every page needs to know about the installation: demo mode, the site's name, and the
+   * social links the operator set (https only, one per network; none by default).
+   */
   'system.get_site_settings': {
     access: 'public',
     input: emptyInput,
-    output: z.object({ demoMode: z.boolean(), siteName: z.string() }),
+    output: z.object({
+      demoMode: z.boolean(),
+      siteName: z.string(),
+      socialLinks: z
+        .array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.url({ protocol: /^https$/ }) }))
+        .max(MAX_SOCIAL_LINKS),
+    }),
   },
   'system.get_session_key': {
     access: 'public',

@@ -7,12 +7,12 @@ import type { InfType, Language } from '@bnw/contract';
  */
 type PageText = { title: string; body: string };
 
-const socialMediaLinks = JSON.stringify([
-  { name: 'Instagram', url: 'https://instagram.com/bnwcasino.demo' },
-  { name: 'X', url: 'https://x.com/bnwcasino_demo' },
-  { name: 'YouTube', url: 'https://youtube.com/@bnwcasino.demo' },
-  { name: 'Telegram', url: 'https://t.me/bnwcasino_demo' },
-]);
+/**
+ * The site's social links are the operator's `social_links` setting (`npm run ops -- social`),
+ * none by default; this page of the spec's catalogue stays an empty JSON list, so that nothing
+ * ever points players to accounts the installation does not own.
+ */
+const socialMediaLinks = '[]';
 
 const TR: Record<InfType, PageText> = {
   SiteInformation: {

@@ -62,9 +62,13 @@ describe('the demo banner (system.get_site_settings)', () => {
       onSessionCleared: () => {},
       fetch: fake.fetch,
     });
-    expect(await getSiteSettings(client, sessionStorage)).toEqual({ demoMode: true, siteName: 'BNW Casino' });
+    expect(await getSiteSettings(client, sessionStorage)).toEqual({
+      demoMode: true,
+      siteName: 'BNW Casino',
+      socialLinks: [],
+    });
     expect(fake.sent[0]?.body).toMatchObject({ api: { class: 'system', method: 'get_site_settings' } });
-    expect(readCachedSiteSettings(sessionStorage)).toEqual({ demoMode: true, siteName: 'BNW Casino' });
+    expect(readCachedSiteSettings(sessionStorage)).toEqual({ demoMode: true, siteName: 'BNW Casino', socialLinks: [] });
     sessionStorage.setItem(SITE_SETTINGS_SESSION_KEY, '{"demoMode":"yes"}');
     expect(readCachedSiteSettings(sessionStorage)).toBeUndefined();
   });

@@ -1,9 +1,60 @@
+import { SOCIAL_NETWORK_NAMES } from '@bnw/contract/constants';
+import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSiteSettings } from '@/lib/site-settings';
 import { INFO_LINKS } from './nav-items';
 
-/** 18+ and responsible gaming, the information pages and the licence list (given by the app). */
+/** The operator's social links (system settings); nothing at all until the operator sets one. */
+function SocialLinks() {
+  const { t } = useTranslation();
+  const links = useSiteSettings()?.socialLinks ?? [];
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={t('footer.social')}>
+      <ul className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.network}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('info.socialOpens', { name: SOCIAL_NETWORK_NAMES[link.network] })}
+              className="inline-flex h-11 items-center gap-2 rounded-full border border-line px-4 font-semibold hover:bg-surface-2"
+            >
+              {SOCIAL_NETWORK_NAMES[link.network]}
+              <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 text-muted" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The information pages; each link a thumb's height (WCAG 2.5.8), not a line of small text. */
+function InfoLinks() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('footer.links')}>
+      <ul className="flex flex-wrap gap-x-4">
+        {INFO_LINKS.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              className="inline-flex min-h-11 items-center font-medium underline-offset-4 hover:underline"
+            >
+              {t(`nav.${item.labelKey}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** 18+ and responsible gaming, the information pages, the social links and the licence list (given by the app). */
 export function SiteFooter({ licenses }: { licenses: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -15,17 +66,8 @@ export function SiteFooter({ licenses }: { licenses: ReactNode }) {
           </span>
           <p className="text-muted">{t('footer.responsibleGaming')}</p>
         </div>
-        <nav aria-label={t('footer.links')}>
-          <ul className="flex flex-wrap gap-x-4 gap-y-2">
-            {INFO_LINKS.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className="font-medium underline-offset-4 hover:underline">
-                  {t(`nav.${item.labelKey}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <InfoLinks />
+        <SocialLinks />
         <section aria-labelledby="footer-licenses">
           <h2 id="footer-licenses" className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">
             {t('footer.licenses')}

@@ -107,6 +107,7 @@ export const en: TranslationResource = {
     licensesUnavailable: 'Licence information is not available right now.',
     licensesEmpty: 'No licence information is recorded.',
     links: 'Information pages',
+    social: 'Our social media accounts',
     copyright: '© {{year}} BNW Casino',
   },
   errors: {
@@ -147,7 +148,6 @@ export const en: TranslationResource = {
     loading: 'Loading content…',
     error: 'The content could not be loaded right now.',
     faqIntro: 'Tap a question to see its answer.',
-    socialInvalid: 'The social media links cannot be shown right now.',
     socialEmpty: 'No social media account has been added yet.',
     socialOpens: '{{name}} (opens in a new tab)',
   },

@@ -110,6 +110,7 @@ export const tr = {
     licensesUnavailable: 'Lisans bilgileri şu anda alınamıyor.',
     licensesEmpty: 'Kayıtlı lisans bilgisi bulunmuyor.',
     links: 'Bilgi sayfaları',
+    social: 'Sosyal medya hesaplarımız',
     copyright: '© {{year}} BNW Casino',
   },
   errors: {
@@ -150,7 +151,6 @@ export const tr = {
     loading: 'İçerik yükleniyor…',
     error: 'İçerik şu anda yüklenemedi.',
     faqIntro: 'Aşağıdaki sorulardan birine dokunarak cevabını görebilirsiniz.',
-    socialInvalid: 'Sosyal medya bağlantıları şu anda gösterilemiyor.',
     socialEmpty: 'Henüz bir sosyal medya hesabı eklenmedi.',
     socialOpens: '{{name}} (yeni sekmede açılır)',
   },

@@ -43,10 +43,7 @@ export function InformationPage({ infType, fallbackTitle, renderBody }: Informat
   const language = useAppStore((state) => state.language);
   const query = useInformation(infType, language);
   const page = query.data;
-  const summary = useMemo(
-    () => (page && infType !== 'SocialMediaLinks' ? stripMarkup(blocksToPlainText(parseInfoText(page.Text))) : null),
-    [page, infType],
-  );
+  const summary = useMemo(() => (page ? stripMarkup(blocksToPlainText(parseInfoText(page.Text))) : null), [page]);
   useMetaDescription(summary);
 
   const updatedAt = page ? formatDate(page.UpdatedAt, language) : null;
