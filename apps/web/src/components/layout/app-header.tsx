@@ -53,8 +53,8 @@ function BalanceArea({ amount }: { amount?: ReactNode }) {
   const showBalance = useAppStore((state) => state.showBalance);
   const toggleShowBalance = useAppStore((state) => state.toggleShowBalance);
   return (
-    <div className="flex items-center gap-1 rounded-xl border border-line bg-surface-2 py-1 pl-3 pr-1">
-      <div className="flex flex-col leading-tight">
+    <div className="flex min-w-0 items-center gap-1 rounded-xl border border-line bg-surface-2 py-1 pl-2.5 pr-1">
+      <div className="flex flex-col whitespace-nowrap leading-tight">
         <span className="text-[11px] font-medium text-muted">{t('header.balance')}</span>
         {showBalance ? (
           <span className="text-sm font-bold tabular-nums">
@@ -94,12 +94,17 @@ export function AppHeader({ balance }: { balance?: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <DemoBanner />
-      <div className="mx-auto flex h-14 max-w-screen-sm items-center gap-2 px-3">
-        <Link to={paths.home.getHref()} className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
+      <div className="mx-auto flex h-14 max-w-screen-sm items-center gap-2 px-3" data-testid="header-bar">
+        <Link
+          to={paths.home.getHref()}
+          className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-extrabold tracking-tight"
+          data-testid="site-logo"
+        >
           <LogoMark />
-          <span>{t('common.siteName')}</span>
+          {/* Below 380 px the balance (or the two buttons) need the room: the mark alone, the name for screen readers. */}
+          <span className="sr-only min-[380px]:not-sr-only">{t('common.siteName')}</span>
         </Link>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2 whitespace-nowrap">
           {isLoggedIn ? (
             <>
               <BalanceArea amount={balance} />
