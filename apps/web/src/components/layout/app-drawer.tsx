@@ -15,65 +15,86 @@ interface AppDrawerProps {
   onOpenChange: (open: boolean) => void;
 }
 
-function DrawerSettings() {
-  const { t } = useTranslation();
+/**
+ * The dark-mode switch: the track stays the familiar 28 px pill, the button around it is a
+ * thumb's size (44 px, WCAG 2.5.8).
+ */
+function ThemeSwitch({ labelledBy }: { labelledBy: string }) {
   const themeMode = useAppStore((state) => state.themeMode);
   const setThemeMode = useAppStore((state) => state.setThemeMode);
+  const dark = themeMode === 'dark';
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={dark}
+      aria-labelledby={labelledBy}
+      onClick={() => setThemeMode(dark ? 'light' : 'dark')}
+      className="-mr-1 flex h-11 w-14 shrink-0 items-center justify-center rounded-full"
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'relative h-7 w-12 rounded-full border border-line transition-colors',
+          dark ? 'bg-primary' : 'bg-surface-2',
+        )}
+      >
+        <span
+          className={cn(
+            'absolute top-0.5 left-0 h-5.5 w-5.5 rounded-full bg-white shadow transition-transform',
+            dark ? 'translate-x-5.5' : 'translate-x-0.5',
+          )}
+        />
+      </span>
+    </button>
+  );
+}
+
+function LanguageToggle({ labelledBy }: { labelledBy: string }) {
+  const { t } = useTranslation();
   const language = useAppStore((state) => state.language);
   const setLanguage = useAppStore((state) => state.setLanguage);
-  const dark = themeMode === 'dark';
+  return (
+    <div role="group" aria-labelledby={labelledBy} className="flex rounded-xl border border-line p-0.5">
+      {LANGUAGES.map((lang) => (
+        <button
+          key={lang}
+          type="button"
+          lang={lang}
+          aria-pressed={language === lang}
+          onClick={() => setLanguage(lang)}
+          className={cn(
+            'h-11 rounded-lg px-3.5 text-sm font-semibold',
+            language === lang ? 'bg-primary text-primary-fg' : 'text-fg hover:bg-surface-2',
+          )}
+        >
+          {t(`drawer.languages.${lang}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function DrawerSettings() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="drawer-settings" className="border-t border-line px-4 py-4">
       <h2 id="drawer-settings" className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">
         {t('drawer.groups.settings')}
       </h2>
-      <div className="flex items-center justify-between gap-3 py-2">
+      <div className="flex items-center justify-between gap-3 py-1">
         <span id="drawer-dark-mode" className="flex items-center gap-3 text-sm font-medium">
           <Moon aria-hidden="true" className="h-5 w-5 text-primary" />
           {t('drawer.darkMode')}
         </span>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={dark}
-          aria-labelledby="drawer-dark-mode"
-          onClick={() => setThemeMode(dark ? 'light' : 'dark')}
-          className={cn(
-            'relative h-7 w-12 shrink-0 rounded-full border border-line transition-colors',
-            dark ? 'bg-primary' : 'bg-surface-2',
-          )}
-        >
-          <span
-            aria-hidden="true"
-            className={cn(
-              'absolute top-0.5 h-5.5 w-5.5 rounded-full bg-white shadow transition-transform',
-              dark ? 'translate-x-5.5' : 'translate-x-0.5',
-            )}
-          />
-        </button>
+        <ThemeSwitch labelledBy="drawer-dark-mode" />
       </div>
-      <div className="flex items-center justify-between gap-3 py-2">
+      <div className="flex items-center justify-between gap-3 py-1">
         <span id="drawer-language" className="flex items-center gap-3 text-sm font-medium">
           <Languages aria-hidden="true" className="h-5 w-5 text-primary" />
           {t('drawer.language')}
         </span>
-        <div role="group" aria-labelledby="drawer-language" className="flex rounded-xl border border-line p-0.5">
-          {LANGUAGES.map((lang) => (
-            <button
-              key={lang}
-              type="button"
-              lang={lang}
-              aria-pressed={language === lang}
-              onClick={() => setLanguage(lang)}
-              className={cn(
-                'rounded-lg px-3 py-1.5 text-sm font-semibold',
-                language === lang ? 'bg-primary text-primary-fg' : 'text-fg hover:bg-surface-2',
-              )}
-            >
-              {t(`drawer.languages.${lang}`)}
-            </button>
-          ))}
-        </div>
+        <LanguageToggle labelledBy="drawer-language" />
       </div>
     </section>
   );
@@ -120,7 +141,7 @@ export function AppDrawer({ open, onOpenChange }: AppDrawerProps) {
             <Dialog.Description className="sr-only">{t('drawer.description')}</Dialog.Description>
             <Dialog.Close
               aria-label={t('common.close')}
-              className="ml-auto flex h-10 w-10 items-center justify-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg"
+              className="-mr-1.5 ml-auto flex h-11 w-11 items-center justify-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg"
             >
               <X aria-hidden="true" className="h-5 w-5" />
             </Dialog.Close>

@@ -33,7 +33,7 @@ export function MenuGroup({ id, title, links, onNavigate }: MenuGroupProps) {
               onClick={onNavigate}
               className={({ isActive }) =>
                 cn(
-                  'flex items-center gap-3 rounded-xl px-2 py-2.5 text-sm font-medium',
+                  'flex min-h-11 items-center gap-3 rounded-xl px-2 py-2.5 text-sm font-medium',
                   isActive ? 'bg-surface-2 text-primary' : 'hover:bg-surface-2',
                 )
               }

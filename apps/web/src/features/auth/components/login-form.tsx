@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { AuthCard } from './auth-card';
+import { AuthSwitch } from './auth-switch';
 import { LoginNameField } from './login-name-field';
 import { ResendConfirmationButton } from './resend-confirmation';
 
@@ -26,21 +27,6 @@ function ForgotLink() {
         {t('login.forgot')}
       </Link>
     </div>
-  );
-}
-
-function RegisterInvite() {
-  const { t } = useTranslation('account');
-  return (
-    <p className="text-center text-sm text-muted">
-      {t('login.noAccount')}{' '}
-      <Link
-        to={paths.register.getHref()}
-        className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
-      >
-        {t('login.register')}
-      </Link>
-    </p>
   );
 }
 
@@ -97,7 +83,7 @@ function CredentialsForm({
           {busy ? <Spinner /> : null}
           {t('login.submit')}
         </button>
-        <RegisterInvite />
+        <AuthSwitch question={t('login.noAccount')} linkLabel={t('login.register')} to={paths.register.getHref()} />
       </form>
     </AuthCard>
   );

@@ -167,11 +167,11 @@ export function TermsField({ values, errors, set }: RegisterFieldsProps) {
           aria-invalid={Boolean(errors.accept_terms)}
           aria-describedby={errors.accept_terms ? 'terms-error' : undefined}
           onChange={(event) => set('accept_terms', event.target.checked)}
-          className="mt-0.5 h-5 w-5 shrink-0 accent-primary"
+          className="h-6 w-6 shrink-0 accent-primary"
         />
         <span>
           {t('register.termsBefore')}
-          <Link to={paths.generalRules.getHref()} target="_blank" className="font-semibold text-primary underline">
+          <Link to={paths.generalRules.getHref()} target="_blank" className="py-1 font-semibold text-primary underline">
             {t('register.termsLink')}
           </Link>
           {t('register.termsAfter')}

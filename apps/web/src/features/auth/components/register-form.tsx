@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useRegisterForm } from '../hooks/use-register-form';
 import { AuthCard } from './auth-card';
+import { AuthSwitch } from './auth-switch';
 import { BirthDateField } from './birth-date-field';
 import { ContactFields, LoginNameFields, NameFields, PasswordFields, TermsField } from './register-fields';
 
@@ -61,12 +62,7 @@ export function RegisterForm() {
           {pending ? <Spinner /> : null}
           {t('register.submit')}
         </button>
-        <p className="text-center text-sm text-muted">
-          {t('register.haveAccount')}{' '}
-          <Link to={paths.login.getHref()} className="font-semibold text-primary hover:underline">
-            {t('register.login')}
-          </Link>
-        </p>
+        <AuthSwitch question={t('register.haveAccount')} linkLabel={t('register.login')} to={paths.login.getHref()} />
       </form>
     </AuthCard>
   );
