@@ -48,11 +48,16 @@ async function openHome(page: Page): Promise<void> {
   await expect(page.getByText('Demo modu: lisanssız kurulum')).toBeVisible();
 }
 
-test('the home page: nothing under 24 px; the hero, the bottom bar and the footer links 44 px', async ({ page }) => {
+test('the home page: nothing under 24 px; the header, the hero, the bottom bar and the footer links 44 px', async ({
+  page,
+}) => {
   await openHome(page);
   await expectNoSmallTargets(page.locator('body'));
   const bottomBar = page.getByRole('navigation', { name: 'Alt gezinme' });
+  const header = page.getByTestId('header-bar');
   await expectPrimary([
+    header.getByRole('link', { name: 'Giriş Yap' }),
+    header.getByRole('link', { name: 'Üye Ol' }),
     page.getByRole('main').getByRole('link', { name: 'Hemen üye ol' }),
     ...(await bottomBar.getByRole('link').all()),
     bottomBar.getByRole('button', { name: 'Menü' }),

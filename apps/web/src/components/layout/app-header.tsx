@@ -112,10 +112,10 @@ export function AppHeader({ balance }: { balance?: ReactNode }) {
             </>
           ) : (
             <>
-              <Link to={paths.login.getHref()} className={buttonClasses('outline', 'sm')}>
+              <Link to={paths.login.getHref()} className={buttonClasses('outline', 'compact')}>
                 {t('header.login')}
               </Link>
-              <Link to={paths.register.getHref()} className={buttonClasses('primary', 'sm')}>
+              <Link to={paths.register.getHref()} className={buttonClasses('primary', 'compact')}>
                 {t('header.register')}
               </Link>
             </>

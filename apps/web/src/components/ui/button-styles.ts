@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 
 export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'accent';
-export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+export type ButtonSize = 'sm' | 'compact' | 'md' | 'lg' | 'icon';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors select-none disabled:cursor-not-allowed disabled:opacity-60';
@@ -15,9 +15,11 @@ const variants: Record<ButtonVariant, string> = {
 
 const sizes: Record<ButtonSize, string> = {
   sm: 'h-9 px-3 text-sm',
+  /** A thumb's 44 px with little padding, where width is short (the header at 320 px). */
+  compact: 'h-11 px-3 text-sm',
   md: 'h-11 px-4 text-sm',
   lg: 'h-12 px-5 text-base',
-  icon: 'h-10 w-10',
+  icon: 'h-11 w-11',
 };
 
 /** Classes of a button, also used for links that look like one. */
