@@ -1,22 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@/lib/api-client';
-import { SITE_SETTINGS_SESSION_KEY, getSiteSettings } from '@/lib/site-settings';
+import { getSiteSettings } from '@/lib/site-settings';
 import { createFakeFetch, envelope } from '@/testing/fake-fetch';
 import { renderWithApp } from '@/testing/render';
+import { OPERATOR_SOCIAL_LINKS, storeSiteSettings } from '@/testing/site-settings';
 import { SiteFooter } from './site-footer';
 
-const LINKS = [
-  { network: 'instagram', url: 'https://instagram.com/bnw' },
-  { network: 'telegram', url: 'https://t.me/bnw' },
-];
-
-function storeSettings(socialLinks: unknown) {
-  sessionStorage.setItem(
-    SITE_SETTINGS_SESSION_KEY,
-    JSON.stringify({ demoMode: true, siteName: 'BNW Casino', socialLinks }),
-  );
-}
+const LINKS = OPERATOR_SOCIAL_LINKS;
+const storeSettings = (socialLinks: unknown) => storeSiteSettings({ socialLinks });
 
 describe('the social links: what the operator set, nothing by default', () => {
   it('shows no social links in the footer when none is set', () => {

@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SocialLink } from '@/components/ui/social-link';
 import { useSiteSettings } from '@/lib/site-settings';
 import { INFO_LINKS } from './nav-items';
 
@@ -16,16 +17,13 @@ function SocialLinks() {
       <ul className="flex flex-wrap gap-2">
         {links.map((link) => (
           <li key={link.network}>
-            <a
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('info.socialOpens', { name: SOCIAL_NETWORK_NAMES[link.network] })}
+            <SocialLink
+              link={link}
               className="inline-flex h-11 items-center gap-2 rounded-full border border-line px-4 font-semibold hover:bg-surface-2"
             >
               {SOCIAL_NETWORK_NAMES[link.network]}
               <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 text-muted" />
-            </a>
+            </SocialLink>
           </li>
         ))}
       </ul>

@@ -1,20 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SITE_SETTINGS_SESSION_KEY } from '@/lib/site-settings';
 import { renderWithApp } from '@/testing/render';
+import { OPERATOR_SOCIAL_LINKS, storeSiteSettings } from '@/testing/site-settings';
 import { SocialMediaLinks } from './social-media-links';
 
-const LINKS = [
-  { network: 'instagram', url: 'https://instagram.com/bnw' },
-  { network: 'telegram', url: 'https://t.me/bnw' },
-];
-
-function storeSettings(socialLinks: unknown) {
-  sessionStorage.setItem(
-    SITE_SETTINGS_SESSION_KEY,
-    JSON.stringify({ demoMode: true, siteName: 'BNW Casino', socialLinks }),
-  );
-}
+const LINKS = OPERATOR_SOCIAL_LINKS;
+const storeSettings = (socialLinks: unknown) => storeSiteSettings({ socialLinks });
 
 describe('/social-media', () => {
   it("lists the operator's links, or says there are none yet", () => {

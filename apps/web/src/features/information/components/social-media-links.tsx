@@ -3,6 +3,7 @@ import { ExternalLink, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SocialLink } from '@/components/ui/social-link';
 import { useSiteSettings } from '@/lib/site-settings';
 
 /**
@@ -20,11 +21,8 @@ export function SocialMediaLinks() {
       <ul className="grid gap-3">
         {links.map((link) => (
           <li key={link.network}>
-            <a
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('info.socialOpens', { name: SOCIAL_NETWORK_NAMES[link.network] })}
+            <SocialLink
+              link={link}
               className="flex h-12 w-full items-center justify-between rounded-xl border border-line bg-surface px-4 font-semibold hover:bg-surface-2"
             >
               <span className="flex items-center gap-3">
@@ -32,7 +30,7 @@ export function SocialMediaLinks() {
                 {SOCIAL_NETWORK_NAMES[link.network]}
               </span>
               <ExternalLink aria-hidden="true" className="h-4 w-4 text-muted" />
-            </a>
+            </SocialLink>
           </li>
         ))}
       </ul>
