@@ -1,9 +1,9 @@
-import { LIMITS, TRANSACTION_STATUS, type UserPart } from '@bnw/contract';
+import { LIMITS, TRANSACTION_STATUS } from '@bnw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify-ledger.js';
 import { confirmOverdueDemoDeposits } from '../src/modules/finance/demo-sweeper.js';
 import { DEMO_SWEEP_INTERVAL_MS, financeJobs } from '../src/modules/finance/jobs.js';
-import { methodId, requestId } from './support/money.js';
+import { demoDeposit } from './support/money.js';
 import { createPlayer, loginAs, manualClock } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 
@@ -20,17 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function demoDeposit(user: UserPart, amount: number): Promise<string> {
-  const started = await app.call<{ transaction: { transactionID: string } }>(
-    'prepayServices',
-    'processTransaction',
-    { Type: 1, methodID: await methodId(app, 'demo_instant_deposit'), amount, requestId: requestId() },
-    user,
-  );
-  if (!started.result) throw new Error(started.message);
-  return started.data.transaction.transactionID;
-}
-
 async function statusOf(publicId: string): Promise<number> {
   const row = await app.services.db
     .selectFrom('payment_transactions')
@@ -43,9 +32,9 @@ async function statusOf(publicId: string): Promise<number> {
 describe('the demo deposit sweep', () => {
   it('confirms a deposit older than the delay, leaves a fresh one, and confirms each once', async () => {
     const user = (await loginAs(app, await createPlayer(app))).user;
-    const old = await demoDeposit(user, 20_000);
+    const old = await demoDeposit(app, user, 20_000);
     clock.advance(DELAY_MS + 1000);
-    const fresh = await demoDeposit(user, 30_000);
+    const fresh = await demoDeposit(app, user, 30_000);
 
     expect(await confirmOverdueDemoDeposits(app.services)).toBe(1);
     expect(await statusOf(old)).toBe(TRANSACTION_STATUS.completed);

@@ -2,7 +2,7 @@ import { LIMITS, RPC_PATH, TRANSACTION_STATUS, type UserPart } from '@bnw/contra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify-ledger.js';
 import { providerSecret, sign } from '../src/modules/finance/providers/webhooks.js';
-import { bankId, freshIban, methodId, operatorAccountId, requestId } from './support/money.js';
+import { bankId, demoDeposit, freshIban, methodId, operatorAccountId, requestId } from './support/money.js';
 import { createPlayer, loginAs } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 
@@ -25,17 +25,6 @@ async function signedIn(): Promise<UserPart> {
 
 async function balanceOf(user: UserPart) {
   return (await app.call<Array<{ balance: number; pending: number }>>('finance', 'check_balance', {}, user)).data[0]!;
-}
-
-async function demoDeposit(user: UserPart, amount = 40_000): Promise<string> {
-  const started = await app.call<{ transaction: { transactionID: string } }>(
-    'prepayServices',
-    'processTransaction',
-    { Type: 1, methodID: await methodId(app, 'demo_instant_deposit'), amount, requestId: requestId() },
-    user,
-  );
-  if (!started.result) throw new Error(started.message);
-  return started.data.transaction.transactionID;
 }
 
 async function report(provider: string, event: Record<string, unknown>) {
@@ -74,7 +63,7 @@ async function ledgerTransfers(publicId: string): Promise<string[]> {
 describe('copies of one report', () => {
   it('20 at once: every copy is answered 200, the deposit is settled once, the ledger holds', async () => {
     const user = await signedIn();
-    const id = await demoDeposit(user);
+    const id = await demoDeposit(app, user);
     for (const provider of ['demo', 'bank_transfer']) await providerSecret(app.services, provider);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => report('demo', { transactionID: id, status: 'completed', reference: 'R-1' })),
@@ -88,7 +77,7 @@ describe('copies of one report', () => {
 
   it('a contradicting report answers 409 and changes nothing', async () => {
     const user = await signedIn();
-    const id = await demoDeposit(user);
+    const id = await demoDeposit(app, user);
     expect(await report('demo', { transactionID: id, status: 'completed' })).toBe(200);
     expect(await report('demo', { transactionID: id, status: 'failed' })).toBe(409);
     expect(await statusOf(id)).toBe(TRANSACTION_STATUS.completed);
@@ -97,7 +86,7 @@ describe('copies of one report', () => {
 
   it('contradicting reports arriving together: one outcome, the others 200 or 409, never 500', async () => {
     const user = await signedIn();
-    const id = await demoDeposit(user);
+    const id = await demoDeposit(app, user);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         report('demo', { transactionID: id, status: index % 2 === 0 ? 'completed' : 'failed' }),
@@ -148,7 +137,7 @@ describe('what a provider may settle', () => {
       user,
     );
     const bankDepositId = bankDeposit.data.transaction.transactionID;
-    const demoId = await demoDeposit(user);
+    const demoId = await demoDeposit(app, user);
     const before = await balanceOf(user);
 
     // The withdrawal's method is run by the bank_transfer provider: its report must still not send it.

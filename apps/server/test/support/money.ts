@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { turkishIban } from '@bnw/contract';
+import { type UserPart, turkishIban } from '@bnw/contract';
 import type { TestApp } from './test-app.js';
 
 /** A fresh client request id, as the player site makes one per money form. */
@@ -52,4 +52,16 @@ export async function publicIdToId(app: TestApp, publicId: string): Promise<numb
     .where('public_id', '=', publicId)
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Starts a deposit with the demo provider (its call-back confirms it later); answers its public id. */
+export async function demoDeposit(app: TestApp, user: UserPart, amount = 40_000): Promise<string> {
+  const started = await app.call<{ transaction: { transactionID: string } }>(
+    'prepayServices',
+    'processTransaction',
+    { Type: 1, methodID: await methodId(app, 'demo_instant_deposit'), amount, requestId: requestId() },
+    user,
+  );
+  if (!started.result) throw new Error(started.message);
+  return started.data.transaction.transactionID;
 }
