@@ -2,7 +2,8 @@ import { LIMITS, MESSAGES, RPC_PATH, TRANSACTION_STATUS, type UserPart } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvePayment, rejectPayment } from '../src/modules/finance/payment-review.js';
 import { systemActor } from '../src/platform/actor.js';
-import { providerSecret, sign } from '../src/modules/finance/providers/webhooks.js';
+import { providerSecret } from '../src/modules/finance/providers/webhooks.js';
+import { signBody } from '../src/platform/hmac.js';
 import { verifyLedger } from '../src/ledger/verify-ledger.js';
 import {
   bankId,
@@ -337,19 +338,20 @@ describe('the payment webhook', () => {
     const body = JSON.stringify({ transactionID: id, status: 'completed', reference: 'R1' });
     expect((await post('demo', body, 'sha256=00')).statusCode).toBe(401);
     expect((await balanceOf(user)).balance).toBe(LIMITS.demoGrantKurus);
-    const signature = sign(await providerSecret(app.services, 'demo'), body);
+    const signature = signBody(await providerSecret(app.services, 'demo'), body);
     expect((await post('demo', body, signature)).statusCode).toBe(200);
     expect((await post('demo', body, signature)).statusCode).toBe(200);
     expect((await balanceOf(user)).balance).toBe(LIMITS.demoGrantKurus + 20_000);
     const contradiction = JSON.stringify({ transactionID: id, status: 'failed' });
     expect(
-      (await post('demo', contradiction, sign(await providerSecret(app.services, 'demo'), contradiction))).statusCode,
+      (await post('demo', contradiction, signBody(await providerSecret(app.services, 'demo'), contradiction)))
+        .statusCode,
     ).toBe(409);
     expect((await post('nosuch', body, signature)).statusCode).toBe(404);
     const unknown = JSON.stringify({ transactionID: 'NOPE', status: 'completed' });
-    expect((await post('demo', unknown, sign(await providerSecret(app.services, 'demo'), unknown))).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await post('demo', unknown, signBody(await providerSecret(app.services, 'demo'), unknown))).statusCode,
+    ).toBe(404);
   });
 });
 

@@ -1,7 +1,8 @@
 import { LIMITS, RPC_PATH, TRANSACTION_STATUS, type UserPart } from '@bnw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify-ledger.js';
-import { providerSecret, sign } from '../src/modules/finance/providers/webhooks.js';
+import { providerSecret } from '../src/modules/finance/providers/webhooks.js';
+import { signBody } from '../src/platform/hmac.js';
 import { bankId, demoDeposit, freshIban, methodId, operatorAccountId, requestId } from './support/money.js';
 import { createPlayer, loginAs } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
@@ -34,7 +35,7 @@ async function report(provider: string, event: Record<string, unknown>) {
     url: `${RPC_PATH}/payments/webhook/${provider}`,
     headers: {
       'content-type': 'application/json',
-      'x-bnw-signature': sign(await providerSecret(app.services, provider), body),
+      'x-bnw-signature': signBody(await providerSecret(app.services, provider), body),
     },
     payload: body,
   });

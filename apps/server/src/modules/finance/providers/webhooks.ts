@@ -24,11 +24,6 @@ export async function providerSecret(deps: Pick<FinanceDeps, 'settings'>, provid
   return stored;
 }
 
-/** `sha256=<hex>` of the raw body under the provider's secret. */
-export function sign(secret: string, rawBody: string): string {
-  return signBody(secret, rawBody);
-}
-
 export type WebhookResult = 'accepted' | 'bad_signature' | 'bad_body' | 'unknown_transaction' | 'conflict';
 
 /**
@@ -55,5 +50,5 @@ export async function handleWebhook(
 /** How our own demo provider calls back: the same signed path an outside one would use. */
 export async function deliverWebhook(deps: FinanceDeps, provider: string, event: WebhookEvent): Promise<WebhookResult> {
   const rawBody = JSON.stringify(event);
-  return handleWebhook(deps, provider, rawBody, sign(await providerSecret(deps, provider), rawBody));
+  return handleWebhook(deps, provider, rawBody, signBody(await providerSecret(deps, provider), rawBody));
 }
