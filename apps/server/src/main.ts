@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const stopEvents = services.events.start(EVENT_POLL_MS);
   const shutdown = async (signal: string) => {
     server.log.info({ signal }, 'shutting down');
-    stopJobs();
+    await stopJobs();
     stopEvents();
     await server.close();
     await database.destroy();

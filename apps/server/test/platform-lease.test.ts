@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Job, startJobs } from '../src/platform/jobs.js';
 import { Leases } from '../src/platform/lease.js';
 import { type TestDatabase, createTestDatabase } from './support/test-database.js';
 
@@ -42,5 +43,33 @@ describe('leases', () => {
     expect(await leases.tryAcquire('tournament', 60_000, 'b')).toBe(false);
     await leases.release('tournament', 'a');
     expect(await leases.tryAcquire('tournament', 60_000, 'b')).toBe(true);
+  });
+});
+
+describe('jobs', () => {
+  const quiet = { warn: () => {} };
+  const counting = (scope: Job['scope']) => {
+    const job = { name: `count-${scope}`, intervalMs: 60_000, scope, runs: 0, run: async () => void job.runs++ };
+    return job;
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+  it('runs a `once` job in one process only, and a stopped leader hands its lease over', async () => {
+    const job = counting('once');
+    const first = startJobs([job], new Leases(database.handle.db, clock), quiet);
+    const second = startJobs([job], new Leases(database.handle.db, clock), quiet);
+    await settle();
+    expect(job.runs).toBe(1);
+    await first();
+    await second();
+    expect(await new Leases(database.handle.db, clock).holder('job:count-once')).toBeNull();
+  });
+
+  it('runs an `everywhere` job in every process', async () => {
+    const job = counting('everywhere');
+    const stops = [1, 2, 3].map(() => startJobs([job], new Leases(database.handle.db, clock), quiet));
+    await settle();
+    expect(job.runs).toBe(3);
+    await Promise.all(stops.map((stop) => stop()));
   });
 });

@@ -18,11 +18,11 @@ interface JobLog {
 }
 
 /**
- * Runs each job now and then every interval. A `once` job first takes or renews its lease for
+ * Runs each job now and then every interval, until the answered function stops them. A `once` job first takes or renews its lease for
  * two intervals, so a leader that dies is replaced within two intervals. A run that is still
  * going when the next tick comes is not started twice; a failure is logged and retried next tick.
  */
-export function startJobs(jobs: readonly Job[], leases: Leases, log: JobLog): () => void {
+export function startJobs(jobs: readonly Job[], leases: Leases, log: JobLog): () => Promise<void> {
   const timers = jobs.map((job) => {
     let running = false;
     const tick = async () => {
@@ -42,5 +42,10 @@ export function startJobs(jobs: readonly Job[], leases: Leases, log: JobLog): ()
     timer.unref();
     return timer;
   });
-  return () => timers.forEach((timer) => clearInterval(timer));
+  // Stopping hands the leases over at once, so another process need not wait for them to lapse.
+  return async () => {
+    timers.forEach((timer) => clearInterval(timer));
+    const leased = jobs.filter((job) => job.scope === 'once');
+    await Promise.all(leased.map((job) => leases.release(`job:${job.name}`).catch(() => undefined)));
+  };
 }
