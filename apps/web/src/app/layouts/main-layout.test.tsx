@@ -51,6 +51,7 @@ describe('main layout and home page', () => {
   });
 
   it('shows the balance placeholder and its toggle for a stored session', () => {
+    vi.spyOn(api, 'request').mockReturnValue(new Promise(() => {})); // the balance is still on its way
     useAppStore.setState({ isLoggedIn: true, user: { uid: 'u', sid: 's' }, userProfile: { uid: 'u' } });
     renderHome();
     expect(screen.queryByRole('link', { name: 'Giriş Yap' })).toBeNull();
