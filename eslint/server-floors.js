@@ -25,6 +25,11 @@ const moduleNames = fs
 
 const zones = [
   {
+    target: at('platform'),
+    from: at('services.ts', 'auth', 'audit', 'mail', 'ledger'),
+    message: 'platform/ is the lowest floor beside db/ and config.ts: the services and auth/ build on it',
+  },
+  {
     target: GROUND,
     from: [...at('rpc', 'modules'), ...SURFACES, ...ROOT],
     message: 'the ground floor imports nothing above it',

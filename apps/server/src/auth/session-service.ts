@@ -1,17 +1,9 @@
 import { SESSION_LIFETIME_MS, type UserPart } from '@bnw/contract';
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, UsersTable } from '../db/schema.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { AuthenticatedPlayer } from '../platform/actor.js';
 import type { SessionKeyService } from './session-key.js';
 import { randomToken, sha256Hex } from './tokens.js';
-
-export type UserRow = Selectable<UsersTable>;
-
-export interface AuthenticatedPlayer {
-  user: UserRow;
-  sessionId: number;
-  /** True until the login's authenticator code is verified. */
-  restricted: boolean;
-}
 
 /** Why a call that needs a player has none; each answers its own message. */
 export type SessionProblem = 'anonymous' | 'expired' | 'mismatch' | 'inactive';

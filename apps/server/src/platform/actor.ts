@@ -1,5 +1,16 @@
 import type { Language } from '@bnw/contract';
-import type { AuthenticatedPlayer } from '../auth/session-service.js';
+import type { Selectable } from 'kysely';
+import type { UsersTable } from '../db/schema.js';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** A player whose session the dispatcher resolved. */
+export interface AuthenticatedPlayer {
+  user: UserRow;
+  sessionId: number;
+  /** True until the login's authenticator code is verified. */
+  restricted: boolean;
+}
 
 /** Where a call came from: the client address (as the proxy rules decide) and its user agent. */
 export interface Origin {

@@ -1,4 +1,6 @@
-import type { Services } from '../services.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { Clock } from './clock.js';
 import type { Job } from './jobs.js';
 
 const DAY_MS = 24 * 3600_000;
@@ -7,6 +9,12 @@ const EXPIRED_RETENTION_MS = 30 * DAY_MS;
 /** Throttle windows last an hour at most (registrations); a counter whose window began a day ago is over. */
 const THROTTLE_RETENTION_MS = DAY_MS;
 const DEFAULT_INTERVAL_MS = 3600_000;
+
+/** What housekeeping touches: the database and the time (it sits below the services). */
+export interface HousekeepingDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+}
 
 export interface HousekeepingReport {
   throttleCounters: number;
@@ -21,7 +29,7 @@ export interface HousekeepingReport {
  * attempt stay bounded: old throttle counters, long-expired sessions and e-mail links.
  * The security audit and the ledger are never touched.
  */
-export async function runHousekeeping({ db, clock }: Pick<Services, 'db' | 'clock'>): Promise<HousekeepingReport> {
+export async function runHousekeeping({ db, clock }: HousekeepingDeps): Promise<HousekeepingReport> {
   const now = clock().getTime();
   const windowsBefore = new Date(now - THROTTLE_RETENTION_MS).toISOString();
   const expiredBefore = new Date(now - EXPIRED_RETENTION_MS).toISOString();
@@ -43,7 +51,7 @@ export async function runHousekeeping({ db, clock }: Pick<Services, 'db' | 'cloc
 /** Bounded per run: a backlog is worked off over several runs instead of in one long statement. */
 const EVENT_PRUNE_BATCH = 5_000;
 
-async function pruneDeliveredEvents(db: Services['db'], recordedBefore: string): Promise<number> {
+async function pruneDeliveredEvents(db: Kysely<Database>, recordedBefore: string): Promise<number> {
   const done = await db
     .selectFrom('outbox_events')
     .select('id')
@@ -71,6 +79,6 @@ async function pruneDeliveredEvents(db: Services['db'], recordedBefore: string):
 }
 
 /** Every process may run it: the deletes are idempotent. */
-export function housekeepingJob(services: Pick<Services, 'db' | 'clock'>, intervalMs = DEFAULT_INTERVAL_MS): Job {
+export function housekeepingJob(services: HousekeepingDeps, intervalMs = DEFAULT_INTERVAL_MS): Job {
   return { name: 'platform.housekeeping', intervalMs, scope: 'everywhere', run: () => runHousekeeping(services) };
 }

@@ -1,5 +1,5 @@
 import type { Language, UserPart } from '@bnw/contract';
-import type { AuthenticatedPlayer } from '../auth/session-service.js';
+import type { AuthenticatedPlayer } from '../platform/actor.js';
 import type { Actor } from '../platform/actor.js';
 import type { Services } from '../services.js';
 

@@ -14,7 +14,8 @@ import {
   requestEnvelopeSchema,
 } from '@bnw/contract';
 import type { z } from 'zod';
-import type { AuthenticatedPlayer, SessionProblem } from '../auth/session-service.js';
+import type { SessionProblem } from '../auth/session-service.js';
+import type { AuthenticatedPlayer } from '../platform/actor.js';
 import type { Origin } from '../platform/actor.js';
 import type { Services } from '../services.js';
 import type { RpcContext, RpcLog } from './context.js';

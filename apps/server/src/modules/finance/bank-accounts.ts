@@ -8,7 +8,7 @@ import {
   turkishLower,
 } from '@bnw/contract';
 import type { Kysely, Transaction } from 'kysely';
-import type { UserRow } from '../../auth/session-service.js';
+import type { UserRow } from '../../platform/actor.js';
 import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../ledger/ledger-service.js';

@@ -1,5 +1,5 @@
 import { ACCOUNT_RULE, type Throttle, type ThrottleCheck } from '../../auth/throttle.js';
-import type { UserRow } from '../../auth/session-service.js';
+import type { UserRow } from '../../platform/actor.js';
 import type { Actor } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
 import { verifyPassword } from './passwords.js';

@@ -1,6 +1,6 @@
 import type { MessageKey, MethodParsedInput } from '@bnw/contract';
 import { ACCOUNT_RULE } from '../../auth/throttle.js';
-import type { UserRow } from '../../auth/session-service.js';
+import type { UserRow } from '../../platform/actor.js';
 import { type Actor, playerOf } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
 import type { UserDeps } from './deps.js';

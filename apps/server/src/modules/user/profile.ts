@@ -1,5 +1,5 @@
 import type { LoginEvent, MethodParsedInput, Profile } from '@bnw/contract';
-import type { UserRow } from '../../auth/session-service.js';
+import type { UserRow } from '../../platform/actor.js';
 import { type Actor, playerOf } from '../../platform/actor.js';
 import type { UserDeps } from './deps.js';
 

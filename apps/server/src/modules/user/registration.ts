@@ -1,6 +1,6 @@
 import { MIN_AGE_YEARS, type MethodParsedInput, ROLE, ageOn } from '@bnw/contract';
 import type { ThrottleRule } from '../../auth/throttle.js';
-import type { UserRow } from '../../auth/session-service.js';
+import type { UserRow } from '../../platform/actor.js';
 import { randomId } from '../../auth/tokens.js';
 import { recipientOf, registrationAttemptMail } from '../../mail/templates.js';
 import type { Actor } from '../../platform/actor.js';

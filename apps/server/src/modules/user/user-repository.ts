@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { UserRow } from '../../auth/session-service.js';
+import type { UserRow } from '../../platform/actor.js';
 import type { Database, UsersTable } from '../../db/schema.js';
 
 /**
