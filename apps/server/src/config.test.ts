@@ -36,6 +36,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
   });
 
+  it('writes readable logs to a terminal and JSON lines elsewhere, unless LOG_FORMAT says', () => {
+    const isTerminal = Boolean(process.stdout.isTTY);
+    expect(loadConfig({}).logFormat).toBe(isTerminal ? 'pretty' : 'json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+  });
+
   it('refuses a port that is not one', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
