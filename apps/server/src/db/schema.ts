@@ -53,6 +53,10 @@ export interface Database {
   outbox_events: OutboxEventsTable;
   outbox_deliveries: OutboxDeliveriesTable;
   leases: LeasesTable;
+  game_providers: GameProvidersTable;
+  game_categories: GameCategoriesTable;
+  games: GamesTable;
+  favorite_games: FavoriteGamesTable;
 }
 
 export interface UsersTable {
@@ -287,4 +291,55 @@ export interface LeasesTable {
   name: string;
   owner: string;
   expires_at: string;
+}
+
+/** A game studio whose games the lobby lists (008-casino-catalogue). */
+export interface GameProvidersTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  launch_url: string;
+  /** HMAC-SHA256 key of the wallet API, hex. */
+  wallet_secret: string;
+  active: number;
+  sort_order: number;
+  created_at: string;
+}
+
+export interface GameCategoriesTable {
+  /** The specification's numbers are real ids (72: quick access). */
+  id: number;
+  name_tr: string;
+  name_en: string;
+  sort_order: number;
+  active: number;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  provider_id: number;
+  category_id: number;
+  /** The provider's own id of the game. */
+  code: string;
+  name: string;
+  /** Turkish-folded name and provider name, for search. */
+  search_name: string;
+  /** Return to player in basis points (9620 = 96,20 %). */
+  rtp_bp: number;
+  volatility: string;
+  /** Largest win as a multiple of the stake. */
+  max_win_x: number;
+  mobile: number;
+  is_new: number;
+  is_popular: number;
+  quick_access: number;
+  active: number;
+  sort_order: number;
+  created_at: string;
+}
+
+export interface FavoriteGamesTable {
+  user_id: number;
+  game_id: number;
+  created_at: string;
 }

@@ -7,6 +7,7 @@ import * as payments from './004-payments.js';
 import * as identity from './005-identity.js';
 import * as financeHardening from './006-finance-hardening.js';
 import * as platform from './007-platform.js';
+import * as casinoCatalogue from './008-casino-catalogue.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '005-identity': identity,
   '006-finance-hardening': financeHardening,
   '007-platform': platform,
+  '008-casino-catalogue': casinoCatalogue,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {
