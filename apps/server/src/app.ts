@@ -9,6 +9,7 @@ import { registerPublicRoutes } from './http/public-routes.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { registerStaticSite } from './http/static-site.js';
 import { registerRpcRoute } from './http/player-rpc.js';
+import { registerWalletApi } from './http/wallet-api.js';
 import { createDispatcher } from './rpc/dispatch.js';
 import { HANDLERS, moduleSubscribers } from './server-modules.js';
 import { type Services, createServices } from './services.js';
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerPublicRoutes(server, services);
   registerMetricsRoute(server, services.metrics, config);
   await registerPaymentWebhooks(server, services);
+  await registerWalletApi(server, services);
   await registerStaticSite(server, config.webDistDir, { demoMode: config.demoMode });
 
   return { server, services };

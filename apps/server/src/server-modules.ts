@@ -5,12 +5,20 @@ import { financeModule } from './modules/finance/index.js';
 import { maintenanceModule } from './modules/maintenance/index.js';
 import { systemModule } from './modules/system/index.js';
 import { userModule } from './modules/user/index.js';
+import { walletModule } from './modules/wallet/index.js';
 import type { Services } from './services.js';
 import type { Job } from './platform/jobs.js';
 import type { Subscriber } from './platform/events.js';
 
 /** Every module of the server. A new module is one line here and a folder under modules/. */
-export const SERVER_MODULES = [systemModule, maintenanceModule, cmsModule, userModule, financeModule] as const;
+export const SERVER_MODULES = [
+  systemModule,
+  maintenanceModule,
+  cmsModule,
+  userModule,
+  financeModule,
+  walletModule,
+] as const;
 
 /**
  * One handler for every method of the contract, from the modules' declarations. The type makes

@@ -40,6 +40,7 @@ const VALID_INPUT: Partial<Record<MethodName, Record<string, unknown>>> = {
   'finance.save_cep_bank_transfer': { ...MONEY_REQUEST, requestId: 'istek-0002' },
   'prepayServices.processTransaction': { Type: 1, methodID: 1, amount: 10_000, requestId: 'istek-0003' },
   'envoy.getDepositAmounts': { bankcode: '00010' },
+  'casino.games_list': { searchGameName: 'istanbul' },
 };
 
 /** Fields whose own message says it better than "a character that cannot be used". */

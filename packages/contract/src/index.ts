@@ -10,3 +10,4 @@ export * from './text.js';
 export * from './countries.js';
 export * from './payments.js';
 export * from './social-links.js';
+export * from './wallet.js';

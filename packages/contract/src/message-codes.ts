@@ -92,6 +92,12 @@ export const MESSAGE_CODES = {
   favoriteAdded: 200,
   favoriteRemoved: 200,
   languageInvalid: 4121,
+  // Casino: the lobby and favourites.
+  gameNotFound: 4301,
+  gameSearchInvalid: 4302,
+  favoritesNeedLogin: 4303,
+  favoriteLimit: 4304,
+  favoriteTypeInvalid: 4305,
 } as const;
 
 export const MAINTENANCE_MESSAGE = 'This site is under maintenance';

@@ -395,6 +395,31 @@ export const MESSAGES = {
     tr: 'Desteklenmeyen dil seçimi.',
     en: 'Unsupported language.',
   },
+  gameNotFound: {
+    code: MESSAGE_CODES.gameNotFound,
+    tr: 'Oyun bulunamadı.',
+    en: 'Game not found.',
+  },
+  gameSearchInvalid: {
+    code: MESSAGE_CODES.gameSearchInvalid,
+    tr: 'Oyun araması en fazla 50 karakter olabilir.',
+    en: 'A game search can be at most 50 characters long.',
+  },
+  favoritesNeedLogin: {
+    code: MESSAGE_CODES.favoritesNeedLogin,
+    tr: 'Favori oyunlarınız için lütfen giriş yapın.',
+    en: 'Please log in for your favourite games.',
+  },
+  favoriteLimit: {
+    code: MESSAGE_CODES.favoriteLimit,
+    tr: 'En fazla 100 favori oyun ekleyebilirsiniz. Yenisini eklemek için birini çıkarın.',
+    en: 'You can keep at most 100 favourite games. Remove one to add another.',
+  },
+  favoriteTypeInvalid: {
+    code: MESSAGE_CODES.favoriteTypeInvalid,
+    tr: 'Favori işlemi anlaşılamadı: tür casino veya livecasino, işlem insert, delete veya list olmalıdır.',
+    en: 'The favourite request was not understood: type must be casino or livecasino, mode insert, delete or list.',
+  },
 } as const satisfies Record<keyof typeof MESSAGE_CODES, MessageDefinition>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasControlCharacter, stripMarkup, turkishIncludes, turkishLower, turkishUpper } from './text.js';
+import {
+  containsPattern,
+  foldForSearch,
+  hasControlCharacter,
+  stripMarkup,
+  turkishIncludes,
+  turkishLower,
+  turkishUpper,
+} from './text.js';
 
 describe('stripMarkup', () => {
   it('removes tags, scripts and entities', () => {
@@ -39,5 +47,31 @@ describe('hasControlCharacter', () => {
     for (const text of ['Çağrı Işık-Öztürk', 'ayşe@örnek.com.tr', 'İ ı Ğ ğ Ş ş Ü ü Ö ö Ç ç', '₺1.250,00', '']) {
       expect(hasControlCharacter(text), text).toBe(false);
     }
+  });
+});
+
+describe('foldForSearch', () => {
+  it('folds the four spellings of İstanbul alike', () => {
+    const folded = ['İSTANBUL', 'istanbul', 'Istanbul', 'ıstanbul'].map(foldForSearch);
+    expect(new Set(folded)).toEqual(new Set(['istanbul']));
+  });
+
+  it('strips the other diacritics and keeps the letters', () => {
+    expect(foldForSearch('Çılgın Şeker Öğütücü')).toBe('cilgin seker ogutucu');
+    expect(foldForSearch('KAPADOKYA BALONLARI')).toBe('kapadokya balonlari');
+    expect(foldForSearch('Café Crème')).toBe('cafe creme');
+  });
+
+  it('collapses and trims spaces, and is stable when applied twice', () => {
+    const once = foldForSearch('  İstanbul   Zarları ');
+    expect(once).toBe('istanbul zarlari');
+    expect(foldForSearch(once)).toBe(once);
+  });
+});
+
+describe('containsPattern', () => {
+  it('wraps the text and escapes the LIKE wildcards and the escape', () => {
+    expect(containsPattern('zar')).toBe('%zar%');
+    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });
 });

@@ -46,3 +46,18 @@ export function turkishUpper(text: string): string {
 export function turkishIncludes(haystack: string, needle: string): boolean {
   return turkishLower(haystack).includes(turkishLower(needle.trim()));
 }
+
+/**
+ * The form in which game names are stored and searched (`games.search_name`). Turkish lower case
+ * first (so 'I' and 'İ' lower correctly), then every i-letter becomes 'i' and every other
+ * diacritic goes: 'İSTANBUL', 'Istanbul', 'ıstanbul' and 'istanbul' fold alike, and 'Çılgın'
+ * is found by 'cilgin' typed on a keyboard without Turkish letters. Runs of spaces become one.
+ */
+export function foldForSearch(text: string): string {
+  return turkishLower(text).replace(/ı/g, 'i').normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim();
+}
+
+/** A LIKE pattern that finds `needle` anywhere, its % and _ (and the escape itself) taken literally. */
+export function containsPattern(needle: string): string {
+  return `%${needle.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

@@ -57,6 +57,9 @@ export interface Database {
   game_categories: GameCategoriesTable;
   games: GamesTable;
   favorite_games: FavoriteGamesTable;
+  game_sessions: GameSessionsTable;
+  game_rounds: GameRoundsTable;
+  wallet_transactions: WalletTransactionsTable;
 }
 
 export interface UsersTable {
@@ -341,5 +344,55 @@ export interface GamesTable {
 export interface FavoriteGamesTable {
   user_id: number;
   game_id: number;
+  created_at: string;
+}
+
+/** A player's session in one game of an outside provider: its token is what the provider presents (009-wallet). */
+export interface GameSessionsTable {
+  id: Generated<number>;
+  /** SHA-256 of the token. */
+  token_hash: string;
+  user_id: number;
+  game_id: number;
+  provider_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export type GameRoundStatus = 'open' | 'settled' | 'rolled_back';
+
+/** One round of a provider's game, by the provider's round id. */
+export interface GameRoundsTable {
+  id: Generated<number>;
+  user_id: number;
+  game_id: number;
+  provider_id: number;
+  round_id: string;
+  status: GameRoundStatus;
+  stake_kurus: number;
+  win_kurus: number;
+  opened_at: string;
+  settled_at: string | null;
+}
+
+export type WalletTransactionKind = 'bet' | 'win' | 'rollback';
+export type WalletTransactionState = 'done' | 'rolled_back' | 'tombstone';
+
+/** Every money call of the wallet API, with the answer it got (replays answer it again). */
+export interface WalletTransactionsTable {
+  id: Generated<number>;
+  provider_id: number;
+  transaction_id: string;
+  kind: WalletTransactionKind;
+  state: WalletTransactionState;
+  user_id: number;
+  game_round_id: number | null;
+  amount: number;
+  reference_transaction_id: string | null;
+  has_win: number;
+  request_canonical: string;
+  answer_status: string;
+  answer_balance: number;
+  ledger_transfer_id: string | null;
   created_at: string;
 }

@@ -8,6 +8,15 @@ export interface DomainEvents {
   email_confirmed: { userId: number };
   /** A deposit or withdrawal reached its final state (notifications, limits and feeds subscribe). */
   payment_completed: { userId: number; publicId: string; type: number; status: number; amountKurus: number };
+  /** A game round closed: settled by its last win or rolled back (history, wagering, feeds subscribe). */
+  round_settled: {
+    roundId: number;
+    userId: number;
+    gameId: number;
+    providerId: number;
+    stakeKurus: number;
+    winKurus: number;
+  };
 }
 
 export type EventType = keyof DomainEvents;

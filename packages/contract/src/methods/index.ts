@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { casinoMethods } from './casino.js';
 import { cmsMethods } from './cms.js';
 import { financeMethods } from './finance.js';
 import { sessionKeyMethods, systemMethods } from './system.js';
@@ -14,6 +15,7 @@ export const CONTRACT = {
   ...cmsMethods,
   ...userMethods,
   ...financeMethods,
+  ...casinoMethods,
 } as const;
 
 export type MethodName = keyof typeof CONTRACT;
@@ -21,6 +23,7 @@ export type MethodInput<M extends MethodName> = z.input<(typeof CONTRACT)[M]['in
 export type MethodParsedInput<M extends MethodName> = z.output<(typeof CONTRACT)[M]['input']>;
 export type MethodOutput<M extends MethodName> = z.output<(typeof CONTRACT)[M]['output']>;
 
+export * from './casino.js';
 export * from './cms.js';
 export * from './finance.js';
 export * from './system.js';

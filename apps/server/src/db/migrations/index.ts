@@ -8,6 +8,7 @@ import * as identity from './005-identity.js';
 import * as financeHardening from './006-finance-hardening.js';
 import * as platform from './007-platform.js';
 import * as casinoCatalogue from './008-casino-catalogue.js';
+import * as wallet from './009-wallet.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '006-finance-hardening': financeHardening,
   '007-platform': platform,
   '008-casino-catalogue': casinoCatalogue,
+  '009-wallet': wallet,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {

@@ -2,6 +2,7 @@ import { LANGUAGES, INF_TYPES } from '@bnw/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { DEMO_INFORMATION_PAGES } from './information-pages.js';
+import { seedCasino } from './casino.js';
 import { seedPayments } from './payments.js';
 
 const DEMO_LICENSES = [
@@ -47,4 +48,5 @@ export async function seedDemoContent(db: Kysely<Database>, now: Date = new Date
     .execute();
 
   await seedPayments(db);
+  await seedCasino(db, now);
 }

@@ -14,7 +14,8 @@ import { changePassword, forgot, resetPassword } from './password-recovery.js';
 import { currentProfile, listLogins, logoutOthers, updateProfile } from './profile.js';
 import { confirmEmail, register } from './registration.js';
 
-type UserMethod = Extract<MethodName, `user.${string}`>;
+/** `user.favorites` is the casino module's: favourite games belong to the lobby. */
+type UserMethod = Exclude<Extract<MethodName, `user.${string}`>, 'user.favorites'>;
 
 /** Each RPC method calls its use case with the services, the caller and the checked input. */
 export const userHandlers: HandlerMap<UserMethod> = {

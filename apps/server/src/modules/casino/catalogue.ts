@@ -1,0 +1,191 @@
+import {
+  CASINO_CATEGORY,
+  type GameCategory,
+  type GameProvider,
+  type GameTile,
+  LIMITS,
+  VOLATILITIES,
+  type Volatility,
+  containsPattern,
+  foldForSearch,
+} from '@bnw/contract';
+import { type ExpressionBuilder, type Expression, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Actor } from '../../platform/actor.js';
+import type { CasinoDeps } from './deps.js';
+import { gameImageUrl } from './game-image.js';
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+export interface GameFilter extends Page {
+  isMobile?: boolean;
+  providerID?: number;
+  categoryID?: number;
+  searchGameName?: string;
+  favorites?: boolean;
+}
+
+/** Active categories in the player's language, in the operator's order. */
+export async function listCategories(deps: CasinoDeps, actor: Actor, page: Page): Promise<GameCategory[]> {
+  const rows = await deps.db
+    .selectFrom('game_categories')
+    .select(['id', 'name_tr', 'name_en'])
+    .where('active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: actor.lang === 'en' ? row.name_en : row.name_tr }));
+}
+
+/** Active providers; their launch address and wallet secret stay here. */
+export async function listProviders(deps: CasinoDeps, page: Page): Promise<GameProvider[]> {
+  return deps.db
+    .selectFrom('game_providers')
+    .select(['id', 'code', 'name'])
+    .where('active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+type GameScope = ExpressionBuilder<Database, 'games' | 'game_providers' | 'game_categories'>;
+
+/** Category 72 and the flag categories select by a flag; any other number is the game's own category. */
+function categoryCondition(eb: GameScope, categoryId: number): Expression<SqlBool> {
+  if (categoryId === CASINO_CATEGORY.quickAccess) return eb('games.quick_access', '=', 1);
+  if (categoryId === CASINO_CATEGORY.popular) return eb('games.is_popular', '=', 1);
+  if (categoryId === CASINO_CATEGORY.new) return eb('games.is_new', '=', 1);
+  return eb('games.category_id', '=', categoryId);
+}
+
+/** Both sides folded alike, so 'İSTANBUL', 'Istanbul', 'ıstanbul' and 'istanbul' find the same games. */
+function searchCondition(eb: GameScope, search: string): Expression<SqlBool> | null {
+  const folded = foldForSearch(search);
+  if (folded === '') return null;
+  return sql<SqlBool>`${eb.ref('games.search_name')} like ${containsPattern(folded)} escape '\\'`;
+}
+
+function gameConditions(eb: GameScope, filter: GameFilter, playerId: number | null): Expression<SqlBool> {
+  const conditions: Array<Expression<SqlBool>> = [eb('games.active', '=', 1), eb('game_providers.active', '=', 1)];
+  if (filter.isMobile) conditions.push(eb('games.mobile', '=', 1));
+  if (filter.providerID !== undefined) conditions.push(eb('games.provider_id', '=', filter.providerID));
+  if (filter.categoryID !== undefined) conditions.push(categoryCondition(eb, filter.categoryID));
+  const search = filter.searchGameName ? searchCondition(eb, filter.searchGameName) : null;
+  if (search) conditions.push(search);
+  if (filter.favorites) {
+    const favoriteIds = eb.selectFrom('favorite_games').select('favorite_games.game_id');
+    conditions.push(eb('games.id', 'in', favoriteIds.where('favorite_games.user_id', '=', playerId ?? 0)));
+  }
+  return eb.and(conditions);
+}
+
+function gamesFrom(deps: CasinoDeps) {
+  return deps.db
+    .selectFrom('games')
+    .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
+    .innerJoin('game_categories', 'game_categories.id', 'games.category_id');
+}
+
+/** The quick-access list (category 72) never goes past its 50th game, whatever the page asks. */
+function effectivePage(filter: GameFilter): Page {
+  if (filter.categoryID !== CASINO_CATEGORY.quickAccess) return filter;
+  return {
+    offset: filter.offset,
+    limit: Math.max(0, Math.min(filter.limit, LIMITS.quickAccessSlotGames - filter.offset)),
+  };
+}
+
+function cappedTotal(filter: GameFilter, total: number): number {
+  return filter.categoryID === CASINO_CATEGORY.quickAccess ? Math.min(total, LIMITS.quickAccessSlotGames) : total;
+}
+
+/** One page of games in a stable order (the operator's, then id) and how many match in all. */
+export async function findGames(
+  deps: CasinoDeps,
+  actor: Actor,
+  filter: GameFilter,
+): Promise<{ games: GameTile[]; pagination: { total: number; limit: number; offset: number } }> {
+  const playerId = actor.player?.user.id ?? null;
+  const where = (eb: GameScope) => gameConditions(eb, filter, playerId);
+  const counted = await gamesFrom(deps)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  const page = effectivePage(filter);
+  const rows = page.limit === 0 ? [] : await pageOfGames(deps, where, page);
+  const favorites = await favoriteIdsAmong(
+    deps,
+    playerId,
+    rows.map((row) => row.id),
+  );
+  return {
+    games: rows.map((row) => toTile(row, actor, favorites.has(row.id))),
+    pagination: { total: cappedTotal(filter, Number(counted.n)), limit: filter.limit, offset: filter.offset },
+  };
+}
+
+function pageOfGames(deps: CasinoDeps, where: (eb: GameScope) => Expression<SqlBool>, page: Page) {
+  return gamesFrom(deps)
+    .select([
+      'games.id',
+      'games.name',
+      'games.provider_id',
+      'game_providers.name as provider_name',
+      'games.category_id',
+      'game_categories.name_tr as category_tr',
+      'game_categories.name_en as category_en',
+      'games.rtp_bp',
+      'games.volatility',
+      'games.max_win_x',
+      'games.is_new',
+      'games.is_popular',
+    ])
+    .where(where)
+    .orderBy('games.sort_order')
+    .orderBy('games.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+type GameRow = Awaited<ReturnType<typeof pageOfGames>>[number];
+
+async function favoriteIdsAmong(deps: CasinoDeps, playerId: number | null, gameIds: number[]): Promise<Set<number>> {
+  if (playerId === null || gameIds.length === 0) return new Set();
+  const rows = await deps.db
+    .selectFrom('favorite_games')
+    .select('game_id')
+    .where('user_id', '=', playerId)
+    .where('game_id', 'in', gameIds)
+    .execute();
+  return new Set(rows.map((row) => row.game_id));
+}
+
+function volatilityOf(value: string): Volatility {
+  return (VOLATILITIES as readonly string[]).includes(value) ? (value as Volatility) : 'medium';
+}
+
+function toTile(row: GameRow, actor: Actor, isFavorite: boolean): GameTile {
+  return {
+    id: row.id,
+    name: row.name,
+    providerID: row.provider_id,
+    providerName: row.provider_name,
+    categoryID: row.category_id,
+    categoryName: actor.lang === 'en' ? row.category_en : row.category_tr,
+    rtpBasisPoints: row.rtp_bp,
+    volatility: volatilityOf(row.volatility),
+    maxWinMultiplier: row.max_win_x,
+    isNew: row.is_new === 1,
+    isPopular: row.is_popular === 1,
+    imageUrl: gameImageUrl(row.id, row.name),
+    isFavorite,
+  };
+}

@@ -1,0 +1,71 @@
+import type { GameTile } from '@bnw/contract';
+import { LIMITS } from '@bnw/contract';
+import { type Actor, playerOf } from '../../platform/actor.js';
+import { RpcError } from '../../rpc/outcome.js';
+import { findGames } from './catalogue.js';
+import type { CasinoDeps } from './deps.js';
+
+export type FavoriteType = 'casino' | 'livecasino';
+
+export interface FavoriteInput {
+  type: FavoriteType;
+  gameId: number;
+}
+
+/**
+ * The player's favourite games, at most 100, in the lobby's order. Live tables come with the
+ * live casino; until then their favourites list is empty.
+ */
+export async function listFavorites(
+  deps: CasinoDeps,
+  actor: Actor,
+  input: { type: FavoriteType },
+): Promise<GameTile[]> {
+  playerOf(actor);
+  if (input.type === 'livecasino') return [];
+  const page = await findGames(deps, actor, { favorites: true, limit: LIMITS.favouritesList, offset: 0 });
+  return page.games;
+}
+
+/** Adds a game; adding it again changes nothing (one row, even for a burst of the same call). */
+export async function addFavorite(deps: CasinoDeps, actor: Actor, input: FavoriteInput): Promise<void> {
+  const userId = playerOf(actor).user.id;
+  if (input.type === 'livecasino') throw new RpcError('gameNotFound');
+  const game = await deps.db
+    .selectFrom('games')
+    .select('id')
+    .where('id', '=', input.gameId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  if (!game) throw new RpcError('gameNotFound');
+  if (await isFull(deps, userId, input.gameId)) throw new RpcError('favoriteLimit');
+  await deps.db
+    .insertInto('favorite_games')
+    .values({ user_id: userId, game_id: input.gameId, created_at: deps.clock().toISOString() })
+    .onConflict((conflict) => conflict.columns(['user_id', 'game_id']).doNothing())
+    .execute();
+}
+
+/** The list is bounded like its page; a game already there can always be "added" again. */
+async function isFull(deps: CasinoDeps, userId: number, gameId: number): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom('favorite_games')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.sum<number | string | null>(eb.case().when('game_id', '=', gameId).then(1).else(0).end()).as('same'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.same ?? 0) === 0 && Number(row.n) >= LIMITS.favouritesList;
+}
+
+/** Removes a game; removing one that is not there is not an error (a second tap, another tab). */
+export async function removeFavorite(deps: CasinoDeps, actor: Actor, input: FavoriteInput): Promise<void> {
+  const userId = playerOf(actor).user.id;
+  if (input.type === 'livecasino') throw new RpcError('gameNotFound');
+  await deps.db
+    .deleteFrom('favorite_games')
+    .where('user_id', '=', userId)
+    .where('game_id', '=', input.gameId)
+    .execute();
+}

@@ -1,0 +1,41 @@
+import type { MethodName } from '@bnw/contract';
+import type { Actor, AuthenticatedPlayer } from '../../platform/actor.js';
+import type { RpcContext } from '../../rpc/context.js';
+import type { HandlerMap } from '../../rpc/handlers.js';
+import { RpcError, ok } from '../../rpc/outcome.js';
+import { findGames, listCategories, listProviders } from './catalogue.js';
+import { addFavorite, listFavorites, removeFavorite } from './favorites.js';
+
+type CasinoMethod = Extract<MethodName, `casino.${string}` | 'user.favorites'>;
+
+/**
+ * The lobby's lists are public, so the dispatcher resolves no session for them; a signed-in
+ * player's tiles still carry their favourite marks, so the session is read here when one is sent.
+ */
+async function signedInPlayer(context: RpcContext): Promise<AuthenticatedPlayer | null> {
+  if (!context.user?.sid) return null;
+  const resolution = await context.services.sessions.resolve(context.user);
+  return resolution.ok && !resolution.player.restricted ? resolution.player : null;
+}
+
+async function lobbyActor(context: RpcContext, favoritesOnly: boolean): Promise<Actor> {
+  const player = await signedInPlayer(context);
+  if (favoritesOnly && !player) throw new RpcError('favoritesNeedLogin');
+  return { ...context.actor, player };
+}
+
+export const casinoHandlers: HandlerMap<CasinoMethod> = {
+  'casino.category_list': async (input, context) => ok(await listCategories(context.services, context.actor, input)),
+  'casino.provider_list': async (input, context) => ok(await listProviders(context.services, input)),
+  'casino.games_list': async (input, context) =>
+    ok(await findGames(context.services, await lobbyActor(context, input.favorites), input)),
+  'user.favorites': async (input, context) => {
+    const { services, actor } = context;
+    if (input.mode === 'list') return ok(await listFavorites(services, actor, input));
+    const change = { type: input.type, gameId: input.id! };
+    if (input.mode === 'insert') await addFavorite(services, actor, change);
+    else await removeFavorite(services, actor, change);
+    const favorites = await listFavorites(services, actor, input);
+    return ok(favorites, input.mode === 'insert' ? 'favoriteAdded' : 'favoriteRemoved');
+  },
+};

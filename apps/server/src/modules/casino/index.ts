@@ -1,0 +1,8 @@
+import type { ServerModule } from '../../rpc/server-module.js';
+import { casinoHandlers } from './handlers.js';
+
+/** The casino lobby: categories, providers, games with Turkish-aware search, favourite games. */
+export const casinoModule: ServerModule<keyof typeof casinoHandlers> = {
+  name: 'casino',
+  handlers: casinoHandlers,
+};

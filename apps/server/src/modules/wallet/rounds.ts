@@ -1,0 +1,195 @@
+import type { WalletBetRequest, WalletRollbackRequest, WalletWinRequest } from '@bnw/contract';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database, GameRoundsTable, WalletTransactionsTable } from '../../db/schema.js';
+import { type WalletCaller, WalletRefusal } from './caller.js';
+import type { WalletDeps } from './deps.js';
+
+type Round = Selectable<GameRoundsTable>;
+type WalletRow = Selectable<WalletTransactionsTable>;
+
+/** What a money call's round step works with: its transaction, who plays and who calls. */
+export interface MoneyContext {
+  deps: Pick<WalletDeps, 'events'>;
+  trx: Transaction<Database>;
+  caller: WalletCaller;
+  userId: number;
+  gameId: number;
+  now: string;
+}
+
+export function findWalletRow(
+  trx: Transaction<Database>,
+  caller: WalletCaller,
+  transactionId: string,
+): Promise<WalletRow | undefined> {
+  return trx
+    .selectFrom('wallet_transactions')
+    .selectAll()
+    .where('provider_id', '=', caller.providerId)
+    .where('transaction_id', '=', transactionId)
+    .executeTakeFirst();
+}
+
+/** The bet a win or rollback names, if it was seen (a tombstone included). */
+async function findBet(context: MoneyContext, transactionId: string): Promise<WalletRow | undefined> {
+  const row = await findWalletRow(context.trx, context.caller, transactionId);
+  return row?.kind === 'bet' ? row : undefined;
+}
+
+/** The round a bet joins: made on its first bet; it must be this player's and still open. */
+export async function openRoundForBet(context: MoneyContext, input: WalletBetRequest): Promise<Round> {
+  const { trx, caller, userId, gameId, now } = context;
+  await trx
+    .insertInto('game_rounds')
+    .values({
+      user_id: userId,
+      game_id: gameId,
+      provider_id: caller.providerId,
+      round_id: input.round_id,
+      status: 'open',
+      stake_kurus: 0,
+      win_kurus: 0,
+      opened_at: now,
+      settled_at: null,
+    })
+    .onConflict((conflict) => conflict.columns(['provider_id', 'round_id']).doNothing())
+    .execute();
+  // The conditional update also locks the round, so a concurrent win or rollback waits for this bet.
+  const round = await trx
+    .updateTable('game_rounds')
+    .set((eb) => ({ stake_kurus: eb('stake_kurus', '+', input.amount) }))
+    .where('provider_id', '=', caller.providerId)
+    .where('round_id', '=', input.round_id)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'open')
+    .returningAll()
+    .executeTakeFirst();
+  if (!round) throw new WalletRefusal('INVALID_REQUEST');
+  return round;
+}
+
+/**
+ * A win names an accepted bet of this player's round that was not rolled back. Marking the bet
+ * `has_win` is a conditional update on the bet's row, the same row a rollback updates, so a win
+ * and a rollback of one bet cannot both succeed.
+ */
+export async function settleRoundByWin(context: MoneyContext, input: WalletWinRequest): Promise<Round> {
+  const { trx } = context;
+  const bet = await findBet(context, input.reference_transaction_id);
+  if (!bet || bet.answer_status !== 'OK' || bet.user_id !== context.userId) {
+    throw new WalletRefusal('TRANSACTION_NOT_FOUND');
+  }
+  const marked = await trx
+    .updateTable('wallet_transactions')
+    .set({ has_win: 1 })
+    .where('id', '=', bet.id)
+    .where('state', '=', 'done')
+    .executeTakeFirst();
+  if (Number(marked.numUpdatedRows) !== 1) throw new WalletRefusal('TRANSACTION_NOT_FOUND');
+  const closing = input.round_closed === true;
+  const round = await trx
+    .updateTable('game_rounds')
+    .set((eb) => ({
+      win_kurus: eb('win_kurus', '+', input.amount),
+      ...(closing ? { status: 'settled' as const, settled_at: context.now } : {}),
+    }))
+    .where('id', '=', bet.game_round_id ?? -1)
+    .where('round_id', '=', input.round_id)
+    .where('status', '=', 'open')
+    .returningAll()
+    .executeTakeFirst();
+  if (!round) throw new WalletRefusal('INVALID_REQUEST');
+  if (closing) await recordSettled(context, round);
+  return round;
+}
+
+/**
+ * Cancels the named bet. Answers the round and the stake to give back, or null when no money
+ * moves: the bet was never seen (a tombstone is left), was refused, or is already cancelled.
+ */
+export async function closeRoundByRollback(
+  context: MoneyContext,
+  input: WalletRollbackRequest,
+): Promise<{ id: number; refundKurus: number } | null> {
+  const bet = await findBet(context, input.reference_transaction_id);
+  if (!bet) {
+    if (await leaveTombstone(context, input)) return null;
+    // The id was taken meanwhile: by the bet itself (read it again), or by a call that is no bet.
+    if (!(await findBet(context, input.reference_transaction_id))) throw new WalletRefusal('TRANSACTION_NOT_FOUND');
+    return closeRoundByRollback(context, input);
+  }
+  if (bet.user_id !== context.userId) throw new WalletRefusal('TRANSACTION_NOT_FOUND');
+  if (bet.state !== 'done' || bet.answer_status !== 'OK') return null;
+  if (bet.has_win === 1) throw new WalletRefusal('INVALID_REQUEST');
+  if (bet.amount !== input.amount) throw new WalletRefusal('INVALID_REQUEST');
+  const cancelled = await context.trx
+    .updateTable('wallet_transactions')
+    .set({ state: 'rolled_back' })
+    .where('id', '=', bet.id)
+    .where('state', '=', 'done')
+    .where('has_win', '=', 0)
+    .executeTakeFirst();
+  // A win or another rollback got there first: the bet row now says which.
+  if (Number(cancelled.numUpdatedRows) !== 1) return closeRoundByRollback(context, input);
+  const round = await cancelStake(context, bet);
+  return { id: round.id, refundKurus: bet.amount };
+}
+
+/** Takes the stake off its round; an open round is closed as rolled back. */
+async function cancelStake(context: MoneyContext, bet: WalletRow): Promise<Round> {
+  const { trx } = context;
+  const round = await trx
+    .selectFrom('game_rounds')
+    .selectAll()
+    .where('id', '=', bet.game_round_id ?? -1)
+    .executeTakeFirstOrThrow();
+  const closing = round.status === 'open';
+  const updated = await trx
+    .updateTable('game_rounds')
+    .set((eb) => ({
+      stake_kurus: eb('stake_kurus', '-', bet.amount),
+      ...(closing ? { status: 'rolled_back' as const, settled_at: context.now } : {}),
+    }))
+    .where('id', '=', round.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (closing) await recordSettled(context, updated);
+  return updated;
+}
+
+/** Reserves the unseen bet's id; answers false when the bet arrived meanwhile. */
+async function leaveTombstone(context: MoneyContext, input: WalletRollbackRequest): Promise<boolean> {
+  const inserted = await context.trx
+    .insertInto('wallet_transactions')
+    .values({
+      provider_id: context.caller.providerId,
+      transaction_id: input.reference_transaction_id,
+      kind: 'bet',
+      state: 'tombstone',
+      user_id: context.userId,
+      game_round_id: null,
+      amount: input.amount,
+      reference_transaction_id: input.transaction_id,
+      has_win: 0,
+      request_canonical: '',
+      answer_status: 'TOMBSTONE',
+      answer_balance: 0,
+      ledger_transfer_id: null,
+      created_at: context.now,
+    })
+    .onConflict((conflict) => conflict.columns(['provider_id', 'transaction_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+async function recordSettled(context: MoneyContext, round: Round): Promise<void> {
+  await context.deps.events.record(context.trx, 'round_settled', {
+    roundId: round.id,
+    userId: round.user_id,
+    gameId: round.game_id,
+    providerId: round.provider_id,
+    stakeKurus: Number(round.stake_kurus),
+    winKurus: Number(round.win_kurus),
+  });
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import type { MessageKey } from '../messages.js';
+import { emptyInput, langField, textField } from './shared.js';
+
+/**
+ * Slot categories with a meaning of their own. 72 is the specification's quick-access list (at
+ * most 50 games); popular and new are flags on the games, so one game shows in its own category
+ * and under "Popüler" or "Yeni" too. The other numbers are ours.
+ */
+export const CASINO_CATEGORY = {
+  slot: 1,
+  popular: 2,
+  new: 3,
+  table: 4,
+  live: 5,
+  quickAccess: 72,
+} as const;
+
+export const VOLATILITIES = ['low', 'medium', 'high'] as const;
+export type Volatility = (typeof VOLATILITIES)[number];
+
+/** The longest game search the lobby takes (a game's name is at most 120 characters). */
+export const GAME_SEARCH_MAX_LENGTH = 50;
+
+const idField = (message: MessageKey) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, {
+    error: message,
+  });
+/** The spec's flags travel as 1/0 (sometimes true/false or '1'); anything but 1 or true is off. */
+const flagField = z
+  .union([z.boolean(), z.number(), z.string().max(5)])
+  .optional()
+  .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+const pageFields = (defaultLimit: number, maxLimit: number) => ({
+  limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export const gameCategorySchema = z.object({ id: z.number().int(), name: z.string() });
+export type GameCategory = z.infer<typeof gameCategorySchema>;
+
+/** A studio as the lobby shows it; its launch address and wallet secret never leave the server. */
+export const gameProviderSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export type GameProvider = z.infer<typeof gameProviderSchema>;
+
+/** One tile of the lobby. */
+export const gameTileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  providerID: z.number().int(),
+  providerName: z.string(),
+  categoryID: z.number().int(),
+  categoryName: z.string(),
+  /**
+   * Return to player in basis points (9620 = %96,20): an integer, as stored and as money is
+   * (kuruş), so no float rounding between the provider's figure and the screen; the site
+   * formats it in the player's language.
+   */
+  rtpBasisPoints: z.number().int().min(0).max(10_000),
+  volatility: z.enum(VOLATILITIES),
+  /** Largest win as a multiple of the stake. */
+  maxWinMultiplier: z.number().int(),
+  isNew: z.boolean(),
+  isPopular: z.boolean(),
+  /** Our generated picture; its version changes with the name, so it is cached for good. */
+  imageUrl: z.string(),
+  /** Always false for a visitor who is not signed in. */
+  isFavorite: z.boolean(),
+});
+export type GameTile = z.infer<typeof gameTileSchema>;
+
+export const paginationSchema = z.object({
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+
+const gamesListInput = z.object({
+  Lang: langField,
+  ...pageFields(LIMITS.defaultPageSize, LIMITS.maxPageSize),
+  isMobile: flagField,
+  providerID: idField('invalidData').optional(),
+  categoryID: idField('invalidData').optional(),
+  searchGameName: textField('gameSearchInvalid', GAME_SEARCH_MAX_LENGTH).optional(),
+  /** Only the signed-in player's favourites. */
+  favorites: flagField,
+});
+
+const favoritesInput = z
+  .object({
+    Lang: langField,
+    mode: z.enum(['insert', 'delete', 'list'], { error: 'favoriteTypeInvalid' }),
+    type: z.enum(['casino', 'livecasino'], { error: 'favoriteTypeInvalid' }).default('casino'),
+    /** The game (or, later, the live table) to add or remove; not used by `list`. */
+    id: idField('gameNotFound').optional(),
+  })
+  .refine((input) => input.mode === 'list' || input.id !== undefined, { error: 'gameNotFound', path: ['id'] });
+
+export const casinoMethods = {
+  'casino.category_list': {
+    access: 'public',
+    input: z.object({
+      Lang: langField,
+      ...pageFields(LIMITS.casinoCategoriesAndProviders, LIMITS.casinoCategoriesAndProviders),
+      isMobile: flagField,
+    }),
+    output: z.array(gameCategorySchema).max(LIMITS.casinoCategoriesAndProviders),
+  },
+  'casino.provider_list': {
+    access: 'public',
+    input: emptyInput.extend(pageFields(LIMITS.casinoCategoriesAndProviders, LIMITS.casinoCategoriesAndProviders)),
+    output: z.array(gameProviderSchema).max(LIMITS.casinoCategoriesAndProviders),
+  },
+  /** Public; with `favorites` it needs a signed-in player, checked by the use case. */
+  'casino.games_list': {
+    access: 'public',
+    input: gamesListInput,
+    output: z.object({ games: z.array(gameTileSchema).max(LIMITS.maxPageSize), pagination: paginationSchema }),
+  },
+  /** insert and delete answer the list as it is afterwards, so the site redraws from one answer. */
+  'user.favorites': {
+    access: 'player',
+    input: favoritesInput,
+    output: z.array(gameTileSchema).max(LIMITS.favouritesList),
+  },
+} as const;
