@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { registerCasinoImages } from './http/casino-images.js';
 import { registerMetricsRoute } from './http/metrics-route.js';
 import { registerPaymentWebhooks } from './http/payment-webhooks.js';
 import { registerPublicRoutes } from './http/public-routes.js';
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const dispatch = createDispatcher({ services, handlers: HANDLERS, validateOutput: config.validateRpcOutput });
   registerRpcRoute(server, dispatch, services.metrics);
   registerPublicRoutes(server, services);
+  registerCasinoImages(server, services);
   registerMetricsRoute(server, services.metrics, config);
   await registerPaymentWebhooks(server, services);
   await registerWalletApi(server, services);

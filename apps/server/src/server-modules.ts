@@ -1,5 +1,6 @@
 import type { HandlerTable } from './rpc/handlers.js';
 import type { ServerModule } from './rpc/server-module.js';
+import { casinoModule } from './modules/casino/index.js';
 import { cmsModule } from './modules/cms/index.js';
 import { financeModule } from './modules/finance/index.js';
 import { maintenanceModule } from './modules/maintenance/index.js';
@@ -17,6 +18,7 @@ export const SERVER_MODULES = [
   cmsModule,
   userModule,
   financeModule,
+  casinoModule,
   walletModule,
 ] as const;
 
@@ -30,6 +32,7 @@ export const HANDLERS: HandlerTable = {
   ...cmsModule.handlers,
   ...userModule.handlers,
   ...financeModule.handlers,
+  ...casinoModule.handlers,
 };
 
 export function moduleJobs(services: Services): Job[] {
