@@ -6,6 +6,7 @@ import { ledgerCommand } from './ledger-command.js';
 import { maintenanceCommand } from './maintenance-command.js';
 import { outboxCommand } from './outbox-command.js';
 import { paymentsCommand } from './payments-command.js';
+import { providersCommand } from './providers-command.js';
 import { socialCommand } from './social-command.js';
 
 /**
@@ -24,6 +25,11 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
     usage:
       'payments list [--status S] [--player uid|username] [--method code] [--page N] [--all] | approve <id> | reject <id> [reason]   staff review of deposits and withdrawals',
     run: paymentsCommand,
+  },
+  providers: {
+    usage:
+      'providers list | add <code> "<name>" --launch-url <https://…> | rotate-secret <code>   game providers (the secret is printed once)',
+    run: providersCommand,
   },
   outbox: { usage: 'outbox [count] [--to address]   the newest mails (links included)', run: outboxCommand },
   social: {

@@ -5,6 +5,7 @@ export { GAME_SESSION_MS, openGameSession } from './game-sessions.js';
 export { walletBalance } from './balance.js';
 export { payWin, placeBet, rollBackBet } from './money-calls.js';
 export type { WalletDeps } from './deps.js';
+export { type ProviderProblem, addProvider, listProviders, rotateProviderSecret } from './providers.js';
 
 /**
  * The seamless wallet of outside game providers: game sessions, rounds, and the bet, win and
