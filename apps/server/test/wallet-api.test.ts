@@ -1,6 +1,7 @@
 import { LIMITS } from '@bnw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify-ledger.js';
+import { GAME_SESSION_KEEP_MS, sweepGameSessions } from '../src/modules/wallet/index.js';
 import { manualClock } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 import {
@@ -315,7 +316,26 @@ describe('rollback', () => {
     );
   });
 
+  it('refuses a rollback naming another round than its bet', async () => {
+    const { token } = await playerInGame(app, game);
+    const bet = money(token);
+    await call('bet', bet);
+    const rollback = money(token, { round_id: 'another-round', reference_transaction_id: bet.transaction_id });
+    expect(await call('rollback', rollback)).toMatchObject({ status: 'INVALID_REQUEST', balance: START - 1000 });
+  });
+
   it('keeps the ledger balanced', async () => {
     expect((await verifyLedger(app.services.db)).violations).toEqual([]);
+  });
+});
+
+describe('game sessions', () => {
+  // Last: it moves the clock a month on.
+  it('are swept a month after they lapsed, and their token is unknown from then on', async () => {
+    const { token } = await playerInGame(app, game);
+    expect(await sweepGameSessions(app.services)).toBe(0);
+    clock.advance(GAME_SESSION_KEEP_MS + 13 * 60 * 60 * 1000);
+    expect(await sweepGameSessions(app.services)).toBeGreaterThan(0);
+    expect(await call('balance', { token, request_id: 'r' })).toMatchObject({ status: 'INVALID_TOKEN', balance: 0 });
   });
 });

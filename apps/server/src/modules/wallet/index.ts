@@ -1,10 +1,12 @@
 import type { ServerModule } from '../../rpc/server-module.js';
+import { walletJobs } from './jobs.js';
 
 export { findWalletProvider, type WalletCaller } from './caller.js';
 export { GAME_SESSION_MS, openGameSession } from './game-sessions.js';
 export { walletBalance } from './balance.js';
 export { payWin, placeBet, rollBackBet } from './money-calls.js';
 export type { WalletDeps } from './deps.js';
+export { GAME_SESSION_KEEP_MS, sweepGameSessions } from './jobs.js';
 export { type ProviderProblem, addProvider, listProviders, rotateProviderSecret } from './providers.js';
 
 /**
@@ -15,4 +17,5 @@ export { type ProviderProblem, addProvider, listProviders, rotateProviderSecret 
 export const walletModule: ServerModule<never> = {
   name: 'wallet',
   handlers: {},
+  jobs: walletJobs,
 };

@@ -121,7 +121,9 @@ export async function closeRoundByRollback(
   if (bet.user_id !== context.userId) throw new WalletRefusal('TRANSACTION_NOT_FOUND');
   if (bet.state !== 'done' || bet.answer_status !== 'OK') return null;
   if (bet.has_win === 1) throw new WalletRefusal('INVALID_REQUEST');
-  if (bet.amount !== input.amount) throw new WalletRefusal('INVALID_REQUEST');
+  if (bet.amount !== input.amount || !(await isRoundOf(context, bet, input.round_id))) {
+    throw new WalletRefusal('INVALID_REQUEST');
+  }
   const cancelled = await context.trx
     .updateTable('wallet_transactions')
     .set({ state: 'rolled_back' })
@@ -133,6 +135,15 @@ export async function closeRoundByRollback(
   if (Number(cancelled.numUpdatedRows) !== 1) return closeRoundByRollback(context, input);
   const round = await cancelStake(context, bet);
   return { id: round.id, refundKurus: bet.amount };
+}
+
+async function isRoundOf(context: MoneyContext, bet: WalletRow, roundId: string): Promise<boolean> {
+  const round = await context.trx
+    .selectFrom('game_rounds')
+    .select('round_id')
+    .where('id', '=', bet.game_round_id ?? -1)
+    .executeTakeFirst();
+  return round?.round_id === roundId;
 }
 
 /** Takes the stake off its round; an open round is closed as rolled back. */
