@@ -313,10 +313,10 @@ describe('bounds', () => {
     expect(mobile.data.pagination.total).toBe(30);
   });
 
-  it('keeps at most 100 favourites; one already there can be added again', async () => {
+  it('keeps at most 100 favourites, even for a burst of different games; one already there can be added again', async () => {
     await addGames(
       'many',
-      Array.from({ length: 40 }, (_, index) => ({ name: `Çok ${index}` })),
+      Array.from({ length: 110 }, (_, index) => ({ name: `Çok ${index}` })),
     );
     const user = await signedIn();
     const player = await app.services.db
@@ -324,17 +324,21 @@ describe('bounds', () => {
       .select('user_id')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    const ids = await app.services.db.selectFrom('games').select('id').where('active', '=', 1).orderBy('id').execute();
-    const rows = ids.slice(0, LIMITS.favouritesList).map((row) => ({
+    const ids = (
+      await app.services.db.selectFrom('games').select('id').where('active', '=', 1).orderBy('id').execute()
+    ).map((row) => row.id);
+    const almostFull = ids.slice(0, LIMITS.favouritesList - 1).map((id) => ({
       user_id: player.user_id,
-      game_id: row.id,
+      game_id: id,
       created_at: '2026-11-23T00:00:00.000Z',
     }));
-    await app.services.db.insertInto('favorite_games').values(rows).execute();
-    const extra = ids[LIMITS.favouritesList]!.id;
-    const refused = await favorites({ mode: 'insert', type: 'casino', id: extra }, user);
+    await app.services.db.insertInto('favorite_games').values(almostFull).execute();
+    const burst = ids.slice(LIMITS.favouritesList - 1, LIMITS.favouritesList + 9);
+    const answers = await Promise.all(burst.map((id) => favorites({ mode: 'insert', type: 'casino', id }, user)));
+    expect(answers.filter((answer) => answer.result)).toHaveLength(1);
+    const refused = answers.find((answer) => !answer.result);
     expect(refused).toMatchObject({ result: false, code: 4304, message: MESSAGES.favoriteLimit.tr });
-    expect((await favorites({ mode: 'insert', type: 'casino', id: ids[0]!.id }, user)).result).toBe(true);
+    expect((await favorites({ mode: 'insert', type: 'casino', id: ids[0]! }, user)).result).toBe(true);
     expect((await favorites({ mode: 'list' }, user)).data).toHaveLength(LIMITS.favouritesList);
   });
 });

@@ -1,4 +1,4 @@
 import type { Services } from '../../services.js';
 
-/** What the casino's lobby use cases touch: the database and the clock (favourites' dates). */
-export type CasinoDeps = Pick<Services, 'db' | 'clock'>;
+/** What the casino's lobby use cases touch: the database (and its dialect, for row locks) and the clock. */
+export type CasinoDeps = Pick<Services, 'db' | 'dialect' | 'clock'>;

@@ -1,5 +1,8 @@
 import type { GameTile } from '@bnw/contract';
 import { LIMITS } from '@bnw/contract';
+import type { Kysely } from 'kysely';
+import { lockRow } from '../../db/locks.js';
+import type { Database } from '../../db/schema.js';
 import { type Actor, playerOf } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
 import { findGames } from './catalogue.js';
@@ -27,28 +30,39 @@ export async function listFavorites(
   return page.games;
 }
 
-/** Adds a game; adding it again changes nothing (one row, even for a burst of the same call). */
+/**
+ * Adds a game; adding it again changes nothing (one row, even for a burst of the same call). The
+ * player's row is locked while the list is counted, so a burst of different games cannot pass
+ * the limit together.
+ */
 export async function addFavorite(deps: CasinoDeps, actor: Actor, input: FavoriteInput): Promise<void> {
   const userId = playerOf(actor).user.id;
   if (input.type === 'livecasino') throw new RpcError('gameNotFound');
+  if (!(await isListed(deps, input.gameId))) throw new RpcError('gameNotFound');
+  await deps.db.transaction().execute(async (tx) => {
+    await lockRow(tx, deps.dialect, 'users', userId);
+    if (await isFull(tx, userId, input.gameId)) throw new RpcError('favoriteLimit');
+    await tx
+      .insertInto('favorite_games')
+      .values({ user_id: userId, game_id: input.gameId, created_at: deps.clock().toISOString() })
+      .onConflict((conflict) => conflict.columns(['user_id', 'game_id']).doNothing())
+      .execute();
+  });
+}
+
+async function isListed(deps: CasinoDeps, gameId: number): Promise<boolean> {
   const game = await deps.db
     .selectFrom('games')
     .select('id')
-    .where('id', '=', input.gameId)
+    .where('id', '=', gameId)
     .where('active', '=', 1)
     .executeTakeFirst();
-  if (!game) throw new RpcError('gameNotFound');
-  if (await isFull(deps, userId, input.gameId)) throw new RpcError('favoriteLimit');
-  await deps.db
-    .insertInto('favorite_games')
-    .values({ user_id: userId, game_id: input.gameId, created_at: deps.clock().toISOString() })
-    .onConflict((conflict) => conflict.columns(['user_id', 'game_id']).doNothing())
-    .execute();
+  return game !== undefined;
 }
 
 /** The list is bounded like its page; a game already there can always be "added" again. */
-async function isFull(deps: CasinoDeps, userId: number, gameId: number): Promise<boolean> {
-  const row = await deps.db
+async function isFull(db: Kysely<Database>, userId: number, gameId: number): Promise<boolean> {
+  const row = await db
     .selectFrom('favorite_games')
     .select((eb) => [
       eb.fn.countAll<number | string>().as('n'),

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../ledger/ledger-service.js';
 import { type Actor, playerOf } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
 import type { Services } from '../../services.js';
-import { lockRow } from './locks.js';
+import { lockRow } from '../../db/locks.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type WriteDeps = Pick<Services, 'db' | 'dialect' | 'clock'>;

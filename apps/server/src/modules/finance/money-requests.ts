@@ -16,7 +16,7 @@ import { RpcError } from '../../rpc/outcome.js';
 import type { Services } from '../../services.js';
 import { lockedWithdrawalAccount } from './bank-accounts.js';
 import { type CashMethodRow, usableMethod } from './cash-methods.js';
-import { lockRow } from './locks.js';
+import { lockRow } from '../../db/locks.js';
 import type { FinanceDeps } from './deps.js';
 import { providerFor } from './providers/registry.js';
 

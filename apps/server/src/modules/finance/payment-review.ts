@@ -5,7 +5,7 @@ import { HOUSE_ACCOUNTS } from '../../ledger/house-accounts.js';
 import type { Actor } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
 import type { Services } from '../../services.js';
-import { lockRow } from './locks.js';
+import { lockRow } from '../../db/locks.js';
 
 type ReviewDeps = Pick<Services, 'db' | 'dialect' | 'clock' | 'ledger' | 'events'>;
 export type DecidedPayment = Selectable<PaymentTransactionsTable> & { ledger_transfer_id: string };

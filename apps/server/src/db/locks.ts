@@ -1,8 +1,8 @@
 import { type Transaction, sql } from 'kysely';
-import type { DialectName } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { DialectName } from './database.js';
+import type { Database } from './schema.js';
 
-/** Rows the money rules serialise on: a player (per-player limits), a bank account, a payment. */
+/** Rows the rules serialise on: a player (per-player limits, favourites), a bank account, a payment. */
 export type LockedTable = 'users' | 'bank_accounts' | 'payment_transactions';
 
 /**
