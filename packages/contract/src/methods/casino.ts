@@ -103,6 +103,7 @@ export const casinoMethods = {
     input: z.object({
       Lang: langField,
       ...pageFields(LIMITS.casinoCategoriesAndProviders, LIMITS.casinoCategoriesAndProviders),
+      /** Sent by the spec's site; every category is offered on phones, so it filters nothing. */
       isMobile: flagField,
     }),
     output: z.array(gameCategorySchema).max(LIMITS.casinoCategoriesAndProviders),

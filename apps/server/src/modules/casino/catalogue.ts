@@ -168,6 +168,7 @@ async function favoriteIdsAmong(deps: CasinoDeps, playerId: number | null, gameI
   return new Set(rows.map((row) => row.game_id));
 }
 
+/** The column is free text an operator may mistype; one odd row must not make the whole page fail its schema. */
 function volatilityOf(value: string): Volatility {
   return (VOLATILITIES as readonly string[]).includes(value) ? (value as Volatility) : 'medium';
 }

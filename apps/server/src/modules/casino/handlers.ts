@@ -32,7 +32,9 @@ export const casinoHandlers: HandlerMap<CasinoMethod> = {
   'user.favorites': async (input, context) => {
     const { services, actor } = context;
     if (input.mode === 'list') return ok(await listFavorites(services, actor, input));
-    const change = { type: input.type, gameId: input.id! };
+    // The contract refuses insert and delete without an id; the check keeps the type honest.
+    if (input.id === undefined) throw new RpcError('gameNotFound');
+    const change = { type: input.type, gameId: input.id };
     if (input.mode === 'insert') await addFavorite(services, actor, change);
     else await removeFavorite(services, actor, change);
     const favorites = await listFavorites(services, actor, input);
