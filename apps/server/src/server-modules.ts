@@ -33,6 +33,7 @@ export const HANDLERS: HandlerTable = {
   ...userModule.handlers,
   ...financeModule.handlers,
   ...casinoModule.handlers,
+  ...walletModule.handlers,
 };
 
 export function moduleJobs(services: Services): Job[] {

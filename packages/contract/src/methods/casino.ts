@@ -20,6 +20,9 @@ export const CASINO_CATEGORY = {
 export const VOLATILITIES = ['low', 'medium', 'high'] as const;
 export type Volatility = (typeof VOLATILITIES)[number];
 
+/** A launch address: the provider's address (at most 500) and four short query parameters. */
+export const LAUNCH_URL_MAX_LENGTH = 1_000;
+
 /** The longest game search the lobby takes (a game's name is at most 120 characters). */
 export const GAME_SEARCH_MAX_LENGTH = 50;
 
@@ -118,6 +121,15 @@ export const casinoMethods = {
     access: 'public',
     input: gamesListInput,
     output: z.object({ games: z.array(gameTileSchema).max(LIMITS.maxPageSize), pagination: paginationSchema }),
+  },
+  /**
+   * Starts a provider's game for the signed-in player: `url` is the provider's launch address with
+   * the game session's `token`, the provider's `game_id`, `lang` and `currency`.
+   */
+  'casino.init_game': {
+    access: 'player',
+    input: z.object({ Lang: langField, gameID: idField('gameNotFound'), isMobile: flagField }),
+    output: z.object({ url: z.string().max(LAUNCH_URL_MAX_LENGTH) }),
   },
   /** insert and delete answer the list as it is afterwards, so the site redraws from one answer. */
   'user.favorites': {

@@ -50,7 +50,11 @@ export async function up(db: Kysely<unknown>, context: MigrationContext): Promis
     .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('games_provider_code').on('games').columns(['provider_id', 'code']).unique().execute();
-  await db.schema.createIndex('games_category_order').on('games').columns(['category_id', 'sort_order', 'id']).execute();
+  await db.schema
+    .createIndex('games_category_order')
+    .on('games')
+    .columns(['category_id', 'sort_order', 'id'])
+    .execute();
   await db.schema.createIndex('games_search_name').on('games').column('search_name').execute();
 
   await db.schema

@@ -6,7 +6,8 @@ import { RpcError, ok } from '../../rpc/outcome.js';
 import { findGames, listCategories, listProviders } from './catalogue.js';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.js';
 
-type CasinoMethod = Extract<MethodName, `casino.${string}` | 'user.favorites'>;
+// casino.init_game opens a wallet game session: the wallet module answers it.
+type CasinoMethod = Exclude<Extract<MethodName, `casino.${string}` | 'user.favorites'>, 'casino.init_game'>;
 
 /**
  * The lobby's lists are public, so the dispatcher resolves no session for them; a signed-in

@@ -14,6 +14,8 @@ export interface OpenedGameSession {
   expiresAt: string;
   providerId: number;
   gameCode: string;
+  /** Where the provider serves its games; the launch URL is built on it. */
+  launchUrl: string;
 }
 
 /**
@@ -28,7 +30,7 @@ export async function openGameSession(
   const game = await deps.db
     .selectFrom('games')
     .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
-    .select(['games.id', 'games.code', 'games.provider_id'])
+    .select(['games.id', 'games.code', 'games.provider_id', 'game_providers.launch_url'])
     .where('games.id', '=', input.gameId)
     .where('games.active', '=', 1)
     .where('game_providers.active', '=', 1)
@@ -48,7 +50,7 @@ export async function openGameSession(
       expires_at: expiresAt,
     })
     .execute();
-  return { token, expiresAt, providerId: game.provider_id, gameCode: game.code };
+  return { token, expiresAt, providerId: game.provider_id, gameCode: game.code, launchUrl: game.launch_url };
 }
 
 export interface WalletSession {

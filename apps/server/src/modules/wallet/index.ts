@@ -1,5 +1,7 @@
 import type { ServerModule } from '../../rpc/server-module.js';
+import { ok } from '../../rpc/outcome.js';
 import { walletJobs } from './jobs.js';
+import { launchGame } from './launch.js';
 
 export { findWalletProvider, type WalletCaller } from './caller.js';
 export { GAME_SESSION_MS, openGameSession } from './game-sessions.js';
@@ -11,11 +13,13 @@ export { type ProviderProblem, addProvider, listProviders, rotateProviderSecret 
 
 /**
  * The seamless wallet of outside game providers: game sessions, rounds, and the bet, win and
- * rollback calls that move a player's cash. It answers no RPC method: providers reach it through
- * the signed HTTP surface `http/wallet-api.ts`.
+ * rollback calls that move a player's cash. Providers reach it through the signed HTTP surface
+ * `http/wallet-api.ts`; players through `casino.init_game`, which opens a game session.
  */
-export const walletModule: ServerModule<never> = {
+export const walletModule: ServerModule<'casino.init_game'> = {
   name: 'wallet',
-  handlers: {},
+  handlers: {
+    'casino.init_game': async (input, context) => ok(await launchGame(context.services, context.actor, input)),
+  },
   jobs: walletJobs,
 };
