@@ -6,6 +6,7 @@ import { ledgerCommand } from './ledger-command.js';
 import { maintenanceCommand } from './maintenance-command.js';
 import { outboxCommand } from './outbox-command.js';
 import { paymentsCommand } from './payments-command.js';
+import { gamesCommand } from './games-command.js';
 import { providersCommand } from './providers-command.js';
 import { socialCommand } from './social-command.js';
 
@@ -30,6 +31,11 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
     usage:
       'providers list | add <code> "<name>" --launch-url <https://…> | rotate-secret <code>   game providers (the secret is printed once)',
     run: providersCommand,
+  },
+  games: {
+    usage:
+      'games add <providerCode> <gameCode> "<name>" <categoryID> --rtp <96.2> --max-win <x> [--volatility low|medium|high] | disable <gameID>   the lobby\'s outside games',
+    run: gamesCommand,
   },
   outbox: { usage: 'outbox [count] [--to address]   the newest mails (links included)', run: outboxCommand },
   social: {
