@@ -11,6 +11,7 @@ import { paymentsCommand } from '../src/ops/payments-command.js';
 import { bankId, freshIban, methodId, requestId } from './support/money.js';
 import { createPlayer, loginAs } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
+import { captureOutput } from './support/console.js';
 
 /**
  * A withdrawal goes where the player asked it to go when they asked: the account's IBAN,
@@ -71,13 +72,6 @@ async function payment(publicId: string) {
     .selectAll()
     .where('public_id', '=', publicId)
     .executeTakeFirstOrThrow();
-}
-
-function captureOutput() {
-  const lines: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((...args) => void lines.push(args.join(' ')));
-  vi.spyOn(console, 'error').mockImplementation((...args) => void lines.push(args.join(' ')));
-  return lines;
 }
 
 describe('a pending withdrawal', () => {

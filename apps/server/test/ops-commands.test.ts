@@ -6,6 +6,7 @@ import { paymentsCommand } from '../src/ops/payments-command.js';
 import { methodId, operatorAccountId, requestId } from './support/money.js';
 import { createPlayer, loginAs } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
+import { captureOutput } from './support/console.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,13 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 afterEach(() => vi.restoreAllMocks());
-
-function captureOutput() {
-  const lines: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((...args) => void lines.push(args.join(' ')));
-  vi.spyOn(console, 'error').mockImplementation((...args) => void lines.push(args.join(' ')));
-  return lines;
-}
 
 describe('operator commands', () => {
   it('switches maintenance on and off', async () => {

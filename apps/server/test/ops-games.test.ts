@@ -3,6 +3,7 @@ import { rtpBasisPoints } from '../src/modules/casino/index.js';
 import { gamesCommand } from '../src/ops/games-command.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 import { createProvider } from './support/wallet.js';
+import { captureOutput } from './support/console.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -10,13 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 afterEach(() => vi.restoreAllMocks());
-
-function captureOutput() {
-  const lines: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((...args) => void lines.push(args.join(' ')));
-  vi.spyOn(console, 'error').mockImplementation((...args) => void lines.push(args.join(' ')));
-  return lines;
-}
 
 const countGames = async () =>
   Number(

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { providersCommand } from '../src/ops/providers-command.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 import { createGame, playerInGame, walletCall } from './support/wallet.js';
+import { captureOutput } from './support/console.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -9,13 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 afterEach(() => vi.restoreAllMocks());
-
-function captureOutput() {
-  const lines: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((...args) => void lines.push(args.join(' ')));
-  vi.spyOn(console, 'error').mockImplementation((...args) => void lines.push(args.join(' ')));
-  return lines;
-}
 
 const code = `ops${process.pid}`;
 

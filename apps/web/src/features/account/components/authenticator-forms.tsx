@@ -1,4 +1,3 @@
-import { FIELD_MAX_LENGTH } from '@bnw/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -26,11 +25,8 @@ function CurrentPasswordField({
           {...control}
           name="password"
           autoComplete="current-password"
-          maxLength={FIELD_MAX_LENGTH.password}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          showLabel={t('form.showPassword')}
-          hideLabel={t('form.hidePassword')}
         />
       )}
     </FormField>

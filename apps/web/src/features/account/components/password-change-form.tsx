@@ -7,7 +7,7 @@ import { FormAlert, FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { FIELD_MAX_LENGTH, MESSAGE_CODES, isStrongPassword } from '@bnw/contract/constants';
+import { MESSAGE_CODES, isStrongPassword } from '@bnw/contract/constants';
 import { callErrorMessage } from '@/lib/api-client';
 import { useAppStore } from '@/stores/app-store';
 import { usePlayerUid } from '@/lib/session/player-uid';
@@ -74,11 +74,8 @@ export function PasswordChangeForm() {
           {...control}
           name={name}
           autoComplete={autoComplete}
-          maxLength={FIELD_MAX_LENGTH.password}
           value={values[name]}
           onChange={(event) => set(name, event.target.value)}
-          showLabel={t('form.showPassword')}
-          hideLabel={t('form.hidePassword')}
         />
       )}
     </FormField>

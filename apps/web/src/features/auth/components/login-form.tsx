@@ -1,4 +1,3 @@
-import { FIELD_MAX_LENGTH } from '@bnw/contract/constants';
 import { LogIn, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,11 +69,8 @@ function CredentialsForm({
               {...control}
               name="password"
               autoComplete="current-password"
-              maxLength={FIELD_MAX_LENGTH.password}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              showLabel={t('form.showPassword')}
-              hideLabel={t('form.hidePassword')}
             />
           )}
         </FormField>

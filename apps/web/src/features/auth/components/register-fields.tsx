@@ -57,17 +57,14 @@ export function LoginNameFields({ values, errors, set }: RegisterFieldsProps) {
 
 export function PasswordFields({ values, errors, set }: RegisterFieldsProps) {
   const { t } = useTranslation('account');
-  const toggleLabels = { showLabel: t('form.showPassword'), hideLabel: t('form.hidePassword') };
   return (
     <>
       <FormField label={t('register.password')} error={errors.password} hint={t('form.passwordRule')}>
         {(control) => (
           <PasswordInput
             {...control}
-            {...toggleLabels}
             name="password"
             autoComplete="new-password"
-            maxLength={FIELD_MAX_LENGTH.password}
             value={values.password}
             onChange={(event) => set('password', event.target.value)}
           />
@@ -77,10 +74,8 @@ export function PasswordFields({ values, errors, set }: RegisterFieldsProps) {
         {(control) => (
           <PasswordInput
             {...control}
-            {...toggleLabels}
             name="password_confirm"
             autoComplete="new-password"
-            maxLength={FIELD_MAX_LENGTH.password}
             value={values.password_confirm}
             onChange={(event) => set('password_confirm', event.target.value)}
           />

@@ -8,7 +8,7 @@ import { FormAlert, FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { FIELD_MAX_LENGTH, isStrongPassword } from '@bnw/contract/constants';
+import { isStrongPassword } from '@bnw/contract/constants';
 import { callErrorMessage } from '@/lib/api-client';
 import { requestPasswordReset } from '../api/password-recovery';
 import { AuthCard } from './auth-card';
@@ -69,11 +69,8 @@ export function ResetPasswordForm() {
               {...control}
               name="password"
               autoComplete="new-password"
-              maxLength={FIELD_MAX_LENGTH.password}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              showLabel={t('form.showPassword')}
-              hideLabel={t('form.hidePassword')}
             />
           )}
         </FormField>
@@ -83,11 +80,8 @@ export function ResetPasswordForm() {
               {...control}
               name="password_confirm"
               autoComplete="new-password"
-              maxLength={FIELD_MAX_LENGTH.password}
               value={confirm}
               onChange={(event) => setConfirm(event.target.value)}
-              showLabel={t('form.showPassword')}
-              hideLabel={t('form.hidePassword')}
             />
           )}
         </FormField>
