@@ -307,6 +307,9 @@ export interface GameProvidersTable {
   active: number;
   sort_order: number;
   created_at: string;
+  /** Consecutive failed checks of the launch address; at two its games leave the lobby. */
+  failed_checks: Generated<number>;
+  checked_at: string | null;
 }
 
 export interface GameCategoriesTable {
@@ -339,7 +342,11 @@ export interface GamesTable {
   active: number;
   sort_order: number;
   created_at: string;
+  /** `slot` (the slot lobby) or `virtual` (started by `virtualgames.init_game`). */
+  lobby: Generated<GameLobby>;
 }
+
+export type GameLobby = 'slot' | 'virtual';
 
 export interface FavoriteGamesTable {
   user_id: number;

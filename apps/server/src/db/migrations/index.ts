@@ -9,6 +9,7 @@ import * as financeHardening from './006-finance-hardening.js';
 import * as platform from './007-platform.js';
 import * as casinoCatalogue from './008-casino-catalogue.js';
 import * as wallet from './009-wallet.js';
+import * as casinoPlay from './010-casino-play.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '007-platform': platform,
   '008-casino-catalogue': casinoCatalogue,
   '009-wallet': wallet,
+  '010-casino-play': casinoPlay,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {
