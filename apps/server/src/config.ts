@@ -45,6 +45,12 @@ export interface AppConfig {
   keepAliveTimeoutMs: number;
   /** New accounts one client address may open per hour (a shared NAT or an end-to-end run may need more). */
   registrationsPerAddressPerHour: number;
+  /**
+   * How many rows carry each game provider's house account (docs/decisions.md, "House account
+   * shards"): every bet touches one, chosen by the player, so concurrent players do not queue on
+   * one row lock. 1 gives the single row (the wallet bench measures both).
+   */
+  walletHouseShards: number;
 }
 
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {
@@ -125,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
       5,
     ),
+    walletHouseShards: parsePositiveInteger('WALLET_HOUSE_SHARDS', env.WALLET_HOUSE_SHARDS, 16),
   };
 }

@@ -13,9 +13,13 @@ export const HOUSE_ACCOUNTS = {
   demoFunding: 'house:demo_funding',
 } as const;
 
-/** Wins and losses of one game provider (our own studio is one provider among others). */
-export function houseGameAccount(providerCode: string): string {
-  return `house:game:${providerCode}`;
+/**
+ * Wins and losses of one game provider (our own studio is one provider among others), kept on
+ * `shards` rows: a player's bets always use the same row (user id modulo the shard count), so two
+ * players' bets never wait for each other's row lock. The provider's figure is the sum of its rows.
+ */
+export function houseGameAccount(providerCode: string, userId: number, shards: number): string {
+  return `house:game:${providerCode}:${userId % shards}`;
 }
 
 export function playerCashAccount(userId: number): string {

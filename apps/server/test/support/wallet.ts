@@ -118,3 +118,25 @@ export async function walletCall(
   });
   return { ...(response.json() as WalletAnswer), httpStatus: response.statusCode };
 }
+
+/** The same signed call over real HTTP, to a server process (crash tests, benchmarks); bounded by a timeout. */
+export async function walletHttpCall(
+  baseUrl: string,
+  provider: Pick<TestProvider, 'code' | 'secret'>,
+  call: WalletCall,
+  body: Record<string, unknown>,
+  timeoutMs = 5_000,
+): Promise<WalletAnswer> {
+  const payload = JSON.stringify(body);
+  const response = await fetch(`${baseUrl}${WALLET_PATH}/${call}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [WALLET_PROVIDER_HEADER]: provider.code,
+      [WALLET_SIGNATURE_HEADER]: signBody(provider.secret, payload),
+    },
+    body: payload,
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  return (await response.json()) as WalletAnswer;
+}

@@ -110,7 +110,9 @@ interface Call {
 /** Found (or made) before the transaction, where the ledger may remember them. */
 async function ledgerAccounts(deps: WalletDeps, caller: WalletCaller, userId: number) {
   const player = await deps.ledger.playerCashAccountId(userId);
-  const house = await deps.ledger.houseAccountId(houseGameAccount(caller.providerCode));
+  const house = await deps.ledger.houseAccountId(
+    houseGameAccount(caller.providerCode, userId, deps.config.walletHouseShards),
+  );
   return { player, house };
 }
 
