@@ -14,6 +14,7 @@ import type { Database } from '../../db/schema.js';
 import type { Actor } from '../../platform/actor.js';
 import type { CasinoDeps } from './deps.js';
 import { gameImageUrl } from './game-image.js';
+import { UNREACHABLE_AFTER_FAILED_CHECKS } from './provider-health.js';
 
 export interface Page {
   limit: number;
@@ -73,7 +74,13 @@ function searchCondition(eb: GameScope, search: string): Expression<SqlBool> | n
 }
 
 function gameConditions(eb: GameScope, filter: GameFilter, playerId: number | null): Expression<SqlBool> {
-  const conditions: Array<Expression<SqlBool>> = [eb('games.active', '=', 1), eb('game_providers.active', '=', 1)];
+  const conditions: Array<Expression<SqlBool>> = [
+    eb('games.active', '=', 1),
+    eb('games.lobby', '=', 'slot'),
+    eb('game_providers.active', '=', 1),
+    // No dead tiles: a provider whose launch address stopped answering leaves the lobby until it answers again.
+    eb('game_providers.failed_checks', '<', UNREACHABLE_AFTER_FAILED_CHECKS),
+  ];
   if (filter.isMobile) conditions.push(eb('games.mobile', '=', 1));
   if (filter.providerID !== undefined) conditions.push(eb('games.provider_id', '=', filter.providerID));
   if (filter.categoryID !== undefined) conditions.push(categoryCondition(eb, filter.categoryID));
