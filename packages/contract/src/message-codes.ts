@@ -98,6 +98,12 @@ export const MESSAGE_CODES = {
   favoritesNeedLogin: 4303,
   favoriteLimit: 4304,
   favoriteTypeInvalid: 4305,
+  // Casino: the game history (a block of its own, apart from the lobby's next codes).
+  gameHistoryLimitInvalid: 4350,
+  gameHistoryOffsetInvalid: 4351,
+  dateRangeInvalid: 4352,
+  gameRoundStatusInvalid: 4353,
+  roundNotFound: 4354,
 } as const;
 
 export const MAINTENANCE_MESSAGE = 'This site is under maintenance';

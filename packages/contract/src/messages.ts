@@ -420,6 +420,31 @@ export const MESSAGES = {
     tr: 'Favori işlemi anlaşılamadı: tür casino veya livecasino, işlem insert, delete veya list olmalıdır.',
     en: 'The favourite request was not understood: type must be casino or livecasino, mode insert, delete or list.',
   },
+  gameHistoryLimitInvalid: {
+    code: MESSAGE_CODES.gameHistoryLimitInvalid,
+    tr: 'Bir sayfada 1 ile 100 arasında oyun turu listelenebilir.',
+    en: 'A page can list 1 to 100 game rounds.',
+  },
+  gameHistoryOffsetInvalid: {
+    code: MESSAGE_CODES.gameHistoryOffsetInvalid,
+    tr: 'Yalnızca en yeni 1.000 oyun turu listelenebilir. Daha eski turlar için tarih aralığını daraltın.',
+    en: 'Only the newest 1,000 game rounds can be listed. Narrow the date range for older ones.',
+  },
+  dateRangeInvalid: {
+    code: MESSAGE_CODES.dateRangeInvalid,
+    tr: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
+    en: 'The end date cannot be before the start date.',
+  },
+  gameRoundStatusInvalid: {
+    code: MESSAGE_CODES.gameRoundStatusInvalid,
+    tr: 'Tur durumu geçersiz: açık, sonuçlanmış veya iptal edilmiş turlar listelenebilir.',
+    en: 'Invalid round status: open, settled or rolled-back rounds can be listed.',
+  },
+  roundNotFound: {
+    code: MESSAGE_CODES.roundNotFound,
+    tr: 'Oyun turu bulunamadı.',
+    en: 'Game round not found.',
+  },
 } as const satisfies Record<keyof typeof MESSAGE_CODES, MessageDefinition>;
 
 export type MessageKey = keyof typeof MESSAGES;

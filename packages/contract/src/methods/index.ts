@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { casinoMethods } from './casino.js';
 import { cmsMethods } from './cms.js';
 import { financeMethods } from './finance.js';
+import { gameHistoryMethods } from './game-history.js';
 import { sessionKeyMethods, systemMethods } from './system.js';
 import { userMethods } from './user.js';
 
@@ -16,6 +17,7 @@ export const CONTRACT = {
   ...userMethods,
   ...financeMethods,
   ...casinoMethods,
+  ...gameHistoryMethods,
 } as const;
 
 export type MethodName = keyof typeof CONTRACT;
@@ -26,6 +28,7 @@ export type MethodOutput<M extends MethodName> = z.output<(typeof CONTRACT)[M]['
 export * from './casino.js';
 export * from './cms.js';
 export * from './finance.js';
+export * from './game-history.js';
 export * from './system.js';
 export * from './shared.js';
 export * from './text-fields.js';

@@ -10,6 +10,7 @@ import * as platform from './007-platform.js';
 import * as casinoCatalogue from './008-casino-catalogue.js';
 import * as wallet from './009-wallet.js';
 import * as casinoPlay from './010-casino-play.js';
+import * as gameHistory from './011-game-history.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '008-casino-catalogue': casinoCatalogue,
   '009-wallet': wallet,
   '010-casino-play': casinoPlay,
+  '011-game-history': gameHistory,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {

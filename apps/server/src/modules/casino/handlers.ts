@@ -6,8 +6,10 @@ import { RpcError, ok } from '../../rpc/outcome.js';
 import { findGames, listCategories, listProviders } from './catalogue.js';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.js';
 
-// casino.init_game opens a wallet game session: the wallet module answers it.
-type CasinoMethod = Exclude<Extract<MethodName, `casino.${string}` | 'user.favorites'>, 'casino.init_game'>;
+// casino.init_game opens a wallet game session, and the game history reads the wallet's rounds:
+// the wallet module answers them.
+type WalletMethod = 'casino.init_game' | 'casino.game_history' | 'casino.game_round';
+type CasinoMethod = Exclude<Extract<MethodName, `casino.${string}` | 'user.favorites'>, WalletMethod>;
 
 /**
  * The lobby's lists are public, so the dispatcher resolves no session for them; a signed-in

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../rpc/server-module.js';
 import { ok } from '../../rpc/outcome.js';
+import { findGameRound, listGameHistory } from './history.js';
 import { walletJobs } from './jobs.js';
 import { launchGame } from './launch.js';
 
@@ -16,10 +17,12 @@ export { type ProviderProblem, addProvider, listProviders, rotateProviderSecret 
  * rollback calls that move a player's cash. Providers reach it through the signed HTTP surface
  * `http/wallet-api.ts`; players through `casino.init_game`, which opens a game session.
  */
-export const walletModule: ServerModule<'casino.init_game'> = {
+export const walletModule: ServerModule<'casino.init_game' | 'casino.game_history' | 'casino.game_round'> = {
   name: 'wallet',
   handlers: {
     'casino.init_game': async (input, context) => ok(await launchGame(context.services, context.actor, input)),
+    'casino.game_history': async (input, context) => ok(await listGameHistory(context.services, context.actor, input)),
+    'casino.game_round': async (input, context) => ok(await findGameRound(context.services, context.actor, input)),
   },
   jobs: walletJobs,
 };
