@@ -7,7 +7,7 @@ import { registerCasinoImages } from './http/casino-images.js';
 import { registerMetricsRoute } from './http/metrics-route.js';
 import { registerPaymentWebhooks } from './http/payment-webhooks.js';
 import { registerPublicRoutes } from './http/public-routes.js';
-import { installSecurityHeaders } from './http/security-headers.js';
+import { createFrameOriginsCache, installSecurityHeaders } from './http/security-headers.js';
 import { registerStaticSite } from './http/static-site.js';
 import { registerRpcRoute } from './http/player-rpc.js';
 import { registerWalletApi } from './http/wallet-api.js';
@@ -48,7 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const services = createServices(config, database, server.log, options.clock);
 
   installErrorHandler(server);
-  installSecurityHeaders(server, config);
+  installSecurityHeaders(server, config, createFrameOriginsCache(services.db));
 
   services.events.subscribe(moduleSubscribers(services));
 

@@ -104,6 +104,12 @@ export const MESSAGE_CODES = {
   dateRangeInvalid: 4352,
   gameRoundStatusInvalid: 4353,
   roundNotFound: 4354,
+  // Casino: starting a game on the play page (a block of its own, apart from the lobby's next codes).
+  providerUnreachable: 4320,
+  virtualProviderNotFound: 4321,
+  virtualGameNotFound: 4322,
+  gameUnavailable: 4323,
+  playSessionStartInvalid: 4324,
 } as const;
 
 export const MAINTENANCE_MESSAGE = 'This site is under maintenance';

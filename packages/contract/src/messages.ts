@@ -445,6 +445,31 @@ export const MESSAGES = {
     tr: 'Oyun turu bulunamadı.',
     en: 'Game round not found.',
   },
+  providerUnreachable: {
+    code: MESSAGE_CODES.providerUnreachable,
+    tr: 'Oyun sağlayıcısına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
+    en: 'The game provider cannot be reached right now. Please try again a little later.',
+  },
+  virtualProviderNotFound: {
+    code: MESSAGE_CODES.virtualProviderNotFound,
+    tr: 'Sanal oyun sağlayıcısı bulunamadı.',
+    en: 'Virtual games provider not found.',
+  },
+  virtualGameNotFound: {
+    code: MESSAGE_CODES.virtualGameNotFound,
+    tr: 'Bu sağlayıcının böyle bir sanal oyunu yok.',
+    en: 'This provider has no such virtual game.',
+  },
+  gameUnavailable: {
+    code: MESSAGE_CODES.gameUnavailable,
+    tr: 'Bu oyun şu anda kapalı. Lütfen başka bir oyun seçin.',
+    en: 'This game is closed right now. Please choose another game.',
+  },
+  playSessionStartInvalid: {
+    code: MESSAGE_CODES.playSessionStartInvalid,
+    tr: 'Oyun oturumunun başlangıcı geçersiz: en fazla 12 saat öncesine ait bir zaman olmalıdır.',
+    en: 'Invalid start of the game session: it must be a time at most 12 hours ago.',
+  },
 } as const satisfies Record<keyof typeof MESSAGE_CODES, MessageDefinition>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config.js';
+import type { DatabaseHandle } from '../db/database.js';
 
 /**
  * The one inline script of the player site: apps/web/index.html's page-shell script (stored theme,
@@ -40,12 +41,90 @@ const PERMISSIONS_POLICY = [
 /** A year, with subdomains: only sent when the site is reached over https (PUBLIC_URL says so). */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-export function installSecurityHeaders(app: FastifyInstance, config: Pick<AppConfig, 'publicUrl'>): void {
+/** How long the providers' launch origins are kept before the database is asked again. */
+export const FRAME_ORIGINS_CACHE_MS = 30_000;
+/** The providers whose origins a page may frame, at most (a list, so bounded). */
+const MAX_FRAMED_PROVIDERS = 100;
+
+/** Answers the origins the player site's pages may frame. */
+export type FrameOrigins = () => Promise<readonly string[]>;
+
+/**
+ * The origins of the active providers' launch addresses: the play page frames the game a provider
+ * serves there (`frame-src`), and no other site. Read from the database at most every
+ * FRAME_ORIGINS_CACHE_MS; nothing else clears it, so a provider added or switched off with
+ * `npm run ops -- providers ...` is framed, or no longer framed, within that time (switching one
+ * off also refuses its games' start at once, so nothing new is framed from it meanwhile). A failed
+ * read keeps the last answer (none at first: then pages frame nothing outside, as before).
+ */
+export function createFrameOriginsCache(
+  db: DatabaseHandle['db'],
+  options: { ttlMs?: number; now?: () => number } = {},
+): FrameOrigins {
+  const ttlMs = options.ttlMs ?? FRAME_ORIGINS_CACHE_MS;
+  const now = options.now ?? Date.now;
+  let cached: { origins: readonly string[]; readAt: number } | null = null;
+  let reading: Promise<readonly string[]> | null = null;
+  const read = async () => {
+    try {
+      const rows = await db
+        .selectFrom('game_providers')
+        .select('launch_url')
+        .where('active', '=', 1)
+        .orderBy('id')
+        .limit(MAX_FRAMED_PROVIDERS)
+        .execute();
+      cached = { origins: launchOrigins(rows.map((row) => row.launch_url)), readAt: now() };
+    } catch {
+      if (cached) cached = { ...cached, readAt: now() };
+    } finally {
+      reading = null;
+    }
+    return cached?.origins ?? [];
+  };
+  return () => {
+    if (cached && now() - cached.readAt < ttlMs) return Promise.resolve(cached.origins);
+    // Concurrent pages share one read.
+    reading ??= read();
+    return reading;
+  };
+}
+
+/** Distinct http(s) origins of the addresses; anything unreadable is left out, never passed into the header. */
+export function launchOrigins(launchUrls: readonly string[]): string[] {
+  const origins = new Set<string>();
+  for (const address of launchUrls) {
+    if (!URL.canParse(address)) continue;
+    const url = new URL(address);
+    if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+  }
+  return [...origins];
+}
+
+/** The policy of a page of the player site: the base one, and which games it may frame. */
+export function pagePolicy(frameOrigins: readonly string[]): string {
+  return `${CONTENT_SECURITY_POLICY}; frame-src 'self'${frameOrigins.map((origin) => ` ${origin}`).join('')}`;
+}
+
+function isPage(reply: FastifyReply): boolean {
+  return String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+}
+
+/**
+ * `frameOrigins`: the origins the player site's pages may frame (the play page's game); without
+ * it, or on any answer that is not a page, `default-src 'self'` frames nothing from outside.
+ */
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'publicUrl'>,
+  frameOrigins?: FrameOrigins,
+): void {
   const https = config.publicUrl.startsWith('https://');
   app.addHook('onSend', async (_request, reply, payload) => {
     if (https) reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    const framing = frameOrigins && isPage(reply);
+    reply.header('Content-Security-Policy', framing ? pagePolicy(await frameOrigins()) : CONTENT_SECURITY_POLICY);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');

@@ -124,12 +124,18 @@ export const casinoMethods = {
   },
   /**
    * Starts a provider's game for the signed-in player: `url` is the provider's launch address with
-   * the game session's `token`, the provider's `game_id`, `lang` and `currency`.
+   * the game session's `token`, the provider's `game_id`, `lang` and `currency`; `gameID` and
+   * `startedAt` (the game session's start, ISO) are what the play page's top bar asks
+   * `casino.game_session_summary` about (methods/play.ts).
    */
   'casino.init_game': {
     access: 'player',
     input: z.object({ Lang: langField, gameID: idField('gameNotFound'), isMobile: flagField }),
-    output: z.object({ url: z.string().max(LAUNCH_URL_MAX_LENGTH) }),
+    output: z.object({
+      url: z.string().max(LAUNCH_URL_MAX_LENGTH),
+      gameID: z.number().int(),
+      startedAt: z.string().max(32),
+    }),
   },
   /** insert and delete answer the list as it is afterwards, so the site redraws from one answer. */
   'user.favorites': {

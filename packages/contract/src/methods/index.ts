@@ -3,6 +3,7 @@ import { casinoMethods } from './casino.js';
 import { cmsMethods } from './cms.js';
 import { financeMethods } from './finance.js';
 import { gameHistoryMethods } from './game-history.js';
+import { playMethods } from './play.js';
 import { sessionKeyMethods, systemMethods } from './system.js';
 import { userMethods } from './user.js';
 
@@ -18,6 +19,7 @@ export const CONTRACT = {
   ...financeMethods,
   ...casinoMethods,
   ...gameHistoryMethods,
+  ...playMethods,
 } as const;
 
 export type MethodName = keyof typeof CONTRACT;
@@ -29,6 +31,7 @@ export * from './casino.js';
 export * from './cms.js';
 export * from './finance.js';
 export * from './game-history.js';
+export * from './play.js';
 export * from './system.js';
 export * from './shared.js';
 export * from './text-fields.js';

@@ -11,15 +11,8 @@ const WIDTH = 300;
 const HEIGHT = 400;
 const LINE_LENGTH = 18;
 
-/** A short, stable digest of the name: the picture's version in its address and its ETag. */
-export function gameImageVersion(gameId: number, name: string): string {
-  return createHash('sha256').update(`${gameId}:${name}`).digest('hex').slice(0, 12);
-}
-
-/** The tile's picture address; it changes when the name does, so the picture can be cached for good. */
-export function gameImageUrl(gameId: number, name: string): string {
-  return `/casino/images/${gameId}.svg?v=${gameImageVersion(gameId, name)}`;
-}
+// The address and its version live on the ground floor: the wallet's virtual games name pictures too.
+export { gameImageUrl, gameImageVersion } from '../../platform/game-image-address.js';
 
 export function escapeXml(text: string): string {
   return text

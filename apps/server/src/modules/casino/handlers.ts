@@ -8,7 +8,7 @@ import { addFavorite, listFavorites, removeFavorite } from './favorites.js';
 
 // casino.init_game opens a wallet game session, and the game history reads the wallet's rounds:
 // the wallet module answers them.
-type WalletMethod = 'casino.init_game' | 'casino.game_history' | 'casino.game_round';
+type WalletMethod = 'casino.init_game' | 'casino.game_history' | 'casino.game_round' | 'casino.game_session_summary';
 type CasinoMethod = Exclude<Extract<MethodName, `casino.${string}` | 'user.favorites'>, WalletMethod>;
 
 /**
