@@ -21,63 +21,11 @@ import { bankId, freshIban, methodId, requestId } from '../apps/server/test/supp
 import { createPlayer, loginAs } from '../apps/server/test/support/players.js';
 import { startServer } from '../apps/server/test/support/server-process.js';
 import { type TestApp, createTestApp } from '../apps/server/test/support/test-app.js';
+import { PHASE_MS, atRate, saturate } from './support/load.js';
 import { writeResults } from './support/results.js';
 
-const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 4000);
 const CONCURRENCY = 8;
 const AMOUNT_KURUS = 10_000;
-
-interface Figures {
-  transfersPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  count: number;
-}
-
-function summarise(latencies: number[], elapsedMs: number): Figures {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 100) / 100;
-  return {
-    transfersPerSecond: Math.round((latencies.length / elapsedMs) * 1000),
-    p50Ms: at(0.5),
-    p99Ms: at(0.99),
-    count: latencies.length,
-  };
-}
-
-/** Closed loop: `CONCURRENCY` workers, worker i calling `operations[i]` back to back for `PHASE_MS`. */
-async function saturate(operations: Array<() => Promise<void>>): Promise<Figures> {
-  const latencies: number[] = [];
-  const started = performance.now();
-  const deadline = started + PHASE_MS;
-  const worker = async (operation: () => Promise<void>) => {
-    while (performance.now() < deadline) {
-      const begin = performance.now();
-      await operation();
-      latencies.push(performance.now() - begin);
-    }
-  };
-  await Promise.all(operations.map(worker));
-  return summarise(latencies, performance.now() - started);
-}
-
-/** Open loop: starts `rate` operations per second in turn over `operations`, whatever their latency. */
-async function atRate(rate: number, operations: Array<() => Promise<void>>): Promise<Figures> {
-  const latencies: number[] = [];
-  const inFlight: Array<Promise<void>> = [];
-  const started = performance.now();
-  const intervalMs = 1000 / rate;
-  for (let index = 0; performance.now() - started < PHASE_MS; index += 1) {
-    const due = started + index * intervalMs;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const begin = performance.now();
-    inFlight.push(operations[index % operations.length]!().then(() => void latencies.push(performance.now() - begin)));
-  }
-  await Promise.all(inFlight);
-  return summarise(latencies, performance.now() - started);
-}
 
 /** A funded player with a saved bank account; each worker gets its own, as real traffic would. */
 async function setUp(app: TestApp) {
@@ -166,8 +114,8 @@ async function measure(label: string, sqlitePath: string | undefined) {
     );
     const api = await saturate(apiCalls);
     const emptyCall = await saturate(players.map(() => apiPing(server.baseUrl)));
-    const halfLoad = await atRate(Math.max(1, Math.floor(api.transfersPerSecond / 2)), apiCalls);
-    const ratio = Math.round((api.transfersPerSecond / Math.max(1, direct.transfersPerSecond)) * 1000) / 1000;
+    const halfLoad = await atRate(Math.max(1, Math.floor(api.perSecond / 2)), apiCalls);
+    const ratio = Math.round((api.perSecond / Math.max(1, direct.perSecond)) * 1000) / 1000;
     return {
       database: label,
       direct,
@@ -175,9 +123,8 @@ async function measure(label: string, sqlitePath: string | undefined) {
       apiAtHalfLoad: halfLoad,
       apiToDirectRatio: ratio,
       // Calls per second of a call that touches no table: no API call can be faster.
-      emptyCallPerSecond: emptyCall.transfersPerSecond,
-      emptyCallToDirectRatio:
-        Math.round((emptyCall.transfersPerSecond / Math.max(1, direct.transfersPerSecond)) * 1000) / 1000,
+      emptyCallPerSecond: emptyCall.perSecond,
+      emptyCallToDirectRatio: Math.round((emptyCall.perSecond / Math.max(1, direct.perSecond)) * 1000) / 1000,
       meetsRatioTarget: ratio >= 0.5,
       meetsP99Target: halfLoad.p99Ms < 20,
     };

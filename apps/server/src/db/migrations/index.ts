@@ -11,6 +11,7 @@ import * as casinoCatalogue from './008-casino-catalogue.js';
 import * as wallet from './009-wallet.js';
 import * as casinoPlay from './010-casino-play.js';
 import * as gameHistory from './011-game-history.js';
+import * as lobbySearch from './012-lobby-search.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '009-wallet': wallet,
   '010-casino-play': casinoPlay,
   '011-game-history': gameHistory,
+  '012-lobby-search': lobbySearch,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {
