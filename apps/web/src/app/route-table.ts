@@ -240,7 +240,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
     path: paths.gameHistory.path,
     layout: 'main',
     flags: PRIVATE,
-    load: async () => (await account()).GameHistoryPage,
+    load: async () => (await import('./routes/game-history')).GameHistoryPage,
   },
   {
     id: 'betHistory',

@@ -1,11 +1,17 @@
 import 'i18next';
 import type { accountTr } from './locales/account/tr';
 import type { financeTr } from './locales/finance/tr';
+import type { gameHistoryTr } from './locales/game-history/tr';
 import type { tr } from './locales/tr';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof tr; account: typeof accountTr; finance: typeof financeTr };
+    resources: {
+      translation: typeof tr;
+      account: typeof accountTr;
+      finance: typeof financeTr;
+      gameHistory: typeof gameHistoryTr;
+    };
   }
 }

@@ -17,6 +17,8 @@ const LAZY_TEXTS: Record<string, () => Promise<Record<string, unknown>>> = {
   'en/account': async () => (await import('./locales/account/en')).accountEn,
   'tr/finance': async () => (await import('./locales/finance/tr')).financeTr,
   'en/finance': async () => (await import('./locales/finance/en')).financeEn,
+  'tr/gameHistory': async () => (await import('./locales/game-history/tr')).gameHistoryTr,
+  'en/gameHistory': async () => (await import('./locales/game-history/en')).gameHistoryEn,
 };
 
 const lazyTexts: BackendModule = {
@@ -71,6 +73,11 @@ export async function loadAccountTexts(): Promise<void> {
 /** The finance namespace, likewise. */
 export async function loadFinanceTexts(): Promise<void> {
   await i18n.loadNamespaces('finance');
+}
+
+/** The game history namespace (/game-history), likewise. */
+export async function loadGameHistoryTexts(): Promise<void> {
+  await i18n.loadNamespaces('gameHistory');
 }
 
 export { i18n };

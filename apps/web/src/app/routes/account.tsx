@@ -1,4 +1,4 @@
-import { Gamepad2, History, ReceiptText, Star } from 'lucide-react';
+import { History, ReceiptText, Star } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingMessage } from '@/components/ui/status-message';
@@ -58,9 +58,6 @@ export function FavoriteSlotGamesPage() {
 }
 export function FavoriteLiveCasinoPage() {
   return <UpcomingPage pageKey="favoriteLiveCasino" icon={Star} />;
-}
-export function GameHistoryPage() {
-  return <UpcomingPage pageKey="gameHistory" icon={Gamepad2} />;
 }
 export function BetHistoryPage() {
   return <UpcomingPage pageKey="betHistory" icon={ReceiptText} />;

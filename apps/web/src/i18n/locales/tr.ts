@@ -15,6 +15,21 @@ export const tr = {
     close: 'Kapat',
     comingSoon: 'Çok yakında',
     pageTitle: '{{title}} · BNW Casino',
+    noResults: 'Kriterlere uygun sonuç bulunamadı.',
+  },
+  /** The date range presets of section 9 (lib/date-presets.ts), for every history. */
+  datePresets: {
+    today: 'Bugün',
+    yesterday: 'Dün',
+    last7Days: 'Son 7 gün',
+    last30Days: 'Son 30 gün',
+    last90Days: 'Son 90 gün',
+    last180Days: 'Son 180 gün',
+    last12Months: 'Son 12 ay',
+    last2Years: 'Son 2 yıl',
+    thisMonth: 'Bu ay',
+    lastMonth: 'Geçen ay',
+    allTimes: 'Tüm zamanlar',
   },
   nav: {
     home: 'Ana Sayfa',

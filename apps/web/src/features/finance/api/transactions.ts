@@ -11,8 +11,8 @@ import {
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { usePlayerUid } from '@/lib/session/player-uid';
-import type { DateRange } from '../utils/date-presets';
-import { turkishDaysAgo } from '../utils/date-presets';
+import type { DateRange } from '@/lib/date-presets';
+import { turkishDaysAgo } from '@/lib/date-presets';
 import { financeKeys } from './finance-keys';
 
 /** Rows per page of a history list ("Daha fazla" asks for the next page). */

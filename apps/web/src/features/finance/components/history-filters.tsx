@@ -3,9 +3,10 @@ import { Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { DatePresetSelect, FILTER_LABEL_CLASSES, FILTER_SELECT_CLASSES } from '@/components/ui/date-preset-select';
 import { STATUS_CHOICES, useTransactionCategories, useTransactionTypes } from '../api/transactions';
-import { DATE_PRESETS, type DatePreset, type DateRange, isDatePreset } from '../utils/date-presets';
-import { formatDay } from '../utils/turkish-time';
+import type { DatePreset, DateRange } from '@/lib/date-presets';
+import { formatDay } from '@/lib/turkish-time';
 
 export type HistoryScope = 'finance' | 'account';
 
@@ -19,10 +20,6 @@ export interface HistoryChoice {
   searchID: string;
 }
 
-const SELECT_CLASSES =
-  'h-11 w-full rounded-xl border border-line bg-surface px-3 text-sm font-normal text-fg outline-none focus:border-primary';
-const LABEL_CLASSES = 'flex flex-col gap-1 text-xs font-semibold text-muted';
-
 interface FilterSelectProps {
   label: string;
   value: string;
@@ -35,33 +32,13 @@ interface FilterSelectProps {
 function FilterSelect({ label, value, items, onChange, wide = false }: FilterSelectProps) {
   const { t } = useTranslation('finance');
   return (
-    <label className={wide ? `col-span-2 ${LABEL_CLASSES}` : LABEL_CLASSES}>
+    <label className={wide ? `col-span-2 ${FILTER_LABEL_CLASSES}` : FILTER_LABEL_CLASSES}>
       {label}
-      <select className={SELECT_CLASSES} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select className={FILTER_SELECT_CLASSES} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{t('history.all')}</option>
         {items.map((item) => (
           <option key={item.id} value={item.id}>
             {item.name}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-function DatePresetSelect({ value, onChange }: { value: DatePreset; onChange: (preset: DatePreset) => void }) {
-  const { t } = useTranslation('finance');
-  return (
-    <label className={`col-span-2 ${LABEL_CLASSES}`}>
-      {t('history.dateRange')}
-      <select
-        className={SELECT_CLASSES}
-        value={value}
-        onChange={(event) => isDatePreset(event.target.value) && onChange(event.target.value)}
-      >
-        {DATE_PRESETS.map((preset) => (
-          <option key={preset} value={preset}>
-            {t(`presets.${preset}`)}
           </option>
         ))}
       </select>
@@ -105,7 +82,7 @@ function HistorySearch({
             maxLength={FIELD_MAX_LENGTH.transactionId}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
-            className={`${SELECT_CLASSES} pr-9 font-mono uppercase`}
+            className={`${FILTER_SELECT_CLASSES} pr-9 font-mono uppercase`}
           />
           {applied ? (
             <button
@@ -145,7 +122,12 @@ export function HistoryFilterPanel({ scope, choice, range, lang, onChange }: His
       aria-label={t('history.filters')}
       className="mb-4 grid grid-cols-2 gap-2 rounded-2xl border border-line bg-surface p-3"
     >
-      <DatePresetSelect value={choice.preset} onChange={(preset) => onChange({ preset })} />
+      <DatePresetSelect
+        className="col-span-2"
+        label={t('history.dateRange')}
+        value={choice.preset}
+        onChange={(preset) => onChange({ preset })}
+      />
       <FilterSelect
         label={t('history.type')}
         value={choice.type}

@@ -46,7 +46,7 @@ export function HistoryList({ history, lang }: { history: History; lang: Languag
       </ErrorMessage>
     );
   }
-  if (items.length === 0) return <EmptyState icon={SearchX} text={t('history.empty')} />;
+  if (items.length === 0) return <EmptyState icon={SearchX} text={t('common.noResults', { ns: 'translation' })} />;
   return (
     <>
       <ul className="flex flex-col gap-2" aria-busy={history.isFetching}>

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { useAppStore } from '@/stores/app-store';
 import { useNotificationTransactions } from '../api/transactions';
 import { isRefused } from '../utils/transaction-status';
-import { formatTransactionTime } from '../utils/turkish-time';
+import { formatTransactionTime } from '@/lib/turkish-time';
 import { RefusalReason } from './refusal-reason';
 
 type NotificationKey =
@@ -84,7 +84,8 @@ export function NotificationsList() {
       </ErrorMessage>
     );
   }
-  if (notifications.data.length === 0) return <EmptyState icon={BellOff} text={t('notifications.empty')} />;
+  if (notifications.data.length === 0)
+    return <EmptyState icon={BellOff} text={t('common.noResults', { ns: 'translation' })} />;
   return (
     <ul className="flex flex-col gap-2">
       {notifications.data.map((transaction) => (

@@ -2,7 +2,7 @@ import { TRANSACTION_CATEGORY, type Language } from '@bnw/contract/constants';
 import { useMemo, useState } from 'react';
 import { useAppStore } from '@/stores/app-store';
 import { type HistoryFilters, useTransactionHistory } from '../api/transactions';
-import { type DateRange, dateRangeFor } from '../utils/date-presets';
+import { type DateRange, dateRangeFor } from '@/lib/date-presets';
 import { type HistoryChoice, HistoryFilterPanel, type HistoryScope } from './history-filters';
 import { HistoryList } from './history-list';
 

@@ -12,7 +12,7 @@ import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { isRefused } from '../utils/transaction-status';
-import { formatTransactionTime } from '../utils/turkish-time';
+import { formatTransactionTime } from '@/lib/turkish-time';
 import { RefusalReason } from './refusal-reason';
 import { StatusBadge } from './status-badge';
 

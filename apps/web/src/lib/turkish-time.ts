@@ -1,6 +1,6 @@
 import type { Language } from '@bnw/contract/constants';
 
-/** Transactions are shown in Türkiye's time, like the days the filters count in. */
+/** Transactions and game rounds are shown in Türkiye's time, like the days the filters count in. */
 const TIME_ZONE = 'Europe/Istanbul';
 const LOCALES: Record<Language, string> = { tr: 'tr-TR', en: 'en-GB' };
 

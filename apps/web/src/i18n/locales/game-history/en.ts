@@ -1,0 +1,57 @@
+import type { GameHistoryTranslationResource } from './tr';
+
+/** English texts of the `gameHistory` namespace. Same keys as Turkish, enforced by the type. */
+export const gameHistoryEn: GameHistoryTranslationResource = {
+  title: 'Game History',
+  filters: 'Filters',
+  dateRange: 'Date range',
+  status: 'Status',
+  allStatuses: 'All',
+  range: '{{start}} – {{end}}',
+  everything: 'All your game rounds',
+  statuses: {
+    open: 'Open',
+    settled: 'Settled',
+    rolled_back: 'Cancelled',
+  },
+  totals: {
+    title: 'Summary of the chosen period',
+    rounds: 'Rounds: {{rounds}}',
+    staked: 'Total staked',
+    won: 'Total won',
+    net: 'Net result',
+  },
+  round: {
+    stake: 'Stake',
+    win: 'Win',
+    net: 'Net',
+    open: 'Open the details of the {{game}} round',
+  },
+  loading: 'Loading your game history…',
+  loadFailed: 'Your game history could not be loaded right now.',
+  retry: 'Try again',
+  browseSlots: 'Browse the slot games',
+  more: 'Show more',
+  loadingMore: 'Loading…',
+  count: 'Showing {{shown}} of {{total}} rounds',
+  tooDeep: 'Narrow the date range for older rounds.',
+  detail: {
+    title: 'Round details',
+    close: 'Close',
+    providerRound: 'Provider round no: {{id}}',
+    openedAt: 'Started',
+    settledAt: 'Ended',
+    calls: 'Bets and wins',
+    kinds: {
+      bet: 'Bet',
+      win: 'Win',
+      rollback: 'Refund',
+    },
+    cancelled: 'Cancelled',
+    transactionId: 'Transaction no: {{id}}',
+    noCalls: 'No movements are recorded for this round.',
+    partial: 'Showing the first {{shown}} of the {{total}} movements of this round.',
+    loading: 'Loading the round details…',
+    loadFailed: 'The round details could not be loaded right now.',
+  },
+};
