@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CASINO_CATEGORY, type Volatility, foldForSearch } from '@bnw/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.js';
+import type { Database, GameLobby } from '../schema.js';
 
 const CATEGORIES = [
   { id: CASINO_CATEGORY.slot, name_tr: 'Slot', name_en: 'Slots', sort_order: 1 },
@@ -12,7 +12,10 @@ const CATEGORIES = [
   { id: CASINO_CATEGORY.quickAccess, name_tr: 'Hızlı Erişim', name_en: 'Quick access', sort_order: 0 },
 ];
 
-/** Our reference provider: it arrives in a later step, at this address. */
+/**
+ * Our reference provider (apps/reference-provider). In demo mode the server gives it a fresh
+ * secret and its real launch address at every start (src/demo/reference-provider.ts).
+ */
 const REFERENCE_PROVIDER = {
   code: 'bnw-reference',
   name: 'BNW Referans Sağlayıcı',
@@ -25,6 +28,7 @@ interface DemoGame {
   code: string;
   name: string;
   category: number;
+  lobby: GameLobby;
   rtpBp: number;
   volatility: Volatility;
   maxWinX: number;
@@ -32,87 +36,69 @@ interface DemoGame {
 }
 
 /**
- * A few games of the reference provider, so the lobby has something to list. They become
- * playable when the reference provider lands; until then `casino.init_game` has nowhere to send
- * a player. Their figures are the ones the provider's mathematics will be built to.
+ * The reference provider's games, with its own figures: the RTP of every choice is exactly this
+ * (its units prove it by enumeration) and the largest win is its smallest chance's multiplier.
+ * apps/server/test/reference-provider.test.ts holds these equal to the provider's catalogue.
  */
 const GAMES: DemoGame[] = [
   {
     code: 'istanbul-zarlari',
     name: 'İstanbul Zarları',
     category: CASINO_CATEGORY.slot,
-    rtpBp: 9620,
+    lobby: 'slot',
+    rtpBp: 9800,
     volatility: 'medium',
-    maxWinX: 5000,
+    maxWinX: 49,
     flags: { isPopular: true, quickAccess: true },
   },
   {
-    code: 'kapadokya-balonlari',
-    name: 'Kapadokya Balonları',
+    code: 'kapadokya-zari',
+    name: 'Kapadokya Zarı',
     category: CASINO_CATEGORY.slot,
-    rtpBp: 9650,
-    volatility: 'low',
-    maxWinX: 2500,
+    lobby: 'slot',
+    rtpBp: 9700,
+    volatility: 'high',
+    maxWinX: 97,
     flags: { isNew: true, quickAccess: true },
   },
   {
-    code: 'efes-hazinesi',
-    name: 'Efes Hazinesi',
-    category: CASINO_CATEGORY.slot,
+    code: 'ege-zari',
+    name: 'Ege Zarı',
+    category: CASINO_CATEGORY.table,
+    lobby: 'slot',
     rtpBp: 9600,
-    volatility: 'high',
-    maxWinX: 10000,
-    flags: { isPopular: true },
-  },
-  {
-    code: 'bogaz-gecesi',
-    name: 'Boğaz Gecesi',
-    category: CASINO_CATEGORY.slot,
-    rtpBp: 9580,
-    volatility: 'medium',
-    maxWinX: 4000,
+    volatility: 'low',
+    maxWinX: 2,
     flags: { isNew: true },
   },
   {
-    code: 'karadeniz-firtinasi',
-    name: 'Karadeniz Fırtınası',
-    category: CASINO_CATEGORY.slot,
-    rtpBp: 9610,
-    volatility: 'high',
-    maxWinX: 8000,
-  },
-  {
-    code: 'ege-meyveleri',
-    name: 'Ege Meyveleri',
-    category: CASINO_CATEGORY.slot,
-    rtpBp: 9640,
-    volatility: 'low',
-    maxWinX: 1000,
-    flags: { quickAccess: true },
-  },
-  {
-    code: 'tavla-ustasi',
-    name: 'Tavla Ustası',
+    code: 'bogaz-gecesi-zari',
+    name: 'Boğaz Gecesi Zarı',
     category: CASINO_CATEGORY.table,
-    rtpBp: 9700,
-    volatility: 'low',
-    maxWinX: 100,
-  },
-  {
-    code: 'okey-masasi',
-    name: 'Okey Masası',
-    category: CASINO_CATEGORY.table,
-    rtpBp: 9690,
+    lobby: 'slot',
+    rtpBp: 9900,
     volatility: 'medium',
-    maxWinX: 200,
+    maxWinX: 11,
+    flags: { isPopular: true },
+  },
+  {
+    // The virtual lobby finds it by provider and type (its code), not by category.
+    code: 'at-yarisi',
+    name: 'Sanal At Yarışı',
+    category: CASINO_CATEGORY.slot,
+    lobby: 'virtual',
+    rtpBp: 9600,
+    volatility: 'medium',
+    maxWinX: 24,
     flags: { isNew: true },
   },
 ];
 
 /**
- * The lobby's categories, the reference provider and its games. Idempotent like the rest of the
- * seed: what exists is left alone, so the provider's wallet secret, made once here at random, is
- * never replaced by a restart.
+ * The lobby's categories, the reference provider and its games. Idempotent: categories and the
+ * provider are inserted when missing (the operator's edits survive); a game's figures (name,
+ * RTP, volatility, largest win, lobby) are brought up to the provider's on every start, its
+ * flags, order and switch are the operator's; games the provider no longer offers are switched off.
  */
 export async function seedCasino(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   await db
@@ -133,7 +119,26 @@ export async function seedCasino(db: Kysely<Database>, now: Date = new Date()): 
   await db
     .insertInto('games')
     .values(GAMES.map((game, index) => gameRow(game, provider, index, now)))
-    .onConflict((conflict) => conflict.columns(['provider_id', 'code']).doNothing())
+    .onConflict((conflict) =>
+      conflict.columns(['provider_id', 'code']).doUpdateSet((eb) => ({
+        name: eb.ref('excluded.name'),
+        search_name: eb.ref('excluded.search_name'),
+        rtp_bp: eb.ref('excluded.rtp_bp'),
+        volatility: eb.ref('excluded.volatility'),
+        max_win_x: eb.ref('excluded.max_win_x'),
+        lobby: eb.ref('excluded.lobby'),
+      })),
+    )
+    .execute();
+  await db
+    .updateTable('games')
+    .set({ active: 0 })
+    .where('provider_id', '=', provider.id)
+    .where(
+      'code',
+      'not in',
+      GAMES.map((game) => game.code),
+    )
     .execute();
 }
 
@@ -147,6 +152,7 @@ function gameRow(game: DemoGame, provider: { id: number; name: string }, index: 
     rtp_bp: game.rtpBp,
     volatility: game.volatility,
     max_win_x: game.maxWinX,
+    lobby: game.lobby,
     mobile: 1,
     is_new: game.flags?.isNew ? 1 : 0,
     is_popular: game.flags?.isPopular ? 1 : 0,
