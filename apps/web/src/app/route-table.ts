@@ -212,14 +212,14 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
     path: paths.accountFavorites.path,
     layout: 'main',
     flags: PRIVATE,
-    load: async () => (await account()).AccountFavoritesPage,
+    load: async () => (await casino()).AccountFavoritesPage,
   },
   {
     id: 'favoriteSlotGames',
     path: paths.favoriteSlotGames.path,
     layout: 'main',
     flags: PRIVATE,
-    load: async () => (await account()).FavoriteSlotGamesPage,
+    load: async () => (await casino()).FavoriteSlotGamesPage,
   },
   {
     id: 'favoriteLiveCasino',

@@ -1,5 +1,6 @@
 import 'i18next';
 import type { accountTr } from './locales/account/tr';
+import type { casinoTr } from './locales/casino/tr';
 import type { financeTr } from './locales/finance/tr';
 import type { gameHistoryTr } from './locales/game-history/tr';
 import type { tr } from './locales/tr';
@@ -11,6 +12,7 @@ declare module 'i18next' {
       translation: typeof tr;
       account: typeof accountTr;
       finance: typeof financeTr;
+      casino: typeof casinoTr;
       gameHistory: typeof gameHistoryTr;
     };
   }

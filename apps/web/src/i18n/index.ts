@@ -17,6 +17,8 @@ const LAZY_TEXTS: Record<string, () => Promise<Record<string, unknown>>> = {
   'en/account': async () => (await import('./locales/account/en')).accountEn,
   'tr/finance': async () => (await import('./locales/finance/tr')).financeTr,
   'en/finance': async () => (await import('./locales/finance/en')).financeEn,
+  'tr/casino': async () => (await import('./locales/casino/tr')).casinoTr,
+  'en/casino': async () => (await import('./locales/casino/en')).casinoEn,
   'tr/gameHistory': async () => (await import('./locales/game-history/tr')).gameHistoryTr,
   'en/gameHistory': async () => (await import('./locales/game-history/en')).gameHistoryEn,
 };
@@ -78,6 +80,11 @@ export async function loadFinanceTexts(): Promise<void> {
 /** The game history namespace (/game-history), likewise. */
 export async function loadGameHistoryTexts(): Promise<void> {
   await i18n.loadNamespaces('gameHistory');
+}
+
+/** The casino namespace (slot lobby, favourites), likewise. */
+export async function loadCasinoTexts(): Promise<void> {
+  await i18n.loadNamespaces('casino');
 }
 
 export { i18n };

@@ -50,12 +50,6 @@ export function GoogleAuthPage() {
     </AccountPage>
   );
 }
-export function AccountFavoritesPage() {
-  return <UpcomingPage pageKey="accountFavorites" icon={Star} />;
-}
-export function FavoriteSlotGamesPage() {
-  return <UpcomingPage pageKey="favoriteSlotGames" icon={Star} />;
-}
 export function FavoriteLiveCasinoPage() {
   return <UpcomingPage pageKey="favoriteLiveCasino" icon={Star} />;
 }

@@ -1,0 +1,51 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadCasinoTexts } from '@/i18n';
+import { renderWithApp } from '@/testing/render';
+import { answerCalls, gameTile, gamesPage, signInPlayer, signOutPlayer } from '../testing/casino-fixtures';
+import { FavoriteSlotGames } from './favorite-slot-games';
+import { FavoritesHub } from './favorites-hub';
+
+beforeAll(() => loadCasinoTexts());
+beforeEach(signInPlayer);
+afterEach(signOutPlayer);
+
+describe('the favourite slot games', () => {
+  it('asks for the favourites only and lets an emptied heart take its tile away at once', async () => {
+    const request = answerCalls({
+      'casino.games_list': gamesPage([
+        gameTile({ id: 1, name: 'İstanbul Zarları', isFavorite: true }),
+        gameTile({ id: 2, name: 'Kapadokya Balonları', isFavorite: true }),
+      ]),
+      'user.favorites': () => new Promise(() => {}),
+    });
+    renderWithApp(<FavoriteSlotGames />, { path: '/favorite-slot-games' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Favorilerden çıkar: İstanbul Zarları' }));
+
+    await waitFor(() => expect(screen.queryByRole('link', { name: /^İstanbul Zarları,/ })).toBeNull());
+    expect(screen.getByRole('link', { name: /^Kapadokya Balonları,/ })).toBeTruthy();
+    expect(request).toHaveBeenCalledWith(
+      'casino.games_list',
+      { limit: 9, offset: 0, isMobile: 1, favorites: 1 },
+      expect.anything(),
+    );
+  });
+
+  it('invites to the lobby when there are none', async () => {
+    answerCalls({ 'casino.games_list': gamesPage([]) });
+    renderWithApp(<FavoriteSlotGames />, { path: '/favorite-slot-games' });
+    expect(await screen.findByText('Henüz favori oyununuz yok')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Slot oyunlarına göz at' }).getAttribute('href')).toBe('/slot');
+  });
+});
+
+describe('the favourites hub', () => {
+  it('counts the favourite slots and marks the live casino as coming', async () => {
+    answerCalls({ 'user.favorites': [gameTile({ id: 1 }), gameTile({ id: 2 }), gameTile({ id: 3 })] });
+    renderWithApp(<FavoritesHub />, { path: '/account-favorites' });
+    const slots = await screen.findByRole('link', { name: /Favori Slot Oyunları\s*3 oyun/ });
+    expect(slots.getAttribute('href')).toBe('/favorite-slot-games');
+    const live = screen.getByRole('link', { name: /Favori Canlı Casino/ });
+    expect(live.textContent).toContain('Canlı casino ile birlikte geliyor');
+  });
+});
