@@ -60,6 +60,8 @@ describe('GameHistory', () => {
     await waitFor(() =>
       expect(historyCalls(request).at(-1)).toMatchObject({ startDate: '2026-11-30', endDate: '2026-11-30' }),
     );
+    // One day is named once.
+    expect(screen.getByText('30 Kasım 2026')).toBeTruthy();
     vi.setSystemTime(new Date('2026-11-30T21:30:00.000Z'));
     fireEvent.change(screen.getByLabelText('Tarih aralığı'), { target: { value: 'thisMonth' } });
     await waitFor(() =>
@@ -80,12 +82,12 @@ describe('GameHistory', () => {
     expect(cards).toHaveLength(3);
     const [open, won, cancelled] = cards as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(open).getByText('Açık')).toBeTruthy();
-    expect(within(open).getByText('−₺5,00').className).toContain('text-red');
+    expect(within(open).getByText('−₺5,00').parentElement?.className).toContain('text-red');
     expect(within(won).getByText('Sonuçlandı')).toBeTruthy();
     expect(within(won).getByText('Sultan Hazinesi')).toBeTruthy();
     expect(within(won).getByText('23 Kasım 2026 14:05')).toBeTruthy();
     expect(within(won).getByText('₺1.234,56')).toBeTruthy();
-    expect(within(won).getByText('+₺1.224,56').className).toContain('text-emerald');
+    expect(within(won).getByText('+₺1.224,56').parentElement?.className).toContain('text-emerald');
     expect(within(cancelled).getByText('İptal edildi')).toBeTruthy();
 
     const totals = screen.getByTestId('game-history-totals');

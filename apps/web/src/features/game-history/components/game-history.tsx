@@ -2,6 +2,7 @@ import type { GameRound, GameRoundStatus } from '@bnw/contract';
 import type { Language } from '@bnw/contract/constants';
 import { SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -64,6 +65,13 @@ interface FiltersProps {
   onStatus: (status: string) => void;
 }
 
+/** "17 Kasım 2026 – 23 Kasım 2026", one day once ("22 Kasım 2026"), or "Bütün oyun turlarınız". */
+function rangeText(range: DateRange, lang: Language, t: TFunction<'gameHistory'>): string {
+  if (!range.startDate || !range.endDate) return t('everything');
+  if (range.startDate === range.endDate) return formatDay(range.startDate, lang);
+  return t('range', { start: formatDay(range.startDate, lang), end: formatDay(range.endDate, lang) });
+}
+
 function Filters({ preset, status, range, lang, onPreset, onStatus }: FiltersProps) {
   const { t } = useTranslation('gameHistory');
   return (
@@ -73,11 +81,7 @@ function Filters({ preset, status, range, lang, onPreset, onStatus }: FiltersPro
     >
       <DatePresetSelect label={t('dateRange')} value={preset} onChange={onPreset} />
       <StatusSelect value={status} onChange={onStatus} />
-      <p className="col-span-2 text-xs text-muted">
-        {range.startDate && range.endDate
-          ? t('range', { start: formatDay(range.startDate, lang), end: formatDay(range.endDate, lang) })
-          : t('everything')}
-      </p>
+      <p className="col-span-2 text-xs text-muted">{rangeText(range, lang, t)}</p>
     </section>
   );
 }

@@ -8,8 +8,8 @@ import { TONE_CLASSES, signedTry, toneOf } from '../utils/round-money';
 function Figure({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
     <div className="min-w-0">
-      <dt className="text-[11px] font-semibold uppercase tracking-wide text-muted">{label}</dt>
-      <dd className={cn('truncate text-sm font-bold tabular-nums', className)}>{value}</dd>
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className={cn('whitespace-nowrap text-base font-bold tabular-nums', className)}>{value}</dd>
     </div>
   );
 }
@@ -33,14 +33,16 @@ export function HistoryTotals({ totals, rounds }: { totals: GameHistoryTotals; r
           {t('totals.rounds', { rounds: rounds.toLocaleString(dateLocale(i18n.language)) })}
         </span>
       </div>
-      <dl className="grid grid-cols-3 gap-2">
+      {/* Two figures a row: a period's sums reach millions of lira, too wide for three columns at 360 px. */}
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-2">
         <Figure label={t('totals.staked')} value={formatTry(totals.stakedKurus)} />
         <Figure label={t('totals.won')} value={formatTry(totals.wonKurus)} />
-        <Figure
-          label={t('totals.net')}
-          value={signedTry(totals.netKurus)}
-          className={TONE_CLASSES[toneOf(totals.netKurus)]}
-        />
+        <div className="col-span-2 flex items-baseline justify-between gap-2 border-t border-line pt-2">
+          <dt className="text-sm font-semibold">{t('totals.net')}</dt>
+          <dd className={cn('whitespace-nowrap text-lg font-bold tabular-nums', TONE_CLASSES[toneOf(totals.netKurus)])}>
+            {signedTry(totals.netKurus)}
+          </dd>
+        </div>
       </dl>
     </section>
   );

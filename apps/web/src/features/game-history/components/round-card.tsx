@@ -9,9 +9,9 @@ import { RoundStatusBadge } from './round-status-badge';
 
 function Amount({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
-    <span className="block min-w-0">
+    <span className={cn('block min-w-0 flex-1', className)}>
       <span className="block text-[11px] text-muted">{label}</span>
-      <span className={cn('block truncate text-sm font-semibold tabular-nums', className)}>{value}</span>
+      <span className="block whitespace-nowrap text-sm font-semibold tabular-nums">{value}</span>
     </span>
   );
 }
@@ -30,29 +30,31 @@ export function RoundCard({ round, lang, onOpen }: { round: GameRound; lang: Lan
         type="button"
         onClick={onOpen}
         aria-label={t('round.open', { game: round.gameName })}
-        className="flex w-full items-start gap-3 rounded-2xl border border-line bg-surface p-3 text-left transition-colors hover:bg-surface-2 focus-visible:border-primary focus-visible:outline-none"
+        className="block w-full rounded-2xl border border-line bg-surface p-3 text-left transition-colors hover:bg-surface-2 focus-visible:border-primary focus-visible:outline-none"
       >
-        <span className="mt-0.5 flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
-          <Gamepad2 aria-hidden="true" className="h-5 w-5" />
-        </span>
-        <span className="min-w-0 flex-1">
-          <span className="flex items-start justify-between gap-2">
-            <span className="min-w-0">
-              <span className="block truncate text-sm font-semibold">{round.gameName}</span>
-              <span className="block truncate text-xs text-muted">
-                {round.providerName} ·{' '}
-                <time dateTime={round.openedAt}>{formatTransactionTime(round.openedAt, lang)}</time>
-              </span>
-            </span>
-            <RoundStatusBadge status={round.status} />
+        <span className="flex items-start gap-3">
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+            <Gamepad2 aria-hidden="true" className="h-5 w-5" />
           </span>
-          <span className="mt-2 grid grid-cols-3 gap-2">
-            <Amount label={t('round.stake')} value={formatTry(round.stakeKurus)} />
-            <Amount label={t('round.win')} value={formatTry(round.winKurus)} />
-            <Amount label={t('round.net')} value={signedTry(net)} className={TONE_CLASSES[toneOf(net)]} />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate text-sm font-semibold">{round.gameName}</span>
+            <span className="block truncate text-xs text-muted">{round.providerName}</span>
+            <time dateTime={round.openedAt} className="block text-xs text-muted">
+              {formatTransactionTime(round.openedAt, lang)}
+            </time>
           </span>
+          <RoundStatusBadge status={round.status} />
         </span>
-        <ChevronRight aria-hidden="true" className="mt-3 h-4 w-4 shrink-0 text-muted" />
+        <span className="mt-3 flex items-end justify-between gap-2 border-t border-line pt-2">
+          <Amount label={t('round.stake')} value={formatTry(round.stakeKurus)} />
+          <Amount label={t('round.win')} value={formatTry(round.winKurus)} />
+          <Amount
+            label={t('round.net')}
+            value={signedTry(net)}
+            className={cn('text-right', TONE_CLASSES[toneOf(net)])}
+          />
+          <ChevronRight aria-hidden="true" className="mb-0.5 h-4 w-4 shrink-0 text-muted" />
+        </span>
       </button>
     </li>
   );
