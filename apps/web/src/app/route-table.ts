@@ -7,7 +7,8 @@ import { HomePage } from './routes/home';
 export interface PageRoute {
   id: string;
   path: string;
-  layout: 'main' | 'standalone';
+  /** `game`: the play pages, full screen without the site's header and navigation. */
+  layout: 'main' | 'standalone' | 'game';
   flags: RouteFlags;
   /** The page component, loaded on first visit (code-split); the home page is bundled with the entry for the first paint. */
   load: () => Promise<ComponentType>;
@@ -277,18 +278,18 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
     flags: PRIVATE,
     load: async () => (await finance()).BankingNewPage,
   },
-  { id: 'play', path: paths.play.path, layout: 'main', flags: PRIVATE, load: async () => (await play()).PlayPage },
+  { id: 'play', path: paths.play.path, layout: 'game', flags: PRIVATE, load: async () => (await play()).PlayPage },
   {
     id: 'playWithExtra',
     path: paths.playWithExtra.path,
-    layout: 'main',
+    layout: 'game',
     flags: PRIVATE,
     load: async () => (await play()).PlayWithExtraPage,
   },
   {
     id: 'playWithGamingTypeAndProvider',
     path: paths.playWithGamingTypeAndProvider.path,
-    layout: 'main',
+    layout: 'game',
     flags: PRIVATE,
     load: async () => (await play()).PlayWithGamingTypeAndProviderPage,
   },

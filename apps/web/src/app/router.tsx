@@ -2,6 +2,7 @@ import { type ComponentType, Suspense, lazy, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { StandaloneLayout } from '@/components/layout/standalone-layout';
 import { registerNavigator } from '@/lib/navigation';
+import { GameLayout } from './layouts/game-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RootErrorBoundary } from './root-error-boundary';
 import { RootShell } from './root-shell';
@@ -63,6 +64,9 @@ export function AppRoutes() {
             </Route>
             <Route element={<StandaloneLayout />}>
               {ROUTE_TABLE.filter((route) => route.layout === 'standalone').map(renderRoute)}
+            </Route>
+            <Route element={<GameLayout />}>
+              {ROUTE_TABLE.filter((route) => route.layout === 'game').map(renderRoute)}
             </Route>
           </Route>
         </Routes>

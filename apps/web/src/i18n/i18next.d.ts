@@ -3,6 +3,7 @@ import type { accountTr } from './locales/account/tr';
 import type { casinoTr } from './locales/casino/tr';
 import type { financeTr } from './locales/finance/tr';
 import type { gameHistoryTr } from './locales/game-history/tr';
+import type { playTr } from './locales/play/tr';
 import type { tr } from './locales/tr';
 
 declare module 'i18next' {
@@ -14,6 +15,7 @@ declare module 'i18next' {
       finance: typeof financeTr;
       casino: typeof casinoTr;
       gameHistory: typeof gameHistoryTr;
+      play: typeof playTr;
     };
   }
 }

@@ -21,6 +21,8 @@ const LAZY_TEXTS: Record<string, () => Promise<Record<string, unknown>>> = {
   'en/casino': async () => (await import('./locales/casino/en')).casinoEn,
   'tr/gameHistory': async () => (await import('./locales/game-history/tr')).gameHistoryTr,
   'en/gameHistory': async () => (await import('./locales/game-history/en')).gameHistoryEn,
+  'tr/play': async () => (await import('./locales/play/tr')).playTr,
+  'en/play': async () => (await import('./locales/play/en')).playEn,
 };
 
 const lazyTexts: BackendModule = {
@@ -85,6 +87,11 @@ export async function loadGameHistoryTexts(): Promise<void> {
 /** The casino namespace (slot lobby, favourites), likewise. */
 export async function loadCasinoTexts(): Promise<void> {
   await i18n.loadNamespaces('casino');
+}
+
+/** The play namespace (the play page, the home page's virtual games row), likewise. */
+export async function loadPlayTexts(): Promise<void> {
+  await i18n.loadNamespaces('play');
 }
 
 export { i18n };

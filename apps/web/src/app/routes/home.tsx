@@ -1,3 +1,4 @@
+import { DeferredVirtualGames } from '@/features/home/components/deferred-virtual-games';
 import { InfoLinks } from '@/features/home/components/info-links';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { SectionTiles } from '@/features/home/components/section-tiles';
@@ -9,6 +10,7 @@ export function HomePage() {
     <div className="space-y-7">
       <HomeHero />
       <SectionTiles />
+      <DeferredVirtualGames />
       <InfoLinks />
     </div>
   );

@@ -1,30 +1,22 @@
-import { Gamepad2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { UpcomingPage } from './upcoming-page';
+import { PlayScreen } from '@/features/play/components/play-screen';
 
-/** Names the game the address points at, so the player sees the link was understood. */
-function PlaySubtitle() {
-  const { t } = useTranslation();
-  const { type = '', id = '' } = useParams();
-  return (
-    <>
-      {t('params.type', { type })} · {t('params.game', { id })}
-    </>
-  );
-}
+/*
+ * The game play pages (section 2), in the full-screen game layout. All three addresses show the
+ * same screen: `type` decides the call, the third part is the virtual game's type (a provider
+ * name after a slot's id is not needed: the id names the game).
+ */
 
 /** /play/{type}/{id} */
 export function PlayPage() {
-  return <UpcomingPage pageKey="play" icon={Gamepad2} subtitle={<PlaySubtitle />} />;
+  return <PlayScreen />;
 }
 
 /** /play/{type}/{id}/{providerName or gamingType} */
 export function PlayWithExtraPage() {
-  return <UpcomingPage pageKey="play" icon={Gamepad2} subtitle={<PlaySubtitle />} />;
+  return <PlayScreen />;
 }
 
 /** /play/{type}/{id}/{gamingType}/{providerName} */
 export function PlayWithGamingTypeAndProviderPage() {
-  return <UpcomingPage pageKey="play" icon={Gamepad2} subtitle={<PlaySubtitle />} />;
+  return <PlayScreen />;
 }

@@ -1,58 +1,14 @@
-import type { MethodOutput } from '@bnw/contract';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
-import { currentPlayerUid, usePlayerUid } from '@/lib/session/player-uid';
-import { financeKeys } from './finance-keys';
+import type { QueryClient } from '@tanstack/react-query';
 
-export type Balance = MethodOutput<'finance.check_balance'>[number];
-
-/**
- * finance.check_balance: the player's available balance is `data[0].balance` (section 7).
- * It never drives the loading bar and a failure shows no notice: the header just keeps a dash.
- */
-export async function getBalance(signal?: AbortSignal): Promise<Balance> {
-  const data = await api.request(
-    'finance.check_balance',
-    {},
-    { silent: true, hideLoadingBar: true, ...(signal ? { signal } : {}) },
-  );
-  const first = data[0];
-  if (!first || !Number.isSafeInteger(first.balance))
-    throw new Error('finance.check_balance answered without a balance');
-  return first;
-}
-
-/** How often the balance is asked again while the page is in front (staff approve payments meanwhile). */
-export const BALANCE_REFRESH_MS = 30_000;
-
-/**
- * Staff approve or reject a payment without the page knowing, so the balance is asked again
- * every BALANCE_REFRESH_MS while the page is visible (never in a background tab) and whenever
- * the player comes back to the tab, e.g. from their banking app.
- */
-export const balanceQueryOptions = (uid: string) =>
-  queryOptions({
-    queryKey: financeKeys.balance(uid),
-    queryFn: ({ signal }) => getBalance(signal),
-    meta: { hideLoadingBar: true },
-    staleTime: 10_000,
-    refetchInterval: BALANCE_REFRESH_MS,
-    refetchIntervalInBackground: false,
-    refetchOnWindowFocus: 'always',
-  });
-
-/** The balance of the logged-in player; idle while logged out. */
-export function useBalance() {
-  const uid = usePlayerUid();
-  return useQuery({ ...balanceQueryOptions(uid ?? ''), enabled: uid !== null });
-}
-
-/** App start (section 4): the balance check of a stored session, into the cache the header reads. */
-export function prefetchBalance(): Promise<void> {
-  const uid = currentPlayerUid();
-  return uid === null ? Promise.resolve() : queryClient.prefetchQuery(balanceQueryOptions(uid));
-}
+// The balance query is shared with the play page's top bar: it lives in lib/balance.ts now.
+export {
+  BALANCE_REFRESH_MS,
+  type Balance,
+  balanceQueryOptions,
+  getBalance,
+  prefetchBalance,
+  useBalance,
+} from '@/lib/balance';
 
 /** After a money movement: the header balance and every list of the player are stale. */
 export function invalidateMoney(client: QueryClient, uid: string): Promise<void> {

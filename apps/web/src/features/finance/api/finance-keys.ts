@@ -1,3 +1,5 @@
+import { balanceQueryKey } from '@/lib/balance';
+
 /**
  * Query keys of the money area. Each starts with 'finance' and the player's uid, so that one
  * player's balance or history is never shown to the next one on the same phone, and so that
@@ -5,7 +7,8 @@
  */
 export const financeKeys = {
   all: (uid: string) => ['finance', uid] as const,
-  balance: (uid: string) => ['finance', uid, 'balance'] as const,
+  /** Shared with the play page (lib/balance.ts). */
+  balance: balanceQueryKey,
   cashMethods: (uid: string, type: number) => ['finance', uid, 'cash-methods', type] as const,
   depositAmounts: (uid: string, code: string) => ['finance', uid, 'deposit-amounts', code] as const,
   banks: (typeID: number) => ['finance', 'banks', typeID] as const,

@@ -1,0 +1,123 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { formatTry } from '@bnw/contract/constants';
+import { Ban, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { formatRtpBasisPoints, formatWholeNumber } from '@/lib/game-figures';
+import { useAppStore } from '@/stores/app-store';
+import type { SessionSummary } from '../api/session-summary';
+import { formatElapsed, formatNet } from '../utils/session-figures';
+
+interface GameInfoSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  summary: SessionSummary | undefined;
+  summaryFailed: boolean;
+  elapsedMs: number;
+}
+
+/**
+ * The info button's sheet: the game's published figures (RTP, largest win, volatility), its
+ * provider, that it has no autoplay and no turbo, the rules in short, and this session so far.
+ */
+export function GameInfoSheet({ open, onOpenChange, summary, summaryFailed, elapsedMs }: GameInfoSheetProps) {
+  const { t } = useTranslation('play');
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="dialog-overlay fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[85dvh] max-w-screen-sm flex-col rounded-t-3xl border border-line bg-surface pb-[env(safe-area-inset-bottom)] text-fg shadow-xl"
+        >
+          <div className="flex items-start justify-between gap-2 px-5 pb-2 pt-4">
+            <div className="min-w-0">
+              <Dialog.Title className="truncate text-lg font-bold">
+                {summary?.game.name ?? t('info.title')}
+              </Dialog.Title>
+              {summary ? <p className="truncate text-xs text-muted">{summary.game.providerName}</p> : null}
+            </div>
+            <Dialog.Close
+              aria-label={t('info.close')}
+              className={buttonClasses('ghost', 'icon', '-mr-2 w-11 shrink-0')}
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+          <div className="space-y-4 overflow-y-auto px-5 pb-5">
+            {summary ? (
+              <GameFacts summary={summary} elapsedMs={elapsedMs} />
+            ) : (
+              <p className="py-6 text-center text-sm text-muted">
+                {summaryFailed ? t('info.unavailable') : t('info.loading')}
+              </p>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function GameFacts({ summary, elapsedMs }: { summary: SessionSummary; elapsedMs: number }) {
+  const { t } = useTranslation('play');
+  const language = useAppStore((state) => state.language);
+  const { game } = summary;
+  const net = summary.winKurus - summary.stakeKurus;
+  return (
+    <>
+      <dl className="grid grid-cols-3 gap-2" data-testid="game-figures">
+        <Figure label={t('info.rtp')} value={formatRtpBasisPoints(game.rtpBasisPoints, language)} />
+        <Figure
+          label={t('info.maxWin')}
+          value={t('info.maxWinValue', { multiplier: formatWholeNumber(game.maxWinMultiplier, language) })}
+          hint={t('info.maxWinHint')}
+        />
+        <Figure label={t('info.volatility')} value={t(`info.volatilityLevels.${game.volatility}`)} />
+      </dl>
+      <p className="flex items-start gap-2 rounded-xl bg-surface-2 px-3 py-2.5 text-sm">
+        <Ban aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
+        <span>{t('info.noAutoplay')}</span>
+      </p>
+      <section>
+        <h3 className="mb-1 text-sm font-bold">{t('info.rulesTitle')}</h3>
+        <p className="text-sm leading-relaxed text-muted">{t(`info.rules.${game.lobby}`)}</p>
+        <p className="mt-1.5 text-sm leading-relaxed text-muted">{t('info.rules.rtp')}</p>
+      </section>
+      <section>
+        <h3 className="mb-1 text-sm font-bold">{t('info.sessionTitle')}</h3>
+        <dl className="divide-y divide-line rounded-xl border border-line text-sm">
+          <Row label={t('bar.sessionTime')}>{formatElapsed(elapsedMs)}</Row>
+          <Row label={t('info.rounds')}>{formatWholeNumber(summary.rounds, language)}</Row>
+          <Row label={t('info.staked')}>{formatTry(summary.stakeKurus)}</Row>
+          <Row label={t('info.won')}>{formatTry(summary.winKurus)}</Row>
+          <Row label={t('info.net')}>{formatNet(net)}</Row>
+        </dl>
+        {summary.complete ? null : <p className="mt-1 text-xs text-muted">{t('info.incomplete')}</p>}
+      </section>
+      <p className="text-xs text-muted">
+        <span className="font-bold text-danger">18+</span> · {t('info.responsible')}
+      </p>
+    </>
+  );
+}
+
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="flex flex-col rounded-xl border border-line bg-surface-2 px-2.5 py-2">
+      <dt className="text-[11px] leading-tight text-muted">{label}</dt>
+      <dd className="mt-auto pt-1 text-base font-extrabold tabular-nums">{value}</dd>
+      {hint ? <dd className="text-[10px] leading-tight text-muted">{hint}</dd> : null}
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between px-3 py-2">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-semibold tabular-nums">{children}</dd>
+    </div>
+  );
+}

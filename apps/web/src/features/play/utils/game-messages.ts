@@ -1,0 +1,25 @@
+/**
+ * The game page's message to its parent after every wallet answer (docs: the helpers' protocol):
+ * `{ source: 'bnw-game', event: 'balance', balance }`. The number is not trusted: it only says
+ * "ask the server again".
+ */
+export const GAME_MESSAGE_SOURCE = 'bnw-game';
+
+/** The origin of the launch address, which is the origin the framed game's messages come from. */
+export function originOf(launchUrl: string): string | null {
+  try {
+    const origin = new URL(launchUrl).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/** A balance message from the game's own origin; anything from another origin or of another shape is ignored. */
+export function isGameBalanceMessage(event: Pick<MessageEvent, 'origin' | 'data'>, gameOrigin: string | null): boolean {
+  if (gameOrigin === null || event.origin !== gameOrigin) return false;
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null) return false;
+  const message = data as Record<string, unknown>;
+  return message.source === GAME_MESSAGE_SOURCE && message.event === 'balance';
+}
