@@ -56,6 +56,8 @@ export default defineConfig({
       // Every spec registers its players from this one machine.
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: '10000',
       DATABASE_URL: '',
+      // The reference game provider the demo server starts beside it: next to E2E_PORT, so parallel runs do not clash.
+      REFERENCE_PROVIDER_PORT: String(E2E_PORT + 1),
     },
   },
 });

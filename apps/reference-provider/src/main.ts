@@ -12,6 +12,11 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+  if (process.env.BNW_STOP_WITH_STDIN === '1') {
+    // Started by the casino's demo server over a pipe: when that process is gone, so are we.
+    process.stdin.once('close', () => void shutdown('parent gone'));
+    process.stdin.resume();
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { wallet: config.walletUrl, provider: config.providerCode, frameAncestors: config.siteOrigins },

@@ -81,19 +81,36 @@ export function buildProviderServer(options: ProviderServerOptions): FastifyInst
     randomInt: options.randomInt ?? cryptoRandomInt,
     log: app.log,
   };
-  const csp = contentSecurityPolicy(config.siteOrigins);
-  const assets = new Map(
-    Object.entries(ASSETS).map(([name, asset]) => [name, { body: readFileSync(asset.file), type: asset.type }]),
-  );
 
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('x-content-type-options', 'nosniff');
     void reply.header('referrer-policy', 'no-referrer');
   });
 
-  app.get('/healthz', async () => ({ ok: true }));
+  // Request lines stay out of the log (the casino keeps the player's trail); what goes wrong with its wallet is logged.
+  void app.register(
+    async (scope) => {
+      registerPages(scope, contentSecurityPolicy(config.siteOrigins));
+      registerApi(scope, deps);
+    },
+    { logLevel: 'warn' },
+  );
 
-  app.get('/play', async (request, reply) => {
+  return app;
+}
+
+function invalid(reply: FastifyReply) {
+  return reply.code(400).send({ ok: false, problem: 'invalid' });
+}
+
+/** The game page of a launch address, and its script and stylesheet (read once, at start). */
+function registerPages(scope: FastifyInstance, csp: string): void {
+  const assets = new Map(
+    Object.entries(ASSETS).map(([name, asset]) => [name, { body: readFileSync(asset.file), type: asset.type }]),
+  );
+  scope.get('/healthz', async () => ({ ok: true }));
+
+  scope.get('/play', async (request, reply) => {
     const query = bodyOf(request.query);
     const lang = langOf(query.lang);
     void reply
@@ -106,32 +123,29 @@ export function buildProviderServer(options: ProviderServerOptions): FastifyInst
     return renderGamePage(game, query.token, lang);
   });
 
-  app.get<{ Params: { name: string } }>(`${ASSET_PATH}/:name`, async (request, reply) => {
+  scope.get<{ Params: { name: string } }>(`${ASSET_PATH}/:name`, async (request, reply) => {
     const asset = assets.get(request.params.name);
     if (!asset) return reply.code(404).send({ ok: false });
     return reply.type(asset.type).header('cache-control', 'public, max-age=300').send(asset.body);
   });
+}
 
-  app.post('/api/balance', async (request, reply) => {
+/** What the page calls: the balance on load, and one round per tap. The page never talks to the wallet. */
+function registerApi(scope: FastifyInstance, deps: RoundDeps): void {
+  scope.post('/api/balance', async (request, reply) => {
     const body = bodyOf(request.body);
     if (!isToken(body.token)) return invalid(reply);
-    const result = await wallet.balance(body.token);
+    const result = await deps.wallet.balance(body.token);
     if (result.kind === 'lost') return { ok: false, problem: 'connection' };
     const { status, balance } = result.answer;
     return status === 'OK' ? { ok: true, balance } : { ok: false, problem: problemOfStatus(status) };
   });
 
-  app.post('/api/round', async (request, reply) => {
+  scope.post('/api/round', async (request, reply) => {
     const body = bodyOf(request.body);
     const game = findGame(body.game_id);
     const choice = game ? parseChoice(game, body.choice) : null;
     if (!game || !choice || !isToken(body.token) || !isOfferedStake(body.stake)) return invalid(reply);
     return playRound(deps, { token: body.token, game, stake: body.stake, choice });
   });
-
-  return app;
-}
-
-function invalid(reply: FastifyReply) {
-  return reply.code(400).send({ ok: false, problem: 'invalid' });
 }

@@ -47,4 +47,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('starts the reference provider on 8090 unless told another port, or 0 for none', () => {
+    expect(loadConfig({}).referenceProviderPort).toBe(8090);
+    expect(loadConfig({ REFERENCE_PROVIDER_PORT: '9191' }).referenceProviderPort).toBe(9191);
+    expect(loadConfig({ REFERENCE_PROVIDER_PORT: '0' }).referenceProviderPort).toBe(0);
+    expect(() => loadConfig({ REFERENCE_PROVIDER_PORT: 'x' })).toThrow(/REFERENCE_PROVIDER_PORT/);
+  });
 });

@@ -51,6 +51,11 @@ export interface AppConfig {
    * one row lock. 1 gives the single row (the wallet bench measures both).
    */
   walletHouseShards: number;
+  /**
+   * In demo mode the reference game provider (apps/reference-provider) is started beside the
+   * server on this port, with a fresh wallet secret; 0 does not start it.
+   */
+  referenceProviderPort: number;
 }
 
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {
@@ -97,9 +102,9 @@ function parsePositiveInteger(name: string, value: string | undefined, fallback:
   return number;
 }
 
-function parsePort(value: string | undefined, fallback: number): number {
+function parsePort(value: string | undefined, fallback: number, name = 'PORT'): number {
   const port = Number(value ?? fallback);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0..65535, got ${value}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be 0..65535, got ${value}`);
   return port;
 }
 
@@ -132,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       5,
     ),
     walletHouseShards: parsePositiveInteger('WALLET_HOUSE_SHARDS', env.WALLET_HOUSE_SHARDS, 16),
+    referenceProviderPort: parsePort(env.REFERENCE_PROVIDER_PORT, 8090, 'REFERENCE_PROVIDER_PORT'),
   };
 }

@@ -6,6 +6,7 @@ import { housekeepingJob } from './platform/housekeeping.js';
 import { startJobs } from './platform/jobs.js';
 import { moduleJobs } from './server-modules.js';
 import { seedDemoContent } from './db/seed/demo.js';
+import { type RunningReferenceProvider, startReferenceProvider } from './demo/reference-provider.js';
 
 /** How often a process looks for events to deliver that it did not record itself, and for retries. */
 const EVENT_POLL_MS = 1000;
@@ -19,8 +20,10 @@ async function main(): Promise<void> {
   const { server, services } = await buildApp({ config, database });
   const stopJobs = startJobs([housekeepingJob(services), ...moduleJobs(services)], services.leases, server.log);
   const stopEvents = services.events.start(EVENT_POLL_MS);
+  let referenceProvider: RunningReferenceProvider | null = null;
   const shutdown = async (signal: string) => {
     server.log.info({ signal }, 'shutting down');
+    await referenceProvider?.stop();
     await stopJobs();
     stopEvents();
     await server.close();
@@ -35,6 +38,16 @@ async function main(): Promise<void> {
     { database: database.dialect, location: database.location, demoMode: config.demoMode },
     `${config.siteName} is listening on http://localhost:${config.port}`,
   );
+  // Demo mode: our reference game provider beside us, with a fresh wallet secret (REFERENCE_PROVIDER_PORT, 0 for none).
+  const address = server.server.address();
+  const serverPort = typeof address === 'object' && address !== null ? address.port : config.port;
+  referenceProvider = await startReferenceProvider({ config, db: database.db, serverPort, log: server.log });
+  if (referenceProvider) {
+    server.log.info(
+      { port: referenceProvider.port },
+      `reference provider's games at http://localhost:${referenceProvider.port}/play`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {
