@@ -41,6 +41,7 @@ const VALID_INPUT: Partial<Record<MethodName, Record<string, unknown>>> = {
   'prepayServices.processTransaction': { Type: 1, methodID: 1, amount: 10_000, requestId: 'istek-0003' },
   'envoy.getDepositAmounts': { bankcode: '00010' },
   'casino.games_list': { searchGameName: 'istanbul' },
+  'casino.game_history': { startDate: '2026-11-20', endDate: '2026-11-21' },
 };
 
 /** Fields whose own message says it better than "a character that cannot be used". */
