@@ -49,13 +49,13 @@ function HubCard({ to, icon: Icon, title, badge, children }: HubCardProps) {
           <Icon aria-hidden="true" className="h-6 w-6" />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="flex items-center gap-2 font-bold">
-            {title}
+          <span className="block font-bold">{title}</span>
+          <span className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
             {badge ? (
               <span className="rounded-md bg-accent px-1.5 py-0.5 text-[10px] font-bold text-accent-fg">{badge}</span>
             ) : null}
+            {children}
           </span>
-          <span className="block text-sm text-muted">{children}</span>
         </span>
         <ChevronRight aria-hidden="true" className="h-5 w-5 shrink-0 text-muted group-hover:text-primary" />
       </Link>

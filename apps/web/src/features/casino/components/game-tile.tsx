@@ -45,12 +45,12 @@ export function GameTile({ game, eager }: GameTileProps) {
             {game.isNew ? <TileBadge tone="new">{t('tile.new')}</TileBadge> : null}
             {game.isPopular ? <TileBadge tone="popular">{t('tile.popular')}</TileBadge> : null}
           </span>
-          <span className="absolute bottom-1.5 left-1.5 rounded-md bg-black/65 px-1.5 py-0.5 text-[10px] font-semibold leading-tight text-white tabular-nums">
-            {t('tile.rtp', { rtp })}
-          </span>
         </span>
         <span className="mt-1.5 block truncate text-[13px] font-semibold leading-snug">{game.name}</span>
         <span className="block truncate text-[11px] leading-snug text-muted">{game.providerName}</span>
+        <span className="mt-0.5 block text-[11px] font-semibold leading-snug text-primary tabular-nums">
+          {t('tile.rtp', { rtp })}
+        </span>
       </Link>
       <FavoriteButton game={game} className="absolute right-0 top-0" />
     </li>
@@ -62,13 +62,21 @@ function TileBadge({ tone, children }: { tone: 'new' | 'popular'; children: stri
   return <span className={`rounded-md px-1.5 py-0.5 text-[10px] font-bold leading-tight ${colours}`}>{children}</span>;
 }
 
-/** A tile's shape while the list loads: the same box and two text lines, so nothing moves when it arrives. */
+/** A tile's shape while the list loads: the same box and text lines as a tile, so nothing moves when it arrives. */
 export function GameTileSkeleton() {
+  const bar = 'inline-block h-[0.8em] rounded bg-surface-2 align-middle motion-safe:animate-pulse';
   return (
     <li aria-hidden="true">
       <span className="block aspect-[3/4] rounded-xl bg-surface-2 motion-safe:animate-pulse" />
-      <span className="mt-2 block h-3 w-4/5 rounded bg-surface-2 motion-safe:animate-pulse" />
-      <span className="mt-1.5 block h-2.5 w-3/5 rounded bg-surface-2 motion-safe:animate-pulse" />
+      <span className="mt-1.5 block text-[13px] leading-snug">
+        <span className={`${bar} w-4/5`} />
+      </span>
+      <span className="block text-[11px] leading-snug">
+        <span className={`${bar} w-3/5`} />
+      </span>
+      <span className="mt-0.5 block text-[11px] leading-snug">
+        <span className={`${bar} w-2/5`} />
+      </span>
     </li>
   );
 }
