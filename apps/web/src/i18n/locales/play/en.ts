@@ -56,7 +56,7 @@ export const playEn: PlayTranslationResource = {
   },
   virtualRow: {
     title: 'Virtual Games',
-    subtitle: 'A new race every few minutes',
+    subtitle: 'Place your bet, watch the race',
     play: '{{name}}: play',
   },
 };

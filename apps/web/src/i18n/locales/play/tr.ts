@@ -62,7 +62,7 @@ export const playTr = {
   },
   virtualRow: {
     title: 'Sanal Oyunlar',
-    subtitle: 'Her birkaç dakikada bir yeni yarış',
+    subtitle: 'Bahsinizi yapın, yarışı izleyin',
     play: '{{name}}: oyna',
   },
 };
