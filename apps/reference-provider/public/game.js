@@ -220,9 +220,12 @@ function setUpRace() {
 
   /** @type {Animation[]} */
   let gallops = [];
-  const distance = () => track.clientWidth - 56;
+  // From the start to the finish line: the lane's inner width less the horse's start, its length and the line.
+  const distance = () => track.clientWidth - 86;
   const animate = () => {
     for (const animation of gallops) animation.cancel();
+    for (const horse of horses) horse.classList.toggle('picked', horse.id === `horse-${state.runner}`);
+    for (const horse of horses) horse.classList.remove('winner');
     resultElement.textContent = texts.racing ?? '';
     resultElement.className = 'result';
     // Everyone sets off together and bunches up while the server settles the round.
@@ -262,6 +265,7 @@ function setUpRace() {
       return run.finished;
     });
     await finishes[(order[0] ?? 1) - 1];
+    horses[(order[0] ?? 1) - 1]?.classList.add('winner');
     const winner = config.runners.find((runner) => runner.number === order[0]);
     const won = answer.win > 0;
     resultElement.className = `result ${won ? 'won' : 'lost'}`;

@@ -68,7 +68,7 @@ const GAMES: DemoGame[] = [
     lobby: 'slot',
     rtpBp: 9600,
     volatility: 'low',
-    maxWinX: 2,
+    maxWinX: 3,
     flags: { isNew: true },
   },
   {
