@@ -84,6 +84,21 @@ describe('the slot lobby', () => {
     expect(router.state.location.search).toBe('?q=zar');
   });
 
+  it('sends a pasted tab as a space and keeps the search when another category is chosen', async () => {
+    const request = answerCalls({ ...catalogue, 'casino.games_list': gamesPage([gameTile({ id: 1 })]) });
+    renderWithApp(<SlotLobby />, { path: '/slot' });
+    const field = await screen.findByRole('searchbox', { name: 'Oyun ara' });
+    fireEvent.change(field, { target: { value: 'İSTANBUL\tzar' } });
+
+    await waitFor(() => expect(gamesCalls(request).at(-1)?.searchGameName).toBe('İSTANBUL zar'), {
+      timeout: SEARCH_DEBOUNCE_MS * 5,
+    });
+    expect((field as HTMLInputElement).value).toBe('İSTANBUL zar');
+    expect(screen.getByRole('link', { name: 'Popüler' }).getAttribute('href')).toBe(
+      '/slot/category/2?q=%C4%B0STANBUL+zar',
+    );
+  });
+
   it('loads the next page of 9 from the "Daha fazla göster" button', async () => {
     const first = Array.from({ length: 9 }, (_, index) => gameTile({ id: index + 1 }));
     const request = answerCalls({
