@@ -62,10 +62,17 @@ function showBalance(/** @type {number} */ balance) {
 }
 
 let toastTimer = 0;
+/** An ended session cannot play again from this page: its notice stays, and so does the disabled button. */
+let sessionEnded = false;
 function showError(/** @type {string} */ problem) {
   toastElement.textContent = texts.errors[problem] ?? texts.errors.refused ?? '';
   toastElement.hidden = false;
   window.clearTimeout(toastTimer);
+  if (problem === 'session_ended') {
+    sessionEnded = true;
+    playButton.disabled = true;
+    return;
+  }
   toastTimer = window.setTimeout(() => {
     toastElement.hidden = true;
   }, 4000);
@@ -100,6 +107,7 @@ function setBusy(/** @type {boolean} */ busy) {
     /** @type {HTMLButtonElement} */ (button).disabled = busy;
   }
   if (!busy) updateDisplay();
+  if (sessionEnded) playButton.disabled = true;
 }
 
 /** Win chance and multiplier of the current choice, as the server computes them. */

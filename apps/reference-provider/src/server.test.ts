@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProviderConfig } from './config.js';
 import { loadProviderConfig, parseSiteOrigins } from './config.js';
+import { textsFor } from './page/texts.js';
 import { RoundPacer } from './play/pacing.js';
 import { buildProviderServer } from './server.js';
 import { WalletClient } from './wallet/wallet-client.js';
@@ -199,5 +200,28 @@ describe('configuration', () => {
     for (const bad of ["https://a.example; script-src 'unsafe-inline'", 'https://a.example/path', '*']) {
       expect(() => parseSiteOrigins(bad), bad).toThrow(/BNW_SITE_ORIGINS/);
     }
+  });
+});
+
+describe('the texts of every problem', () => {
+  it('has a clear Turkish and an English sentence for each', () => {
+    const problems = [
+      'too_fast',
+      'insufficient_funds',
+      'session_ended',
+      'player_blocked',
+      'limit_reached',
+      'connection',
+      'refused',
+      'invalid',
+      'network',
+      'win_pending',
+    ] as const;
+    for (const lang of ['tr', 'en'] as const) {
+      for (const problem of problems)
+        expect(textsFor(lang).errors[problem].length, `${lang} ${problem}`).toBeGreaterThan(5);
+    }
+    expect(textsFor('tr').errors.insufficient_funds).toBe('Bakiyeniz yetersiz');
+    expect(textsFor('tr').errors.session_ended).toMatch(/^Oyun oturumunuz sona erdi/);
   });
 });
