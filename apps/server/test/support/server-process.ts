@@ -28,7 +28,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 30_00
   const port = env.PORT ?? String(randomInt(20_000, 40_000));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: port },
+    // No reference provider beside it (main.ts starts one in demo mode): parallel test files would race for its port.
+    env: { ...process.env, LOG_LEVEL: 'warn', REFERENCE_PROVIDER_PORT: '0', ...env, PORT: port },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
