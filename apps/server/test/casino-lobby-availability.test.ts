@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { GameTile } from '@bnw/contract';
+import { type GameTile, MESSAGES } from '@bnw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkProviders, httpProbe } from '../src/modules/casino/provider-health.js';
+import { createPlayer, loginAs } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 import { type TestGame, createGame, createProvider } from './support/wallet.js';
 
@@ -73,5 +74,17 @@ describe('virtual games', () => {
     const page = await app.call<{ games: GameTile[] }>('casino', 'games_list', { limit: 250 });
     expect(page.data.games.map((tile) => tile.id)).not.toContain(virtual.id);
     expect(page.data.games.map((tile) => tile.id)).toContain(game.id);
+  });
+});
+
+describe('favourites', () => {
+  it('refuses a virtual game, in Turkish, and keeps the list as it was', async () => {
+    const { user } = await loginAs(app, await createPlayer(app));
+    const virtual = await createGame(app, game.provider);
+    await app.services.db.updateTable('games').set({ lobby: 'virtual' }).where('id', '=', virtual.id).execute();
+    const refused = await app.call('user', 'favorites', { mode: 'insert', type: 'casino', id: virtual.id }, user);
+    expect(refused).toMatchObject({ result: false, message: MESSAGES.gameNotFound.tr });
+    const list = await app.call<GameTile[]>('user', 'favorites', { mode: 'list', type: 'casino' }, user);
+    expect(list.data).toEqual([]);
   });
 });

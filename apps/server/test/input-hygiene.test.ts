@@ -42,6 +42,8 @@ const VALID_INPUT: Partial<Record<MethodName, Record<string, unknown>>> = {
   'envoy.getDepositAmounts': { bankcode: '00010' },
   'casino.games_list': { searchGameName: 'istanbul' },
   'casino.game_history': { startDate: '2026-11-20', endDate: '2026-11-21' },
+  'virtualgames.init_game': { providerID: 1, type: 'at-yarisi' },
+  'casino.game_session_summary': { gameID: 1, since: new Date().toISOString() },
 };
 
 /** Fields whose own message says it better than "a character that cannot be used". */

@@ -1,4 +1,5 @@
 export * from './account-rules.js';
+export * from './casino-catalogue.js';
 export * from './catalogues.js';
 export * from './envelope.js';
 export * from './limits.js';

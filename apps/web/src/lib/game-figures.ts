@@ -1,10 +1,7 @@
 import type { Language } from '@bnw/contract/constants';
 import { dateLocale } from './format';
 
-/*
- * A game's published figures as a player reads them, shared by every place that shows a game
- * (the play page's info sheet; the lobby's tiles may use it too).
- */
+/* A game's published figures as a player reads them: the lobby's tiles and the play page's info sheet. */
 
 /**
  * Return to player from basis points: 9620 -> '%96,20' in Turkish (sign first, decimal comma),

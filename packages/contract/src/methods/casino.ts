@@ -1,30 +1,8 @@
 import { z } from 'zod';
+import { GAME_SEARCH_MAX_LENGTH, LAUNCH_URL_MAX_LENGTH, VOLATILITIES } from '../casino-catalogue.js';
 import { LIMITS } from '../limits.js';
 import type { MessageKey } from '../messages.js';
 import { emptyInput, langField, textField } from './shared.js';
-
-/**
- * Slot categories with a meaning of their own. 72 is the specification's quick-access list (at
- * most 50 games); popular and new are flags on the games, so one game shows in its own category
- * and under "Popüler" or "Yeni" too. The other numbers are ours.
- */
-export const CASINO_CATEGORY = {
-  slot: 1,
-  popular: 2,
-  new: 3,
-  table: 4,
-  live: 5,
-  quickAccess: 72,
-} as const;
-
-export const VOLATILITIES = ['low', 'medium', 'high'] as const;
-export type Volatility = (typeof VOLATILITIES)[number];
-
-/** A launch address: the provider's address (at most 500) and four short query parameters. */
-export const LAUNCH_URL_MAX_LENGTH = 1_000;
-
-/** The longest game search the lobby takes (a game's name is at most 120 characters). */
-export const GAME_SEARCH_MAX_LENGTH = 50;
 
 const idField = (message: MessageKey) =>
   z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages.js';
-import { VOLATILITIES, casinoMethods } from './casino.js';
+import { GAME_CODE_MAX_LENGTH, GAME_CODE_PATTERN, GAME_LOBBIES, VOLATILITIES } from '../casino-catalogue.js';
+import { casinoMethods } from './casino.js';
 import { emptyInput, langField, textField } from './shared.js';
 
 /**
@@ -8,14 +9,6 @@ import { emptyInput, langField, textField } from './shared.js';
  * spec's `virtualgames/init_game`), the virtual games the site offers, and the top bar's summary of
  * the running game session. `casino.init_game` itself is in casino.ts.
  */
-
-/** A provider's own code of a game, the shape the catalogue stores (ops `games add` checks the same). */
-export const GAME_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$/;
-export const GAME_CODE_MAX_LENGTH = 80;
-
-/** Which lobby a game belongs to (migration 010): the slot lobby, or the virtual games. */
-export const GAME_LOBBIES = ['slot', 'virtual'] as const;
-export type GameLobbyName = (typeof GAME_LOBBIES)[number];
 
 /** How far back a session summary may start: a game session's lifetime. */
 export const PLAY_SESSION_MAX_MS = 12 * 60 * 60 * 1000;

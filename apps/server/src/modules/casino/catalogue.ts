@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema.js';
 import type { Actor } from '../../platform/actor.js';
 import type { CasinoDeps } from './deps.js';
 import { gameImageUrl } from './game-image.js';
-import { UNREACHABLE_AFTER_FAILED_CHECKS } from './provider-health.js';
+import { UNREACHABLE_AFTER_FAILED_CHECKS } from '../../platform/provider-reachability.js';
 
 export interface Page {
   limit: number;

@@ -56,6 +56,8 @@ async function isListed(deps: CasinoDeps, gameId: number): Promise<boolean> {
     .select('id')
     .where('id', '=', gameId)
     .where('active', '=', 1)
+    // Slot favourites only: a virtual game is never a tile of the lists they show in.
+    .where('lobby', '=', 'slot')
     .executeTakeFirst();
   return game !== undefined;
 }

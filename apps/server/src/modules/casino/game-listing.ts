@@ -1,8 +1,6 @@
-import { VOLATILITIES, type Volatility, foldForSearch } from '@bnw/contract';
+import { GAME_CODE_PATTERN, VOLATILITIES, type Volatility, foldForSearch } from '@bnw/contract';
 import type { CasinoDeps } from './deps.js';
 
-/** The provider's own id of a game: what its launch address takes as `game_id`. */
-const GAME_CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$/;
 const MAX_NAME_LENGTH = 120;
 /** `96.2`, `96,20` or `97`: a percentage with at most two decimals. */
 const RTP_PERCENT = /^(\d{1,3})(?:[.,](\d{1,2}))?$/;
@@ -51,7 +49,7 @@ export async function listGame(
 ): Promise<{ gameId: number } | { problem: GameListingProblem }> {
   const name = input.name.trim();
   const rtp = rtpBasisPoints(input.rtpPercent);
-  if (!GAME_CODE.test(input.gameCode)) return { problem: 'bad_code' };
+  if (!GAME_CODE_PATTERN.test(input.gameCode)) return { problem: 'bad_code' };
   if (name.length === 0 || name.length > MAX_NAME_LENGTH) return { problem: 'bad_name' };
   if (rtp === null) return { problem: 'bad_rtp' };
   if (!isVolatility(input.volatility)) return { problem: 'bad_volatility' };

@@ -2,7 +2,7 @@ import type { ServerModule } from '../../rpc/server-module.js';
 import { casinoHandlers } from './handlers.js';
 import { casinoJobs } from './provider-health.js';
 
-export { UNREACHABLE_AFTER_FAILED_CHECKS, checkProviders } from './provider-health.js';
+export { checkProviders } from './provider-health.js';
 export { type GameListingProblem, disableGame, listGame, rtpBasisPoints } from './game-listing.js';
 
 /**

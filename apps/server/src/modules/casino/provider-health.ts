@@ -1,11 +1,6 @@
 import type { Job } from '../../platform/jobs.js';
 import type { CasinoDeps } from './deps.js';
 
-/**
- * Two checks in a row that fail take a provider's games out of the lobby (and `init_game` refuses
- * them); one answer brings them back. One failure alone could be a blip of the network.
- */
-export const UNREACHABLE_AFTER_FAILED_CHECKS = 2;
 const CHECK_INTERVAL_MS = 60_000;
 const CHECK_TIMEOUT_MS = 3_000;
 
@@ -26,7 +21,10 @@ export const httpProbe: Probe = async (url, timeoutMs) => {
   }
 };
 
-/** Asks every active provider's launch address once; answers how many are unreachable now. */
+/**
+ * Asks every active provider's launch address once and counts consecutive failures
+ * (platform/provider-reachability.ts says how many close a provider); answers how many failed.
+ */
 export async function checkProviders(deps: Pick<CasinoDeps, 'db' | 'clock'>, probe: Probe): Promise<number> {
   const providers = await deps.db
     .selectFrom('game_providers')

@@ -1,19 +1,12 @@
 import type { Language, MethodOutput, MethodParsedInput } from '@bnw/contract';
 import { type Actor, playerOf } from '../../platform/actor.js';
+import { isProviderOpen } from '../../platform/provider-reachability.js';
 import { RpcError } from '../../rpc/outcome.js';
 import type { WalletDeps } from './deps.js';
 import { openGameSession } from './game-sessions.js';
 
 type LaunchAnswer = MethodOutput<'casino.init_game'>;
 type LaunchDeps = Pick<WalletDeps, 'db' | 'clock'>;
-
-/**
- * Two failed checks of a provider's launch address in a row: it counts as down, and starting its
- * games is refused with "provider cannot be reached" instead of framing a page that never loads.
- * The casino module's health check (provider-health.ts) takes its games out of the lobby at the
- * same count; modules share no code, so the number is repeated here.
- */
-export const UNREACHABLE_AFTER_FAILED_CHECKS = 2;
 
 /** A game with what deciding its start needs: its own state and its provider's. */
 interface StartableGame {
@@ -78,7 +71,7 @@ export async function launchVirtualGame(
     .where('id', '=', input.providerID)
     .executeTakeFirst();
   if (!provider) throw new RpcError('virtualProviderNotFound');
-  if (!isReachable(provider.active, provider.failed_checks)) throw new RpcError('providerUnreachable');
+  if (!isProviderOpen(provider)) throw new RpcError('providerUnreachable');
   const { type } = input;
   const game = await findStartable(deps, (query) => {
     const virtual = query.where('games.provider_id', '=', provider.id).where('games.lobby', '=', 'virtual');
@@ -90,13 +83,10 @@ export async function launchVirtualGame(
   return startGame(deps, actor, game);
 }
 
-function isReachable(active: number, failedChecks: number): boolean {
-  return active === 1 && failedChecks < UNREACHABLE_AFTER_FAILED_CHECKS;
-}
-
 /** Opens the session at one moment, which the answer names: the play page counts from it. */
 async function startGame(deps: LaunchDeps, actor: Actor, game: StartableGame): Promise<LaunchAnswer> {
-  if (!isReachable(game.providerActive, game.providerFailedChecks)) throw new RpcError('providerUnreachable');
+  if (!isProviderOpen({ active: game.providerActive, failed_checks: game.providerFailedChecks }))
+    throw new RpcError('providerUnreachable');
   const now = deps.clock();
   const session = await openGameSession({ db: deps.db, clock: () => now }, playerOf(actor), { gameId: game.id });
   // Switched off between the check above and the session: as if it had been off already.

@@ -1,7 +1,7 @@
 import { VIRTUAL_GAMES_MAX, type VirtualGame } from '@bnw/contract';
 import { gameImageUrl } from '../../platform/game-image-address.js';
 import type { WalletDeps } from './deps.js';
-import { UNREACHABLE_AFTER_FAILED_CHECKS } from './launch.js';
+import { UNREACHABLE_AFTER_FAILED_CHECKS } from '../../platform/provider-reachability.js';
 
 /**
  * `virtualgames.game_list` (ours): the virtual games `virtualgames.init_game` would start now, in

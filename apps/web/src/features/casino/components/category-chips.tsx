@@ -1,4 +1,4 @@
-import { CASINO_CATEGORY } from '../utils/lobby-constants';
+import { CASINO_CATEGORY } from '@bnw/contract/constants';
 import { Cherry, Club, Flame, LayoutGrid, Sparkles, Tv, Zap, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

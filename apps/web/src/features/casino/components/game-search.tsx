@@ -1,4 +1,4 @@
-import { GAME_SEARCH_MAX_LENGTH } from '../utils/lobby-constants';
+import { GAME_SEARCH_MAX_LENGTH } from '@bnw/contract/constants';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

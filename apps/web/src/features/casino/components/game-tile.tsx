@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAppStore } from '@/stores/app-store';
-import { formatRtp } from '../utils/rtp';
+import { formatRtpBasisPoints } from '@/lib/game-figures';
 import { FavoriteButton } from './favorite-button';
 
 /** The generated pictures are 300×400; the box keeps that shape before they arrive (no layout shift). */
@@ -23,7 +23,7 @@ interface GameTileProps {
 export function GameTile({ game, eager }: GameTileProps) {
   const { t } = useTranslation('casino');
   const language = useAppStore((state) => state.language);
-  const rtp = formatRtp(game.rtpBasisPoints, language);
+  const rtp = formatRtpBasisPoints(game.rtpBasisPoints, language);
   return (
     <li className="relative">
       <Link

@@ -1,4 +1,4 @@
-import { GAME_SEARCH_MAX_LENGTH } from './lobby-constants';
+import { GAME_SEARCH_MAX_LENGTH } from '@bnw/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { cleanSearchInput, searchTerm } from './search-text';
 

@@ -1,4 +1,4 @@
-import { GAME_SEARCH_MAX_LENGTH } from './lobby-constants';
+import { GAME_SEARCH_MAX_LENGTH } from '@bnw/contract/constants';
 
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;

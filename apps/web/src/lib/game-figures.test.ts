@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatRtp } from './rtp';
+import { formatRtpBasisPoints as formatRtp, formatWholeNumber } from './game-figures';
 
-describe('formatRtp', () => {
+describe('formatRtpBasisPoints', () => {
   it('writes Turkish with the sign first and a decimal comma', () => {
     expect(formatRtp(9620, 'tr')).toBe('%96,20');
     expect(formatRtp(9605, 'tr')).toBe('%96,05');
@@ -18,5 +18,12 @@ describe('formatRtp', () => {
     expect(formatRtp(100, 'tr')).toBe('%1,00');
     expect(formatRtp(12_345, 'tr')).toBe('%100,00');
     expect(formatRtp(-5, 'en')).toBe('0.00%');
+  });
+});
+
+describe('formatWholeNumber', () => {
+  it('groups thousands as each language does', () => {
+    expect(formatWholeNumber(5000, 'tr')).toBe('5.000');
+    expect(formatWholeNumber(5000, 'en')).toBe('5,000');
   });
 });
