@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-/** One run, four projects: the contract's units, the server (app.inject), the player site (happy-dom), the reference provider. */
+/** One run, five projects: the contract's and the game mathematics' units, the server (app.inject), the player site (happy-dom), the reference provider. */
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/web', 'apps/reference-provider'],
+    projects: ['packages/contract', 'packages/game-math', 'apps/server', 'apps/web', 'apps/reference-provider'],
   },
 });

@@ -64,7 +64,7 @@ export const serverFloors = {
     'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
     'import-x/resolver-next': [
       createTypeScriptImportResolver({
-        project: ['apps/server/tsconfig.json', 'packages/contract/tsconfig.json'],
+        project: ['apps/server/tsconfig.json', 'packages/contract/tsconfig.json', 'packages/game-math/tsconfig.json'],
         noWarnOnMultipleProjects: true,
       }),
     ],
