@@ -15,7 +15,8 @@ interface LoginPromptProps {
 
 /**
  * An honest "log in to see this" instead of an empty page. Following the login link stores this
- * page as the return address, as the guard does, so that the login comes back here.
+ * page as the return address, as the guard does, so that the login comes back here. Its buttons
+ * are full touch targets (44 px): it often stands alone on a phone screen.
  */
 export function LoginPrompt({ title, text, loginLabel, registerLabel }: LoginPromptProps) {
   const location = useLocation();
@@ -24,12 +25,12 @@ export function LoginPrompt({ title, text, loginLabel, registerLabel }: LoginPro
       <Link
         to={paths.login.getHref()}
         onClick={() => storeReturnUrl(fullPath(location))}
-        className={buttonClasses('primary', 'sm')}
+        className={buttonClasses('primary', 'compact')}
       >
         {loginLabel}
       </Link>
       {registerLabel ? (
-        <Link to={paths.register.getHref()} className={buttonClasses('outline', 'sm')}>
+        <Link to={paths.register.getHref()} className={buttonClasses('outline', 'compact')}>
           {registerLabel}
         </Link>
       ) : null}

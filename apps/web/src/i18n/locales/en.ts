@@ -182,9 +182,6 @@ export const en: TranslationResource = {
   },
   pages: {
     promotions: { title: 'Promotions', empty: 'Promotions will be here very soon.' },
-    slot: { title: 'Slot Games', empty: 'Slot games will be here very soon.' },
-    slotCategory: { title: 'Slot Category', empty: 'The slot games of this category will be here very soon.' },
-    slotProvider: { title: 'Slot Provider', empty: 'The slot games of this provider will be here very soon.' },
     live: { title: 'Live Casino', empty: 'Live casino tables will be here very soon.' },
     liveCategory: { title: 'Live Casino Category', empty: 'The live tables of this category will be here very soon.' },
     liveProvider: { title: 'Live Casino Provider', empty: 'The live tables of this provider will be here very soon.' },
@@ -194,25 +191,16 @@ export const en: TranslationResource = {
     tournaments: { title: 'Tournaments', empty: 'Tournaments will be here very soon.' },
     tickets: { title: 'Support Tickets', empty: 'Opening and following support tickets will be here very soon.' },
     bonusUsage: { title: 'Bonus Usage', empty: 'Your bonus usage and wagering progress will be shown here very soon.' },
-    accountFavorites: { title: 'My Favourites', empty: 'Your favourite games will be listed here very soon.' },
-    favoriteSlotGames: {
-      title: 'Favourite Slot Games',
-      empty: 'Your favourite slot games will be listed here very soon.',
-    },
     favoriteLiveCasino: {
       title: 'Favourite Live Casino',
       empty: 'Your favourite live casino tables will be listed here very soon.',
     },
-    gameHistory: { title: 'Game History', empty: 'Your game history will be listed here very soon.' },
     betHistory: { title: 'Bet History', empty: 'The coupons of the last 30 days will be listed here very soon.' },
     bonusHistory: { title: 'Bonus History', empty: 'Your bonus history will be listed here very soon.' },
-    play: { title: 'Game', empty: 'Starting games will be here very soon.' },
   },
   params: {
     category: 'Category: {{id}}',
     provider: 'Provider: {{id}}',
-    game: 'Game: {{id}}',
-    type: 'Type: {{type}}',
   },
   balance: {
     loading: 'Loading the balance',

@@ -186,9 +186,6 @@ export const tr = {
   },
   pages: {
     promotions: { title: 'Promosyonlar', empty: 'Promosyonlar çok yakında burada olacak.' },
-    slot: { title: 'Slot Oyunları', empty: 'Slot oyunları çok yakında burada olacak.' },
-    slotCategory: { title: 'Slot Kategorisi', empty: 'Bu kategorinin slot oyunları çok yakında burada olacak.' },
-    slotProvider: { title: 'Slot Sağlayıcısı', empty: 'Bu sağlayıcının slot oyunları çok yakında burada olacak.' },
     live: { title: 'Canlı Casino', empty: 'Canlı casino masaları çok yakında burada olacak.' },
     liveCategory: {
       title: 'Canlı Casino Kategorisi',
@@ -210,25 +207,16 @@ export const tr = {
       title: 'Bonus Kullanımı',
       empty: 'Bonus kullanımınız ve çevrim durumunuz çok yakında burada gösterilecek.',
     },
-    accountFavorites: { title: 'Favorilerim', empty: 'Favori oyunlarınız çok yakında burada listelenecek.' },
-    favoriteSlotGames: {
-      title: 'Favori Slot Oyunları',
-      empty: 'Favori slot oyunlarınız çok yakında burada listelenecek.',
-    },
     favoriteLiveCasino: {
       title: 'Favori Canlı Casino',
       empty: 'Favori canlı casino masalarınız çok yakında burada listelenecek.',
     },
-    gameHistory: { title: 'Oyun Geçmişi', empty: 'Oyun geçmişiniz çok yakında burada listelenecek.' },
     betHistory: { title: 'Bahis Geçmişi', empty: 'Son 30 günün kuponları çok yakında burada listelenecek.' },
     bonusHistory: { title: 'Bonus Geçmişi', empty: 'Bonus geçmişiniz çok yakında burada listelenecek.' },
-    play: { title: 'Oyun', empty: 'Oyun başlatma çok yakında burada olacak.' },
   },
   params: {
     category: 'Kategori: {{id}}',
     provider: 'Sağlayıcı: {{id}}',
-    game: 'Oyun: {{id}}',
-    type: 'Tür: {{type}}',
   },
   balance: {
     loading: 'Bakiye yükleniyor',
