@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config);
   await migrateToLatest(database);
-  await seedDemoContent(database.db);
+  await seedDemoContent(database.db, { demoMode: config.demoMode });
 
   const { server, services } = await buildApp({ config, database });
   const stopJobs = startJobs([housekeepingJob(services), ...moduleJobs(services)], services.leases, server.log);

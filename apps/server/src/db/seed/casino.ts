@@ -94,18 +94,28 @@ const GAMES: DemoGame[] = [
   },
 ];
 
-/**
- * The lobby's categories, the reference provider and its games. Idempotent: categories and the
- * provider are inserted when missing (the operator's edits survive); a game's figures (name,
- * RTP, volatility, largest win, lobby) are brought up to the provider's on every start, its
- * flags, order and switch are the operator's; games the provider no longer offers are switched off.
- */
-export async function seedCasino(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
+/** The lobby's categories, in every installation; inserted when missing, so the operator's edits survive. */
+export async function seedCasinoCategories(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('game_categories')
     .values(CATEGORIES.map((category) => ({ ...category, active: 1 })))
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
+}
+
+/** The demo lobby: the categories, and the reference provider with its games (seedReferenceProvider). */
+export async function seedCasino(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
+  await seedCasinoCategories(db);
+  await seedReferenceProvider(db, now);
+}
+
+/**
+ * The reference provider and its games, for demo mode only (it runs on this machine). Idempotent:
+ * the provider is inserted when missing; a game's figures (name, RTP, volatility, largest win,
+ * lobby) are brought up to the provider's on every start, its flags, order and switch are the
+ * operator's; games the provider no longer offers are switched off.
+ */
+async function seedReferenceProvider(db: Kysely<Database>, now: Date): Promise<void> {
   await db
     .insertInto('game_providers')
     .values({ ...REFERENCE_PROVIDER, wallet_secret: randomBytes(32).toString('hex'), created_at: now.toISOString() })

@@ -2,7 +2,7 @@ import { LANGUAGES, INF_TYPES } from '@bnw/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { DEMO_INFORMATION_PAGES } from './information-pages.js';
-import { seedCasino } from './casino.js';
+import { seedCasino, seedCasinoCategories } from './casino.js';
 import { seedPayments } from './payments.js';
 
 const DEMO_LICENSES = [
@@ -18,10 +18,16 @@ const DEMO_LICENSES = [
 ];
 
 /**
- * Fills an empty database with demo content. Idempotent: it only inserts what is
- * missing, so an operator's edits survive every restart.
+ * Fills an empty database with what the site needs to open: information pages, the maintenance
+ * setting, payment methods and the lobby's categories; in demo mode also the demo licence and the
+ * reference provider with its games (an operator's real site lists its own licences and studios).
+ * Idempotent: it only inserts what is missing, so an operator's edits survive every restart.
  */
-export async function seedDemoContent(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
+export async function seedDemoContent(
+  db: Kysely<Database>,
+  options: { demoMode: boolean } = { demoMode: true },
+  now: Date = new Date(),
+): Promise<void> {
   const updatedAt = now.toISOString();
   const pages = LANGUAGES.flatMap((lang) =>
     INF_TYPES.map((infType) => {
@@ -35,11 +41,13 @@ export async function seedDemoContent(db: Kysely<Database>, now: Date = new Date
     .onConflict((conflict) => conflict.columns(['inf_type', 'lang']).doNothing())
     .execute();
 
-  await db
-    .insertInto('licenses')
-    .values(DEMO_LICENSES)
-    .onConflict((conflict) => conflict.columns(['authority', 'license_number']).doNothing())
-    .execute();
+  if (options.demoMode) {
+    await db
+      .insertInto('licenses')
+      .values(DEMO_LICENSES)
+      .onConflict((conflict) => conflict.columns(['authority', 'license_number']).doNothing())
+      .execute();
+  }
 
   await db
     .insertInto('settings')
@@ -48,5 +56,5 @@ export async function seedDemoContent(db: Kysely<Database>, now: Date = new Date
     .execute();
 
   await seedPayments(db);
-  await seedCasino(db, now);
+  await (options.demoMode ? seedCasino(db, now) : seedCasinoCategories(db));
 }
