@@ -1,2 +1,4 @@
 export * from './random.js';
 export * from './types.js';
+export * from './engines/classic-3x3/index.js';
+export * from './provably-fair.js';

@@ -1,3 +1,4 @@
+import { classic3x3Module } from './engines/classic-3x3/index.js';
 import type { Engine, RtpReport, Variant } from './types.js';
 
 /**
@@ -14,4 +15,4 @@ export interface EngineModule {
 }
 
 /** The studio's engines, one line each (engines/<engine>/index.ts exports its module). */
-export const ENGINE_MODULES: EngineModule[] = [];
+export const ENGINE_MODULES: EngineModule[] = [classic3x3Module];
