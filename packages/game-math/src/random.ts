@@ -49,9 +49,11 @@ export function uniformBelow(next32: () => number, maxExclusive: number): number
   if (!Number.isInteger(maxExclusive) || maxExclusive < 1 || maxExclusive > 0xffffffff) {
     throw new RangeError(`maxExclusive must be an integer in [1, 2^32), got ${maxExclusive}`);
   }
-  const limit = 0x100000000 - (0x100000000 % maxExclusive);
+  // Division and floor instead of `%`: the same integers, but `%` on numbers of 2^31 and more is a
+  // floating-point modulo, which made it most of a draw's cost in the 10^8-spin RTP simulations.
+  const limit = Math.floor(0x100000000 / maxExclusive) * maxExclusive;
   for (;;) {
     const word = next32();
-    if (word < limit) return word % maxExclusive;
+    if (word < limit) return word - Math.floor(word / maxExclusive) * maxExclusive;
   }
 }
