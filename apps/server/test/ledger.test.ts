@@ -71,7 +71,9 @@ describe('ledger transfers', () => {
     };
     const first = await ledger.transfer(request);
     const again = await ledger.transfer(request);
-    expect(again).toEqual({ transfer: first.transfer, replayed: true });
+    // The first answer tells the balances it made; the replay moved nothing, so it tells none.
+    expect(first.availableAfter.get(player)).toBe(500);
+    expect(again).toEqual({ transfer: first.transfer, replayed: true, availableAfter: new Map() });
     expect((await ledger.balance(player)).balanceKurus).toBe(500);
     await expectLedgerError(ledger.transfer({ ...request, amountKurus: 501 }), 'exists_with_different_fields');
     await expectLedgerError(ledger.transfer({ ...request, kind: 'bet' }), 'exists_with_different_fields');

@@ -29,6 +29,11 @@ export interface TransferOutcome {
   transfer: LedgerTransfer;
   /** True when the id was seen before and this is the first answer again. */
   replayed: boolean;
+  /**
+   * The available balance of each account this transfer changed, read by the same statement that
+   * changed it (empty for a replay): a caller that answers with a balance needs no further read.
+   */
+  availableAfter: ReadonlyMap<number, number>;
 }
 
 export interface Balance {
@@ -142,8 +147,9 @@ export class LedgerService {
       updates.push({ id: wanted.creditAccountId, apply: () => this.applyCredit(tx, wanted.creditAccountId, credit) });
     // Rows are always locked in id order, so two transfers between the same accounts cannot deadlock.
     updates.sort((a, b) => a.id - b.id);
-    for (const update of updates) await update.apply();
-    return { transfer, replayed: false };
+    const availableAfter = new Map<number, number>();
+    for (const update of updates) availableAfter.set(update.id, await update.apply());
+    return { transfer, replayed: false, availableAfter };
   }
 
   private async insertTransfer(tx: Transaction<Database>, wanted: WantedTransfer): Promise<LedgerTransfer | undefined> {
@@ -173,14 +179,15 @@ export class LedgerService {
   /** Nothing was inserted: the id is taken (a replay, or a reuse), or the held transfer is already resolved. */
   private async earlierTransfer(tx: Transaction<Database>, wanted: WantedTransfer): Promise<TransferOutcome> {
     const existing = await this.findTransfer(wanted.transferId, tx);
-    if (existing) return { transfer: sameOrThrow(existing, wanted), replayed: true };
+    if (existing) return { transfer: sameOrThrow(existing, wanted), replayed: true, availableAfter: new Map() };
     if (wanted.pendingId !== null) throw new LedgerError('pending_transfer_already_resolved');
     throw new Error(`ledger transfer ${wanted.transferId} conflicted with no transfer of that id`);
   }
 
-  private async applyDebit(tx: Transaction<Database>, accountId: number, change: DebitChange): Promise<void> {
+  /** The conditional debit; answers the account's available balance after it. */
+  private async applyDebit(tx: Transaction<Database>, accountId: number, change: DebitChange): Promise<number> {
     const { balance, pending, checkAvailable } = change;
-    const result = await tx
+    const updated = await tx
       .updateTable('ledger_accounts')
       .set((eb) => ({ balance: eb('balance', '-', balance), pending_debits: eb('pending_debits', '+', pending) }))
       .where('id', '=', accountId)
@@ -189,8 +196,9 @@ export class LedgerService {
           eb.or([eb('allow_negative', '=', 1), eb(sql`balance - pending_debits`, '>=', checkAvailable)]),
         ),
       )
+      .returning(['balance', 'pending_debits'])
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) return;
+    if (updated) return Number(updated.balance) - Number(updated.pending_debits);
     const account = await tx
       .selectFrom('ledger_accounts')
       .select(['balance', 'pending_debits'])
@@ -200,13 +208,16 @@ export class LedgerService {
     throw new LedgerError('insufficient_funds', account.balance - account.pending_debits);
   }
 
-  private async applyCredit(tx: Transaction<Database>, accountId: number, amount: number): Promise<void> {
-    const result = await tx
+  /** Answers the account's available balance after the credit. */
+  private async applyCredit(tx: Transaction<Database>, accountId: number, amount: number): Promise<number> {
+    const updated = await tx
       .updateTable('ledger_accounts')
       .set((eb) => ({ balance: eb('balance', '+', amount) }))
       .where('id', '=', accountId)
+      .returning(['balance', 'pending_debits'])
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new LedgerError('account_not_found');
+    if (!updated) throw new LedgerError('account_not_found');
+    return Number(updated.balance) - Number(updated.pending_debits);
   }
 
   private async accountId(

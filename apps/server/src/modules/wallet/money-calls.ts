@@ -25,7 +25,8 @@ interface Movement {
 
 /** `bet`: the stake leaves the player's cash for the provider's house account. */
 export function placeBet(deps: WalletDeps, caller: WalletCaller, input: WalletBetRequest): Promise<WalletAnswer> {
-  return moneyCall(deps, caller, 'bet', input, { checkExpiry: true, refuseBlocked: true }, async (context) => {
+  const rules = { checkExpiry: true, refuseBlocked: true, maySettle: false };
+  return moneyCall(deps, caller, 'bet', input, rules, async (context) => {
     const round = await openRoundForBet(context, input);
     return { roundId: round.id, movement: { from: 'player', amountKurus: input.amount } };
   });
@@ -33,7 +34,8 @@ export function placeBet(deps: WalletDeps, caller: WalletCaller, input: WalletBe
 
 /** `win`: the provider pays the player for a bet it names. A zero win only closes the round. */
 export function payWin(deps: WalletDeps, caller: WalletCaller, input: WalletWinRequest): Promise<WalletAnswer> {
-  return moneyCall(deps, caller, 'win', input, { checkExpiry: false, refuseBlocked: false }, async (context) => {
+  const rules = { checkExpiry: false, refuseBlocked: false, maySettle: true };
+  return moneyCall(deps, caller, 'win', input, rules, async (context) => {
     const round = await settleRoundByWin(context, input);
     return { roundId: round.id, movement: { from: 'house', amountKurus: input.amount } };
   });
@@ -48,7 +50,8 @@ export function rollBackBet(
   caller: WalletCaller,
   input: WalletRollbackRequest,
 ): Promise<WalletAnswer> {
-  return moneyCall(deps, caller, 'rollback', input, { checkExpiry: false, refuseBlocked: false }, async (context) => {
+  const rules = { checkExpiry: false, refuseBlocked: false, maySettle: true };
+  return moneyCall(deps, caller, 'rollback', input, rules, async (context) => {
     const round = await closeRoundByRollback(context, input);
     return round
       ? { roundId: round.id, movement: { from: 'house', amountKurus: round.refundKurus } }
@@ -59,6 +62,8 @@ export function rollBackBet(
 interface CallRules {
   checkExpiry: boolean;
   refuseBlocked: boolean;
+  /** A win or rollback may settle its round (and record round_settled); a bet never does. */
+  maySettle: boolean;
 }
 
 type Apply = (context: MoneyContext) => Promise<{ roundId: number | null; movement: Movement | null }>;
@@ -92,7 +97,8 @@ async function moneyCall(
       if (error instanceof LedgerError && error.code === 'insufficient_funds') return rememberRefusal(call);
       throw error;
     } finally {
-      await deps.events.deliverNow();
+      // Only a call that can record an event looks for deliveries: a bet skips one statement.
+      if (rules.maySettle) await deps.events.deliverNow();
     }
   });
 }
@@ -121,9 +127,11 @@ async function applyOnce(call: Call, trx: Transaction<Database>, apply: Apply): 
   if (!row) return earlierAnswer(call, trx);
   const context: MoneyContext = { ...call, trx, now: call.deps.clock().toISOString() };
   const { roundId, movement } = await apply(context);
-  const transferId =
+  const moved =
     movement && movement.amountKurus > 0 ? await moveMoney(call, trx, { id: row.id, roundId }, movement) : null;
-  const balance = await availableBalance(call.deps, call.userId, trx);
+  const transferId = moved?.transferId ?? null;
+  // The transfer's own statement told the player's balance; a call that moved nothing reads it.
+  const balance = moved?.playerAvailable ?? (await availableBalance(call.deps, call.userId, trx));
   await trx
     .updateTable('wallet_transactions')
     .set({ answer_status: 'OK', answer_balance: balance, game_round_id: roundId, ledger_transfer_id: transferId })
@@ -186,16 +194,19 @@ async function rememberRefusal(call: Call): Promise<WalletAnswer> {
   return answer('INSUFFICIENT_FUNDS', balance, call.input.transaction_id);
 }
 
-/** One ledger transfer per wallet row; the ledger refuses a debit the player's cash cannot cover. */
+/**
+ * One ledger transfer per wallet row; the ledger refuses a debit the player's cash cannot cover.
+ * Answers the transfer's id and the player's available balance after it.
+ */
 async function moveMoney(
   call: Call,
   trx: Transaction<Database>,
   row: { id: number; roundId: number | null },
   movement: Movement,
-): Promise<string> {
+): Promise<{ transferId: string; playerAvailable: number | undefined }> {
   const { player, house } = call.accounts;
   const transferId = `wallet:${row.id}`;
-  await call.deps.ledger.transfer(
+  const outcome = await call.deps.ledger.transfer(
     {
       transferId,
       debitAccountId: movement.from === 'player' ? player : house,
@@ -206,7 +217,7 @@ async function moveMoney(
     },
     trx,
   );
-  return transferId;
+  return { transferId, playerAvailable: outcome.availableAfter.get(player) };
 }
 
 /** What a replay must repeat exactly; the token and request id may change between retries. */

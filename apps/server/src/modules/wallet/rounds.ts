@@ -39,7 +39,10 @@ async function findBet(context: MoneyContext, transactionId: string): Promise<Wa
 /** The round a bet joins: made on its first bet; it must be this player's and still open. */
 export async function openRoundForBet(context: MoneyContext, input: WalletBetRequest): Promise<Round> {
   const { trx, caller, userId, gameId, now } = context;
-  await trx
+  // One statement: the first bet makes the round with its stake; a later one adds to the stake
+  // only while the round is this player's and open (the update also locks the round, so a
+  // concurrent win or rollback waits for this bet). Nothing returned: not a round it may join.
+  const round = await trx
     .insertInto('game_rounds')
     .values({
       user_id: userId,
@@ -47,21 +50,18 @@ export async function openRoundForBet(context: MoneyContext, input: WalletBetReq
       provider_id: caller.providerId,
       round_id: input.round_id,
       status: 'open',
-      stake_kurus: 0,
+      stake_kurus: input.amount,
       win_kurus: 0,
       opened_at: now,
       settled_at: null,
     })
-    .onConflict((conflict) => conflict.columns(['provider_id', 'round_id']).doNothing())
-    .execute();
-  // The conditional update also locks the round, so a concurrent win or rollback waits for this bet.
-  const round = await trx
-    .updateTable('game_rounds')
-    .set((eb) => ({ stake_kurus: eb('stake_kurus', '+', input.amount) }))
-    .where('provider_id', '=', caller.providerId)
-    .where('round_id', '=', input.round_id)
-    .where('user_id', '=', userId)
-    .where('status', '=', 'open')
+    .onConflict((conflict) =>
+      conflict
+        .columns(['provider_id', 'round_id'])
+        .doUpdateSet((eb) => ({ stake_kurus: eb('game_rounds.stake_kurus', '+', input.amount) }))
+        .where('game_rounds.user_id', '=', userId)
+        .where('game_rounds.status', '=', 'open'),
+    )
     .returningAll()
     .executeTakeFirst();
   if (!round) throw new WalletRefusal('INVALID_REQUEST');
