@@ -7,6 +7,7 @@ import { classic3x3Engine } from './engine.js';
 import { CLASSIC_PAYLINES } from './paytable.js';
 import { classic3x3RtpReport, enumerateClassic3x3 } from './rtp.js';
 import type { Classic3x3Data, Classic3x3Variant } from './types.js';
+import { alsoSuffix } from './variants.js';
 import { classicVolatilityLabel } from './volatility.js';
 
 /**
@@ -85,6 +86,15 @@ describe('classic-3x3 catalogue', () => {
       for (const id of Object.keys(variant.data.threeOfAKind)) expect(themed).toContain(id);
       for (const units of Object.values(variant.data.threeOfAKind)) expect(Number.isInteger(units)).toBe(true);
     }
+  });
+
+  it('writes Turkish rules with the suffix of vowel harmony (meyve de, pazar da)', () => {
+    expect(alsoSuffix('Karışık meyve')).toBe('de');
+    expect(alsoSuffix('Karışık pazar')).toBe('da');
+    expect(alsoSuffix('Karışık göl')).toBe('de');
+    expect(alsoSuffix('Karışık avcı')).toBe('da');
+    const fruit = CLASSIC_3X3_VARIANTS.find((variant) => variant.code === 'k-meyve-pazari')!;
+    expect(fruit.rulesTr).toContain('karışık meyve de öder');
   });
 
   it('puts every variant RTP in [0.94, 0.97]', () => {

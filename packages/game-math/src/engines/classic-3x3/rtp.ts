@@ -83,7 +83,7 @@ export function classic3x3RtpReport(variant: Classic3x3Variant): RtpReport {
   const names = new Map(variant.theme.symbols.map((symbol) => [symbol.id, symbol.nameTr]));
   const contributions = [...sums.byPay.entries()].map(([id, paid]) => {
     const group = variant.data.mixed.find((mixed) => mixed.id === id);
-    const label = group ? `${group.nameTr} (karışık)` : `3 × ${names.get(id) ?? id}`;
+    const label = group ? group.nameTr : `3 × ${names.get(id) ?? id}`;
     return { label, rtp: roundTo9(paid.units / stakeUnits) };
   });
   if (sums.cappedUnits > 0) {
