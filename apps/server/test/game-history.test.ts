@@ -8,7 +8,8 @@ import {
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openGameSession } from '../src/modules/wallet/index.js';
-import { istanbulDayStart, roundPageQuery } from '../src/modules/wallet/history.js';
+import { roundPageQuery } from '../src/modules/wallet/history.js';
+import { turkishDayStart } from '../src/platform/turkish-time.js';
 import type { AuthenticatedPlayer } from '../src/platform/actor.js';
 import { createPlayer, loginAs } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
@@ -110,10 +111,10 @@ const ids = (page: GameHistoryPage) => page.rounds.map((round) => round.provider
 
 describe('Istanbul days', () => {
   it('a Turkish day starts at 21:00 UTC of the day before, across months and years', () => {
-    expect(istanbulDayStart('2026-11-21')).toBe('2026-11-20T21:00:00.000Z');
-    expect(istanbulDayStart('2026-11-30', 1)).toBe('2026-11-30T21:00:00.000Z');
-    expect(istanbulDayStart('2027-01-01')).toBe('2026-12-31T21:00:00.000Z');
-    expect(istanbulDayStart('2024-02-28', 1)).toBe('2024-02-28T21:00:00.000Z');
+    expect(turkishDayStart('2026-11-21')).toBe('2026-11-20T21:00:00.000Z');
+    expect(turkishDayStart('2026-11-30', 1)).toBe('2026-11-30T21:00:00.000Z');
+    expect(turkishDayStart('2027-01-01')).toBe('2026-12-31T21:00:00.000Z');
+    expect(turkishDayStart('2024-02-28', 1)).toBe('2024-02-28T21:00:00.000Z');
   });
 });
 

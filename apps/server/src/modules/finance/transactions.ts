@@ -13,6 +13,7 @@ import {
 import { type Actor, playerOf } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
 import type { Services } from '../../services.js';
+import { turkishDayStart } from '../../platform/turkish-time.js';
 
 /**
  * How deep a player may page: the rows before the offset are read and thrown away, so an offset
@@ -145,13 +146,6 @@ const REFUSED: ReadonlySet<number> = new Set([TRANSACTION_STATUS.rejected, TRANS
 function refusalReason(row: Pick<Row, 'status' | 'note'>): string | null {
   if (!REFUSED.has(row.status)) return null;
   return row.note?.trim().slice(0, FIELD_MAX_LENGTH.refusalReason) || null;
-}
-
-/** UTC instant at which a Turkish calendar day (plus `addDays`) begins. */
-export function turkishDayStart(isoDate: string, addDays = 0): string {
-  const start = new Date(`${isoDate}T00:00:00+03:00`);
-  start.setUTCDate(start.getUTCDate() + addDays);
-  return start.toISOString();
 }
 
 export function listTypes(lang: Language) {

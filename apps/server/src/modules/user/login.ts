@@ -6,14 +6,13 @@ import { RpcError } from '../../rpc/outcome.js';
 import type { UserDeps } from './deps.js';
 import { accountKey, addressKey, reserveAttempt } from './attempts.js';
 import { spendPasswordCheck, verifyPassword } from './passwords.js';
+import { TURKEY_UTC_OFFSET } from '../../platform/turkish-time.js';
 
 /**
  * What the client gets in `gasecret` when a second step is needed: longer than 10
  * characters (the client's rule), and never the real secret.
  */
 export const SECOND_STEP_MARKER = 'TOTP-REQUIRED-2FA';
-/** The site's time zone: Türkiye has no daylight saving time. */
-const TURKEY_UTC_OFFSET = '+03:00';
 
 export type LoginDeps = Pick<UserDeps, 'users' | 'throttle' | 'sessions' | 'securityLog' | 'clock'>;
 

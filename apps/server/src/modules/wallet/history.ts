@@ -8,23 +8,12 @@ import {
   type MethodParsedInput,
 } from '@bnw/contract';
 import { type Actor, playerOf } from '../../platform/actor.js';
+import { turkishDayStart } from '../../platform/turkish-time.js';
 import { RpcError } from '../../rpc/outcome.js';
 import type { WalletDeps } from './deps.js';
 
 type HistoryDeps = Pick<WalletDeps, 'db'>;
 type HistoryInput = MethodParsedInput<'casino.game_history'>;
-
-/** Türkiye keeps UTC+3 all year (no summer time since 2016), so its days need no time-zone database. */
-const ISTANBUL_UTC_OFFSET_HOURS = 3;
-
-/**
- * The UTC instant at which a Turkish calendar day 'YYYY-MM-DD' (plus `daysLater`) begins, in the
- * form rounds' times are stored in (`Date#toISOString`), so that the strings compare in time order.
- */
-export function istanbulDayStart(isoDate: string, daysLater = 0): string {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + daysLater, -ISTANBUL_UTC_OFFSET_HOURS)).toISOString();
-}
 
 /**
  * The player's rounds the filters select. A round belongs to the day it was opened on (a round
@@ -32,8 +21,8 @@ export function istanbulDayStart(isoDate: string, daysLater = 0): string {
  */
 function filteredRounds(deps: HistoryDeps, userId: number, input: HistoryInput) {
   let query = deps.db.selectFrom('game_rounds').where('game_rounds.user_id', '=', userId);
-  if (input.startDate) query = query.where('game_rounds.opened_at', '>=', istanbulDayStart(input.startDate));
-  if (input.endDate) query = query.where('game_rounds.opened_at', '<', istanbulDayStart(input.endDate, 1));
+  if (input.startDate) query = query.where('game_rounds.opened_at', '>=', turkishDayStart(input.startDate));
+  if (input.endDate) query = query.where('game_rounds.opened_at', '<', turkishDayStart(input.endDate, 1));
   if (input.status) query = query.where('game_rounds.status', '=', input.status);
   return query;
 }
