@@ -1,6 +1,9 @@
 /// <reference types="node" />
 // Node's crypto is the reference here only; the code under test runs without it (browser).
 import { createHash, createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   hashServerSeed,
@@ -12,6 +15,8 @@ import {
   utf8Bytes,
 } from './provably-fair.js';
 import { seededRandom } from './random.js';
+import { CLASSIC_3X3_VARIANTS } from './engines/classic-3x3/catalogue.js';
+import { classic3x3Engine } from './engines/classic-3x3/engine.js';
 
 const TURKISH = 'çÇğĞıİöÖşŞüÜ';
 
@@ -124,5 +129,47 @@ describe('seed validation', () => {
     for (const bad of [-1, 1.5, Number.NaN, 2 ** 53]) {
       expect(() => provablyFairRandom(SERVER_SEED, 'ok', bad)).toThrow(RangeError);
     }
+  });
+});
+
+describe('the worked example of docs/provably-fair.md', () => {
+  const serverSeed = '3b7e1c2a9f4d8e6b5a0c1d2e3f405162738495a6b7c8d9e0f1a2b3c4d5e6f708';
+  const clientSeed = 'Çay Bahçesi';
+  const nonce = 10;
+  const page = fs.readFileSync(
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/provably-fair.md'),
+    'utf8',
+  );
+
+  it('has the hash, the digest, the words and the stops the code computes, and the page shows them', () => {
+    const hash = hashServerSeed(serverSeed);
+    const digest = roundDigestHex(serverSeed, clientSeed, nonce, 0);
+    expect(hash).toBe('7f686df385a82d01b528690262e8a1733508c915a2a49fa3ace7f06cce7f40bf');
+    expect(digest).toBe('e4d841ccdca5f3dcb3010a36810a292ba53aab8f9a64927d41db123c0111057a');
+    const words = [0, 1, 2].map((index) => Number.parseInt(digest.slice(index * 8, index * 8 + 8), 16));
+    expect(words).toEqual([3839377868, 3701863388, 3003189814]);
+    expect(words.map((word) => word % 30)).toEqual([8, 8, 4]);
+    expect(2 ** 32 - (2 ** 32 % 30)).toBe(4294967280);
+    for (const figure of [serverSeed, hash, digest, ...words.map(String), '4294967280', 'e4d841cc', 'b3010a36']) {
+      expect(page).toContain(figure);
+    }
+  });
+
+  it('plays the round the page describes: stops 8, 8, 4 and 260 units on two lines', () => {
+    const variant = CLASSIC_3X3_VARIANTS.find((candidate) => candidate.code === 'k-meyve-pazari')!;
+    expect(variant.data.reels.map((reel) => reel.length)).toEqual([30, 30, 30]);
+    const outcome = classic3x3Engine.spin(variant, 1_000, provablyFairRandom(serverSeed, clientSeed, nonce));
+    expect(outcome.presentation.stops).toEqual([8, 8, 4]);
+    expect(outcome.presentation.grid).toEqual([
+      ['erik', 'yedi', 'karpuz'],
+      ['kiraz', 'yildiz', 'kiraz'],
+      ['zil', 'erik', 'erik'],
+    ]);
+    expect(outcome.presentation.lines.map(({ line, symbol, units }) => ({ line, symbol, units }))).toEqual([
+      { line: 1, symbol: 'kiraz', units: 100 },
+      { line: 3, symbol: 'erik', units: 160 },
+    ]);
+    expect(outcome.winKurus).toBe(2_600);
+    expect(page).toContain('₺26,00 on ₺10');
   });
 });
