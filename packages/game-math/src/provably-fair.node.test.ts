@@ -115,8 +115,11 @@ describe('seed validation', () => {
   });
 
   it('refuses empty, too long, control-character and lone-surrogate client seeds', () => {
-    for (const bad of ['', 'a'.repeat(65), 'tab\there', 'new\nline', 'nul\u0000', 'del\u007f', 'half\ud800']) {
-      expect(() => provablyFairRandom(SERVER_SEED, bad, 0)).toThrow(RangeError);
+    const bad = ['', 'a'.repeat(65), 'tab\there', 'new\nline', 'nul\u0000', 'del\u007f', 'half\ud800'];
+    // Zero-width space, right-to-left override, line separator, private use: invisible or misleading on the page.
+    bad.push('zero\u200bwidth', 'abc\u202edef', 'line\u2028sep', 'private\ue000');
+    for (const seed of bad) {
+      expect(() => provablyFairRandom(SERVER_SEED, seed, 0)).toThrow(RangeError);
     }
   });
 

@@ -139,8 +139,9 @@ export function assertServerSeed(serverSeed: string): void {
 }
 
 /**
- * A client seed is 1 to 64 printable characters (Unicode code points, so `ğ` counts once):
- * no control characters (they would be invisible on the verification page) and no lone
+ * A client seed is 1 to 64 printable characters (Unicode code points, so `ğ` counts once): no
+ * control, format (zero-width, right-to-left override), private-use or unassigned characters and
+ * no line separators, which the verification page could not show as they are, and no lone
  * surrogates (they have no UTF-8 form, so the HMAC message would be ambiguous).
  */
 export function assertClientSeed(clientSeed: string): void {
@@ -149,7 +150,7 @@ export function assertClientSeed(clientSeed: string): void {
   if (characters.length < 1 || characters.length > CLIENT_SEED_MAX_LENGTH) {
     throw new RangeError(`client seed must be 1 to ${CLIENT_SEED_MAX_LENGTH} characters`);
   }
-  if (!/^[^\p{Cc}\p{Cs}\u2028\u2029]+$/u.test(clientSeed)) {
+  if (!/^[^\p{C}\p{Zl}\p{Zp}]+$/u.test(clientSeed)) {
     throw new RangeError('client seed must contain printable characters only');
   }
 }
