@@ -2,6 +2,7 @@ import { PAY_UNIT } from '../../types.js';
 import { CLASSIC_PAYLINES, payTableIndex } from './paytable.js';
 import { enumerateClassic3x3 } from './rtp.js';
 import type { Classic3x3Variant } from './types.js';
+import { CLASSIC_VOLATILITY_THRESHOLDS } from './volatility.js';
 
 const ROW_NAMES = ['top', 'middle', 'bottom'];
 const percent = (value: number) => `${(value * 100).toFixed(4)} %`;
@@ -85,6 +86,8 @@ function rulesSection(variant: Classic3x3Variant): string {
     `- Combinations: ${variant.data.reels.map((reel) => reel.length).join(' × ')} = ${sums.combinations}, each equally likely.`,
     `- Units paid over all combinations (after the cap): ${sums.totalUnits}; RTP = ${sums.totalUnits} / (${sums.combinations} × ${PAY_UNIT}) exactly.`,
     `- Winning combinations: ${sums.winningCombinations}; units removed by the cap: ${sums.cappedUnits}.`,
+    `- Volatility label of the classic engine: low below ${CLASSIC_VOLATILITY_THRESHOLDS.medium}, medium below ${CLASSIC_VOLATILITY_THRESHOLDS.high}, high from ${CLASSIC_VOLATILITY_THRESHOLDS.high} (standard deviation of a round's win, in stakes).`,
+    '- The strips were tuned by `packages/game-math/scripts/tune-classic-3x3.ts` (symbol counts per reel) and are committed as data; the published RTP is this enumeration.',
   ].join('\n');
 }
 
