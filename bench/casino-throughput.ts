@@ -11,9 +11,7 @@
  * Targets (PostgreSQL): a bet at least half the empty call's rate and p99 under 20 ms at half
  * load; the search at least half the empty call's rate.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { PANEL_FRONTEND, RPC_PATH, foldForSearch } from '@bnw/contract';
 import { startServer } from '../apps/server/test/support/server-process.js';
 import { type TestApp, createTestApp } from '../apps/server/test/support/test-app.js';
@@ -26,7 +24,7 @@ import {
   walletId,
 } from '../apps/server/test/support/wallet.js';
 import { type Figures, PHASE_MS, atRate, saturate } from './support/load.js';
-import { writeResults } from './support/results.js';
+import { onBothDatabases, writeResults } from './support/results.js';
 
 const PLAYERS = 64;
 const STAKE_KURUS = 100;
@@ -157,21 +155,7 @@ async function measure(label: string, sqlitePath: string | undefined) {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bnw-bench-casino-'));
-  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  const results = [];
-  try {
-    delete process.env.DATABASE_URL;
-    results.push(await measure('sqlite', path.join(dataDir, 'bench.sqlite')));
-    if (postgresUrl) {
-      process.env.DATABASE_URL = postgresUrl;
-      results.push(await measure('postgres', undefined));
-    } else {
-      console.warn('No BENCH_DATABASE_URL or DATABASE_URL: PostgreSQL skipped.');
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  const results = await onBothDatabases(measure);
   writeResults('casino-throughput', {
     phaseMs: PHASE_MS,
     players: PLAYERS,

@@ -11,9 +11,7 @@
  * Targets: the API reaches at least half the direct rate; p99 under 20 ms at half load.
  * `system.ping` through the same client shows the ceiling: the rate of a call that does no work.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { PANEL_FRONTEND, RPC_PATH, type UserPart } from '@bnw/contract';
 import { sql } from 'kysely';
 import { HOUSE_ACCOUNTS } from '../apps/server/src/ledger/house-accounts.js';
@@ -22,7 +20,7 @@ import { createPlayer, loginAs } from '../apps/server/test/support/players.js';
 import { startServer } from '../apps/server/test/support/server-process.js';
 import { type TestApp, createTestApp } from '../apps/server/test/support/test-app.js';
 import { PHASE_MS, atRate, saturate } from './support/load.js';
-import { writeResults } from './support/results.js';
+import { onBothDatabases, writeResults } from './support/results.js';
 
 const CONCURRENCY = 8;
 const AMOUNT_KURUS = 10_000;
@@ -135,21 +133,7 @@ async function measure(label: string, sqlitePath: string | undefined) {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bnw-bench-ledger-'));
-  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  const results = [];
-  try {
-    delete process.env.DATABASE_URL;
-    results.push(await measure('sqlite', path.join(dataDir, 'bench.sqlite')));
-    if (postgresUrl) {
-      process.env.DATABASE_URL = postgresUrl;
-      results.push(await measure('postgres', undefined));
-    } else {
-      console.warn('No BENCH_DATABASE_URL or DATABASE_URL: PostgreSQL skipped.');
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  const results = await onBothDatabases(measure);
   writeResults('ledger-throughput', {
     phaseMs: PHASE_MS,
     concurrency: CONCURRENCY,

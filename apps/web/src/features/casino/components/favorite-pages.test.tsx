@@ -2,17 +2,17 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadCasinoTexts } from '@/i18n';
 import { renderWithApp } from '@/testing/render';
-import { answerCalls, gameTile, gamesPage, signInPlayer, signOutPlayer } from '../testing/casino-fixtures';
+import { answerRequests, gameTile, gamesPage, signIn, signOut } from '../testing/casino-fixtures';
 import { FavoriteSlotGames } from './favorite-slot-games';
 import { FavoritesHub } from './favorites-hub';
 
 beforeAll(() => loadCasinoTexts());
-beforeEach(signInPlayer);
-afterEach(signOutPlayer);
+beforeEach(signIn);
+afterEach(signOut);
 
 describe('the favourite slot games', () => {
   it('asks for the favourites only and lets an emptied heart take its tile away at once', async () => {
-    const request = answerCalls({
+    const request = answerRequests({
       'casino.games_list': gamesPage([
         gameTile({ id: 1, name: 'İstanbul Zarları', isFavorite: true }),
         gameTile({ id: 2, name: 'Kapadokya Balonları', isFavorite: true }),
@@ -32,7 +32,7 @@ describe('the favourite slot games', () => {
   });
 
   it('invites to the lobby when there are none', async () => {
-    answerCalls({ 'casino.games_list': gamesPage([]) });
+    answerRequests({ 'casino.games_list': gamesPage([]) });
     renderWithApp(<FavoriteSlotGames />, { path: '/favorite-slot-games' });
     expect(await screen.findByText('Henüz favori oyununuz yok')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Slot oyunlarına göz at' }).getAttribute('href')).toBe('/slot');
@@ -41,7 +41,7 @@ describe('the favourite slot games', () => {
 
 describe('the favourites hub', () => {
   it('counts the favourite slots and marks the live casino as coming', async () => {
-    answerCalls({ 'user.favorites': [gameTile({ id: 1 }), gameTile({ id: 2 }), gameTile({ id: 3 })] });
+    answerRequests({ 'user.favorites': [gameTile({ id: 1 }), gameTile({ id: 2 }), gameTile({ id: 3 })] });
     renderWithApp(<FavoritesHub />, { path: '/account-favorites' });
     const slots = await screen.findByRole('link', { name: /Favori Slot Oyunları\s*3 oyun/ });
     expect(slots.getAttribute('href')).toBe('/favorite-slot-games');

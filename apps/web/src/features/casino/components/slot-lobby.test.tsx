@@ -4,25 +4,25 @@ import { loadCasinoTexts } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { renderWithApp } from '@/testing/render';
 import {
-  answerCalls,
+  answerRequests,
   categoriesAnswer,
   gameTile,
   gamesPage,
   providersAnswer,
-  recordNegativeNotices,
-  signInPlayer,
-  signOutPlayer,
+  captureNotices,
+  signIn,
+  signOut,
 } from '../testing/casino-fixtures';
 import { SEARCH_DEBOUNCE_MS } from './game-search';
 import { SlotLobby } from './slot-lobby';
 
 // The casino texts are a lazy namespace: load them before the first render.
 beforeAll(() => loadCasinoTexts());
-afterEach(signOutPlayer);
+afterEach(signOut);
 
 const catalogue = { 'casino.category_list': categoriesAnswer, 'casino.provider_list': providersAnswer };
 
-function gamesCalls(request: ReturnType<typeof answerCalls>): Array<Record<string, unknown>> {
+function gamesCalls(request: ReturnType<typeof answerRequests>): Array<Record<string, unknown>> {
   return request.mock.calls
     .filter(([method]) => method === 'casino.games_list')
     .map(([, data]) => data as Record<string, unknown>);
@@ -30,7 +30,7 @@ function gamesCalls(request: ReturnType<typeof answerCalls>): Array<Record<strin
 
 describe('the slot lobby', () => {
   it('shows each game as a link to its play page with the Turkish RTP, its studio and its badges', async () => {
-    answerCalls({
+    answerRequests({
       ...catalogue,
       'casino.games_list': gamesPage([gameTile({ id: 7, name: 'İstanbul Zarları', isNew: true, isPopular: true })]),
     });
@@ -51,7 +51,7 @@ describe('the slot lobby', () => {
   });
 
   it('says the spec\'s "no results" when nothing matches, with a way back to every game', async () => {
-    answerCalls({ ...catalogue, 'casino.games_list': gamesPage([]) });
+    answerRequests({ ...catalogue, 'casino.games_list': gamesPage([]) });
     renderWithApp(<SlotLobby categoryParam="3" />, { path: '/slot/category/3' });
     expect(await screen.findByText('Kriterlere uygun sonuç bulunamadı.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Tüm oyunlar' }).getAttribute('href')).toBe('/slot');
@@ -59,14 +59,14 @@ describe('the slot lobby', () => {
   });
 
   it('asks nothing for an address that names no category', async () => {
-    const request = answerCalls({ ...catalogue, 'casino.games_list': gamesPage([]) });
+    const request = answerRequests({ ...catalogue, 'casino.games_list': gamesPage([]) });
     renderWithApp(<SlotLobby categoryParam="abc" />, { path: '/slot/category/abc' });
     expect(await screen.findByText('Bu adreste bir oyun listesi yok.')).toBeTruthy();
     expect(gamesCalls(request)).toEqual([]);
   });
 
   it('sends a typed word once, after the pause, within the category on screen', async () => {
-    const request = answerCalls({
+    const request = answerRequests({
       ...catalogue,
       'casino.games_list': (data: Record<string, unknown>) =>
         gamesPage(data.searchGameName ? [gameTile({ id: 2, name: 'Zar Ustası' })] : [gameTile({ id: 1 })]),
@@ -85,7 +85,7 @@ describe('the slot lobby', () => {
   });
 
   it('sends a pasted tab as a space and keeps the search when another category is chosen', async () => {
-    const request = answerCalls({ ...catalogue, 'casino.games_list': gamesPage([gameTile({ id: 1 })]) });
+    const request = answerRequests({ ...catalogue, 'casino.games_list': gamesPage([gameTile({ id: 1 })]) });
     renderWithApp(<SlotLobby />, { path: '/slot' });
     const field = await screen.findByRole('searchbox', { name: 'Oyun ara' });
     fireEvent.change(field, { target: { value: 'İSTANBUL\tzar' } });
@@ -101,7 +101,7 @@ describe('the slot lobby', () => {
 
   it('loads the next page of 9 from the "Daha fazla göster" button', async () => {
     const first = Array.from({ length: 9 }, (_, index) => gameTile({ id: index + 1 }));
-    const request = answerCalls({
+    const request = answerRequests({
       ...catalogue,
       'casino.games_list': (data: Record<string, unknown>) =>
         data.offset === 0
@@ -117,9 +117,9 @@ describe('the slot lobby', () => {
   });
 
   it('shows a failed list quietly, with a retry, and no notice', async () => {
-    const notices = recordNegativeNotices();
+    const notices = captureNotices().negative;
     let fail = true;
-    answerCalls({
+    answerRequests({
       ...catalogue,
       'casino.games_list': () => {
         if (fail) throw new ApiError('network', 'Bağlantı kurulamadı.');
@@ -137,9 +137,9 @@ describe('the slot lobby', () => {
 
 describe('the favourite heart', () => {
   it('fills at once for a player and sends the insert', async () => {
-    signInPlayer();
+    signIn();
     let answer: (list: unknown) => void = () => {};
-    const request = answerCalls({
+    const request = answerRequests({
       ...catalogue,
       'casino.games_list': gamesPage([gameTile({ id: 5, name: 'Kapadokya Balonları' })]),
       'user.favorites': () => new Promise((resolve) => (answer = resolve)),
@@ -161,10 +161,10 @@ describe('the favourite heart', () => {
   });
 
   it('goes back and says so in Turkish when the server refuses', async () => {
-    signInPlayer();
-    const notices = recordNegativeNotices();
+    signIn();
+    const notices = captureNotices().negative;
     let refuse: (error: unknown) => void = () => {};
-    answerCalls({
+    answerRequests({
       ...catalogue,
       'casino.games_list': gamesPage([gameTile({ id: 5, name: 'Kapadokya Balonları', isFavorite: true })]),
       'user.favorites': () => new Promise((_resolve, reject) => (refuse = reject)),
@@ -181,7 +181,7 @@ describe('the favourite heart', () => {
   });
 
   it('offers a visitor the login instead of asking the server', async () => {
-    const request = answerCalls({ ...catalogue, 'casino.games_list': gamesPage([gameTile({ id: 5 })]) });
+    const request = answerRequests({ ...catalogue, 'casino.games_list': gamesPage([gameTile({ id: 5 })]) });
     renderWithApp(<SlotLobby />, { path: '/slot' });
     fireEvent.click(await screen.findByRole('button', { name: 'Favorilere ekle: Oyun 5' }));
 

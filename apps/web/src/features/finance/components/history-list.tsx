@@ -3,33 +3,12 @@ import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
 import { historyTooDeep, type useTransactionHistory } from '../api/transactions';
 import { TransactionRow } from './transaction-row';
 
 type History = ReturnType<typeof useTransactionHistory>;
-
-function LoadMoreButton({ history }: { history: History }) {
-  const { t } = useTranslation('finance');
-  return (
-    <Button
-      variant="outline"
-      className="mt-3 w-full"
-      disabled={history.isFetchingNextPage}
-      onClick={() => void history.fetchNextPage()}
-    >
-      {history.isFetchingNextPage ? (
-        <>
-          <Spinner className="h-4 w-4" />
-          {t('history.loadingMore')}
-        </>
-      ) : (
-        t('history.more')
-      )}
-    </Button>
-  );
-}
 
 /** The loaded pages of the history, with the count and "more" while the server has more. */
 export function HistoryList({ history, lang }: { history: History; lang: Language }) {
@@ -57,7 +36,9 @@ export function HistoryList({ history, lang }: { history: History; lang: Languag
       <p className="mt-3 text-center text-xs text-muted" aria-live="polite">
         {t('history.count', { shown: String(items.length), total: String(total) })}
       </p>
-      {history.hasNextPage ? <LoadMoreButton history={history} /> : null}
+      {history.hasNextPage ? (
+        <LoadMoreButton pages={history} label={t('history.more')} loadingLabel={t('history.loadingMore')} />
+      ) : null}
       {historyTooDeep(history.data?.pages ?? []) ? (
         <p className="mt-3 text-center text-sm text-muted" data-testid="history-too-deep">
           {t('history.tooDeep')}

@@ -1,9 +1,5 @@
-import type { BankAccount, CashMethod, MethodName, Transaction } from '@bnw/contract';
+import type { BankAccount, CashMethod, Transaction } from '@bnw/contract';
 import { TRANSACTION_CATEGORY, TRANSACTION_STATUS, TRANSACTION_TYPE } from '@bnw/contract/constants';
-import { vi } from 'vitest';
-import { api } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
-import { initialAppState, useAppStore } from '@/stores/app-store';
 
 /** Test data shaped like the server's answers (apps/server/test/finance-*.test.ts). */
 const field = (name: string, kind: CashMethod['fields'][number]['kind']): CashMethod['fields'][number] => ({
@@ -86,37 +82,6 @@ export function transaction(overrides: Partial<Transaction> = {}): Transaction {
   };
 }
 
-export function signIn(): void {
-  useAppStore.setState({
-    isLoggedIn: true,
-    user: { uid: 'u1', sid: 's1' },
-    userProfile: { uid: 'u1', username: 'ayse' },
-  });
-}
-
-export function signOut(): void {
-  useAppStore.setState(initialAppState());
-}
-
-/** Notices are recorded, never shown (sonner stays unloaded). */
-export function captureNotices() {
-  return {
-    negative: vi.spyOn(notify, 'negative').mockImplementation(() => {}),
-    positive: vi.spyOn(notify, 'positive').mockImplementation(() => {}),
-  };
-}
-
-type Answer = (data: Record<string, unknown>) => unknown;
-
-/** api.request answered per method; anything unlisted rejects (a test should say what it expects). */
-export function answerRequests(answers: Partial<Record<MethodName, Answer | unknown>>) {
-  return vi.spyOn(api, 'request').mockImplementation(async (method: MethodName, data: unknown) => {
-    if (!(method in answers)) throw new Error(`unexpected call ${method}`);
-    const answer = answers[method];
-    return (typeof answer === 'function' ? (answer as Answer)(data as Record<string, unknown>) : answer) as never;
-  });
-}
-
 export const profileAnswer = {
   uid: 'u1',
   username: 'ayse',
@@ -133,3 +98,4 @@ export const profileAnswer = {
   created_at: '2025-11-01T10:00:00.000Z',
   last_login_at: null,
 };
+export { answerRequests, callsOf, captureNotices, signIn, signOut } from '@/testing/player';

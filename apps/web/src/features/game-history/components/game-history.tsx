@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { DatePresetSelect, FILTER_LABEL_CLASSES, FILTER_SELECT_CLASSES } from '@/components/ui/date-preset-select';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { ErrorMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { type DatePreset, type DateRange, dateRangeFor } from '@/lib/date-presets';
@@ -86,27 +86,6 @@ function Filters({ preset, status, range, lang, onPreset, onStatus }: FiltersPro
   );
 }
 
-function LoadMore({ history }: { history: History }) {
-  const { t } = useTranslation('gameHistory');
-  return (
-    <Button
-      variant="outline"
-      className="mt-3 w-full"
-      disabled={history.isFetchingNextPage}
-      onClick={() => void history.fetchNextPage()}
-    >
-      {history.isFetchingNextPage ? (
-        <>
-          <Spinner className="h-4 w-4" />
-          {t('loadingMore')}
-        </>
-      ) : (
-        t('more')
-      )}
-    </Button>
-  );
-}
-
 function NoRounds() {
   const { t } = useTranslation(['gameHistory', 'translation']);
   return (
@@ -150,7 +129,9 @@ function Rounds({ history, lang, onOpen }: { history: History; lang: Language; o
           <p className="mt-3 text-center text-xs text-muted" aria-live="polite">
             {t('count', { shown: String(rounds.length), total: String(total) })}
           </p>
-          {history.hasNextPage ? <LoadMore history={history} /> : null}
+          {history.hasNextPage ? (
+            <LoadMoreButton pages={history} label={t('more')} loadingLabel={t('loadingMore')} />
+          ) : null}
           {roundsTooDeep(pages) ? <p className="mt-3 text-center text-sm text-muted">{t('tooDeep')}</p> : null}
         </>
       )}

@@ -1,7 +1,4 @@
-import type { GameHistoryPage, GameRound, GameRoundDetail, MethodName } from '@bnw/contract';
-import { vi } from 'vitest';
-import { api } from '@/lib/api-client';
-import { initialAppState, useAppStore } from '@/stores/app-store';
+import type { GameHistoryPage, GameRound, GameRoundDetail } from '@bnw/contract';
 
 /** Test data shaped like the server's answers (apps/server/test/game-history.test.ts). */
 export function round(fields: Partial<GameRound> = {}): GameRound {
@@ -34,25 +31,4 @@ export function detail(of: GameRound, calls: GameRoundDetail['calls']): GameRoun
   return { round: of, calls, callsTotal: calls.length };
 }
 
-export function signIn(): void {
-  useAppStore.setState({
-    isLoggedIn: true,
-    user: { uid: 'u1', sid: 's1' },
-    userProfile: { uid: 'u1', username: 'ayse' },
-  });
-}
-
-export function signOut(): void {
-  useAppStore.setState(initialAppState());
-}
-
-type Answer = (data: Record<string, unknown>) => unknown;
-
-/** api.request answered per method; anything unlisted rejects (a test should say what it expects). */
-export function answerRequests(answers: Partial<Record<MethodName, Answer | unknown>>) {
-  return vi.spyOn(api, 'request').mockImplementation(async (method: MethodName, data: unknown) => {
-    if (!(method in answers)) throw new Error(`unexpected call ${method}`);
-    const answer = answers[method];
-    return (typeof answer === 'function' ? (answer as Answer)(data as Record<string, unknown>) : answer) as never;
-  });
-}
+export { answerRequests, callsOf, captureNotices, signIn, signOut } from '@/testing/player';

@@ -1,8 +1,3 @@
-import type { MethodName } from '@bnw/contract';
-import { vi } from 'vitest';
-import { api } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
-import { initialAppState, useAppStore } from '@/stores/app-store';
 import type { SessionSummary } from '../api/session-summary';
 import type { StartedGame } from '../api/start-game';
 
@@ -34,35 +29,4 @@ export function sessionSummary(overrides: Partial<SessionSummary> = {}): Session
   };
 }
 
-export function signIn(): void {
-  useAppStore.setState({
-    isLoggedIn: true,
-    user: { uid: 'u1', sid: 's1' },
-    userProfile: { uid: 'u1', username: 'ayse' },
-  });
-}
-
-export function signOut(): void {
-  useAppStore.setState(initialAppState());
-}
-
-/** Notices are recorded, never shown (sonner stays unloaded). */
-export function captureNotices() {
-  return { negative: vi.spyOn(notify, 'negative').mockImplementation(() => {}) };
-}
-
-type Answer = (data: Record<string, unknown>) => unknown;
-
-/** api.request answered per method; anything unlisted rejects (a test says what it expects). */
-export function answerRequests(answers: Partial<Record<MethodName, Answer | unknown>>) {
-  return vi.spyOn(api, 'request').mockImplementation(async (method: MethodName, data: unknown) => {
-    if (!(method in answers)) throw new Error(`unexpected call ${method}`);
-    const answer = answers[method];
-    return (typeof answer === 'function' ? (answer as Answer)(data as Record<string, unknown>) : answer) as never;
-  });
-}
-
-/** How many times a method was called. */
-export function callsOf(spy: ReturnType<typeof answerRequests>, method: MethodName): number {
-  return spy.mock.calls.filter(([name]) => name === method).length;
-}
+export { answerRequests, callsOf, captureNotices, signIn, signOut } from '@/testing/player';
