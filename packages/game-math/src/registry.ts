@@ -1,4 +1,5 @@
 import { classic3x3Module } from './engines/classic-3x3/index.js';
+import { linesModule } from './engines/lines-5x3/index.js';
 import type { Engine, RtpReport, Variant } from './types.js';
 
 /**
@@ -15,4 +16,4 @@ export interface EngineModule {
 }
 
 /** The studio's engines, one line each (engines/<engine>/index.ts exports its module). */
-export const ENGINE_MODULES: EngineModule[] = [classic3x3Module];
+export const ENGINE_MODULES: EngineModule[] = [classic3x3Module, linesModule];
