@@ -32,10 +32,11 @@ export function cascadeRtpReport(variant: CascadeVariant): RtpReport {
     confidence99: entry.ci99,
     hitFrequency: entry.hitFrequency,
     volatilityIndex: entry.volatilityIndex,
+    // A partition of the RTP (each symbol's clusters, then the cap's cut), so the parts add up to
+    // it; the cluster-size bands and the cascade share are other cuts of the same sum and stand in
+    // the PAR section's simulation table.
     contributions: [
       ...Object.entries(entry.contributions.bySymbol).map(([id, rtp]) => ({ label: `Sembol: ${symbolName(id)}`, rtp })),
-      ...Object.entries(entry.contributions.byBand).map(([band, rtp]) => ({ label: `Küme boyu ${band}`, rtp })),
-      { label: 'Kaskad (ilk düşüşten sonraki kazançlar)', rtp: entry.contributions.cascade },
       { label: 'Azami kazanç sınırı', rtp: entry.contributions.cap },
     ],
     maxWinUnits: variant.data.maxWinUnits,
@@ -52,7 +53,9 @@ export function volatilityLabel(volatilityIndex: number): 'low' | 'medium' | 'hi
   return volatilityIndex < 4 ? 'medium' : 'high';
 }
 
-const percent = (fraction: number, digits = 3) => `${(fraction * 100).toFixed(digits)} %`;
+/** Turkish number style: a decimal comma, the per cent sign in front (%95,743). */
+const decimal = (value: number, digits: number) => value.toFixed(digits).replace('.', ',');
+const percent = (fraction: number, digits = 3) => `%${decimal(fraction * 100, digits)}`;
 
 /** The PAR sheet's engine sections: grid and weights, paytable, cascade rules, the simulation. */
 export function cascadeParSections(variant: CascadeVariant): string {
@@ -78,7 +81,7 @@ function gridSection(variant: CascadeVariant): string {
     '| Sembol | Kimlik | Ağırlık | Olasılık |',
     '|---|---|---:|---:|',
     ...rows,
-    `| Toplam | | ${total} | 100 % |`,
+    `| Toplam | | ${total} | %100 |`,
   ].join('\n');
 }
 
@@ -90,14 +93,14 @@ function paytableSection(variant: CascadeVariant): string {
     .filter((symbol) => symbol.pays)
     .map((symbol) => {
       const theme = variant.theme.symbols.find((candidate) => candidate.id === symbol.id);
-      const pays = symbol.pays!.map((units) => `${(units / PAY_UNIT).toFixed(2)}x`);
+      const pays = symbol.pays!.map((units) => `${decimal(units / PAY_UNIT, 2)}x`);
       return `| ${theme?.glyph ?? ''} ${theme?.nameTr ?? symbol.id} | ${pays.join(' | ')} |`;
     });
   return [
     '## Küme ödeme tablosu',
     '',
-    'Ödemeler toplam bahsin katı olarak (tabloda 0,01 bahis birimleri tam sayıdır). Bir kümenin boyu, ' +
-      'sınırı boyu geçmeyen en büyük bandı öder.',
+    'Ödemeler toplam bahsin katıdır (veride bahsin 1/100 birimiyle tam sayı). Bir küme, sınırı kendi ' +
+      'boyunu geçmeyen en büyük bandın ödemesini alır.',
     '',
     header,
     `|---|${labels.map(() => '---:').join('|')}|`,
@@ -137,10 +140,15 @@ function simulationSection(variant: CascadeVariant): string {
     '',
     `- RTP: ${percent(entry.rtp)}; %99 güven aralığı ${percent(entry.ci99[0])} – ${percent(entry.ci99[1])} (ortalama ± 2,576·sd/√n)`,
     `- İsabet sıklığı: ${percent(entry.hitFrequency, 2)}`,
-    `- Oynaklık endeksi (tur kazancının standart sapması, bahis cinsinden): ${entry.volatilityIndex.toFixed(2)}`,
+    `- Oynaklık endeksi (tur kazancının standart sapması, bahis cinsinden): ${decimal(entry.volatilityIndex, 2)}`,
     `- Kaskad katkısı (ilk düşüşten sonraki kazançlar): ${percent(entry.contributions.cascade)}`,
     `- Azami kazanç sınırının katkısı: ${percent(entry.contributions.cap, 4)} (${entry.cappedRounds} tur sınıra takıldı)`,
-    `- Gözlenen en büyük kazanç: ${entry.maxObservedUnits / PAY_UNIT}x; sınır ${entry.maxWinUnits / PAY_UNIT}x`,
+    `- Gözlenen en büyük kazanç: ${decimal(entry.maxObservedUnits / PAY_UNIT, 2)}x; sınır ${entry.maxWinUnits / PAY_UNIT}x`,
     `- Veri parmak izi: \`${entry.dataFingerprint}\``,
+    '',
+    '| Küme boyu | RTP katkısı |',
+    '|---|---:|',
+    ...Object.entries(entry.contributions.byBand).map(([band, rtp]) => `| ${band} | ${percent(rtp)} |`),
+    `| Kaskad adımları (ilk düşüşten sonra, yukarıdakilerin içinde) | ${percent(entry.contributions.cascade)} |`,
   ].join('\n');
 }
