@@ -1,5 +1,19 @@
-import { REELS, ROWS, SCATTER, WILD, type CompiledLines, type CompiledReels } from './compile.js';
+import {
+  REELS as REEL_COUNT,
+  ROWS as ROW_COUNT,
+  SCATTER as SCATTER_SYMBOL,
+  WILD as WILD_SYMBOL,
+  type CompiledLines,
+  type CompiledReels,
+} from './compile.js';
 import { emptyLineResult, evaluateLine } from './evaluate.js';
+
+// Module-local copies: imported bindings can compile to getter calls, which cost more than the
+// arithmetic in the hot loops below.
+const REELS = REEL_COUNT;
+const ROWS = ROW_COUNT;
+const SCATTER = SCATTER_SYMBOL;
+const WILD = WILD_SYMBOL;
 
 /**
  * The exact distribution of one spin's win over every combination of reel stops (the product of

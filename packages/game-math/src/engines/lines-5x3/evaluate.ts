@@ -1,4 +1,10 @@
-import { REELS, SCATTER, WILD, type CompiledLines } from './compile.js';
+import { REELS as REEL_COUNT, SCATTER as SCATTER_SYMBOL, WILD as WILD_SYMBOL, type CompiledLines } from './compile.js';
+
+// Module-local copies: imported bindings can compile to getter calls, which cost more than the
+// arithmetic in the hot loops below.
+const REELS = REEL_COUNT;
+const SCATTER = SCATTER_SYMBOL;
+const WILD = WILD_SYMBOL;
 
 /** The result of one payline, written into a reused object so the exact enumeration allocates nothing. */
 export interface LineResult {

@@ -4,7 +4,7 @@ import type { LinesData } from './types.js';
 import { linesEngine } from './engine.js';
 import { linesParSections } from './par.js';
 import { linesRtpReport } from './rtp.js';
-import { LINES_VARIANTS } from './variants.js';
+import { enumeratedStatistics, LINES_VARIANTS } from './variants.js';
 
 export { linesEngine } from './engine.js';
 export { LINES_VARIANTS } from './variants.js';
@@ -19,6 +19,12 @@ export type { LinesData, LinesPresentation, LineWin, SpinView } from './types.js
 export const linesModule: EngineModule = {
   engine: linesEngine as unknown as Engine<never, unknown>,
   variants: LINES_VARIANTS as unknown as ReadonlyArray<Variant<never>>,
-  rtpReport: (variant) => linesRtpReport(variant as unknown as Variant<LinesData>),
-  parSections: (variant) => linesParSections(variant as unknown as Variant<LinesData>),
+  rtpReport: (variant) => {
+    const lines = variant as unknown as Variant<LinesData>;
+    return linesRtpReport(lines, enumeratedStatistics(lines));
+  },
+  parSections: (variant) => {
+    const lines = variant as unknown as Variant<LinesData>;
+    return linesParSections(lines, enumeratedStatistics(lines));
+  },
 };

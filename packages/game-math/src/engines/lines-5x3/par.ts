@@ -1,6 +1,6 @@
 import { PAY_UNIT, type Variant } from '../../types.js';
 import { compileLines } from './compile.js';
-import { cachedRoundStatistics, rtpParts, solveFeature } from './rtp.js';
+import { cachedRoundStatistics, rtpParts, solveFeature, type EnumeratedStatistics } from './rtp.js';
 import type { LinesData } from './types.js';
 
 /**
@@ -11,7 +11,10 @@ import type { LinesData } from './types.js';
 const stakes = (units: number): string => `${(units / PAY_UNIT).toFixed(2)}×`;
 const decimal = (value: number, digits = 9): string => value.toFixed(digits);
 
-export function linesParSections(variant: Variant<LinesData>): string {
+export function linesParSections(
+  variant: Variant<LinesData>,
+  statistics: EnumeratedStatistics = cachedRoundStatistics(variant.data),
+): string {
   const data = variant.data;
   const compiled = compileLines(data);
   const nameOf = (id: string): string => {
@@ -23,13 +26,12 @@ export function linesParSections(variant: Variant<LinesData>): string {
     reelSection('Bedava dönüş makaraları (free-spin reels)', data.freeReels),
     paytableSection(data, nameOf),
     linesSection(data),
-    featureSection(variant, nameOf),
+    featureSection(nameOf),
   ].join('\n\n');
 
-  function featureSection(themed: Variant<LinesData>, name: (id: string) => string): string {
+  function featureSection(name: (id: string) => string): string {
     const parts = rtpParts(compiled);
     const feature = solveFeature(compiled);
-    const statistics = cachedRoundStatistics(themed.data);
     const awards = data.freeSpins.awards;
     const probabilityRow = (label: string, distribution: number[]): string =>
       `| ${label} | ${distribution.map((probability) => decimal(probability, 9)).join(' | ')} |`;

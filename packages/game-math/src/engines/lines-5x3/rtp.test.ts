@@ -8,14 +8,16 @@ import {
   cachedRoundStatistics,
   featureValue,
   linesRtpReport,
+  roundStatistics,
   rtpParts,
   solveFeature,
   spinMean,
   spinMoments,
 } from './rtp.js';
 import { SMALL_DATA, smallVariant } from './test-support.js';
+import { LINES_VARIANT_DATA } from './variant-data.js';
 import { volatilityLabel } from './volatility.js';
-import { LINES_VARIANTS } from './variants.js';
+import { enumeratedStatistics, LINES_VARIANTS } from './variants.js';
 
 const Z99 = 2.5758;
 const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
@@ -123,14 +125,21 @@ describe('lines-5x3 RTP', () => {
     }
   });
 
-  it('every variant: the enumeration confirms the RTP, the label follows the volatility index, the cap costs < 1e-9', () => {
+  it('every variant: the enumeration confirms the RTP and the pinned figures, the label follows the index, the cap costs < 1e-9', () => {
     for (const variant of LINES_VARIANTS) {
-      const report = linesRtpReport(variant);
-      const statistics = cachedRoundStatistics(variant.data);
+      const statistics = roundStatistics(compileLines(variant.data));
+      const pinned = LINES_VARIANT_DATA[variant.code]!.statistics;
+      for (const key of Object.keys(pinned) as Array<keyof typeof pinned>) {
+        if (key === 'capEffectBound') continue;
+        expect(pinned[key], `${variant.code} ${String(key)}`).toBeCloseTo(statistics[key], 9);
+      }
+      expect(enumeratedStatistics(variant)).toBe(pinned);
+      const report = linesRtpReport(variant, pinned);
       expect(statistics.rtp, variant.code).toBeCloseTo(report.rtp, 8);
       expect(sum(report.contributions.map((part) => part.rtp)), variant.code).toBeCloseTo(report.rtp, 8);
       expect(variant.listing.volatility, variant.code).toBe(volatilityLabel(report.volatilityIndex));
       expect(statistics.capEffectBound, variant.code).toBeLessThan(1e-9);
+      expect(pinned.capEffectBound, variant.code).toBeLessThan(1e-9);
       expect(report.hitFrequency).toBeGreaterThan(0.2);
       expect(report.hitFrequency).toBeLessThan(0.7);
     }

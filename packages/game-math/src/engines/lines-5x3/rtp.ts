@@ -169,7 +169,17 @@ export function spinMoments(distribution: SpinDistribution): SpinMoments {
   return result;
 }
 
-export interface RoundStatistics {
+/** The round figures only the full enumeration gives (stakes); variant-data.ts pins them per variant. */
+export interface EnumeratedStatistics {
+  hitFrequency: number;
+  secondMoment: number;
+  volatilityIndex: number;
+  treeMean: number;
+  treeSecondMoment: number;
+  capEffectBound: number;
+}
+
+export interface RoundStatistics extends EnumeratedStatistics {
   rtp: number;
   secondMoment: number;
   volatilityIndex: number;
@@ -277,10 +287,17 @@ export function cachedRoundStatistics(data: LinesData): RoundStatistics {
 
 const rounded = (value: number): number => Math.round(value * 1e9) / 1e9;
 
-export function linesRtpReport(variant: Variant<LinesData>): RtpReport {
+/**
+ * The RTP report. The RTP and its parts are computed here (combinatorics, milliseconds); hit
+ * frequency and volatility come from `statistics`, the pinned enumeration figures of a shipped
+ * variant, or are enumerated now when none are given.
+ */
+export function linesRtpReport(
+  variant: Variant<LinesData>,
+  statistics: EnumeratedStatistics = cachedRoundStatistics(variant.data),
+): RtpReport {
   const compiled = compileLines(variant.data);
   const parts = rtpParts(compiled);
-  const statistics = cachedRoundStatistics(variant.data);
   const nameOf = (id: string): string => variant.theme.symbols.find((symbol) => symbol.id === id)?.nameTr ?? id;
   const contributions = [
     ...parts.lines.flatMap((rtp, symbol) =>

@@ -1,4 +1,5 @@
 import { PAY_UNIT, type SymbolTheme, type Variant } from '../../types.js';
+import { cachedRoundStatistics, type EnumeratedStatistics } from './rtp.js';
 import { LINES_THEMES, type LinesTheme } from './themes.js';
 import type { LinesData } from './types.js';
 import { LINES_VARIANT_DATA } from './variant-data.js';
@@ -73,3 +74,12 @@ function variantOf(theme: LinesTheme): Variant<LinesData> {
 }
 
 export const LINES_VARIANTS: ReadonlyArray<Variant<LinesData>> = LINES_THEMES.map(variantOf);
+
+/**
+ * The enumeration figures of a variant: the pinned ones when it carries its shipped data unchanged,
+ * else enumerated now (a test's modified copy, for instance).
+ */
+export function enumeratedStatistics(variant: Variant<LinesData>): EnumeratedStatistics {
+  const shipped = LINES_VARIANT_DATA[variant.code];
+  return shipped && shipped.data === variant.data ? shipped.statistics : cachedRoundStatistics(variant.data);
+}
