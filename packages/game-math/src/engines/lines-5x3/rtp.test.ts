@@ -94,7 +94,7 @@ describe('lines-5x3 free-spin feature', () => {
     // Var(F(n)) = n·Var(T): n independent trees.
     const standardError = Math.sqrt((spins * (statistics.treeSecondMoment - statistics.treeMean ** 2)) / features);
     expect(Math.abs(total / features - expected)).toBeLessThan(Z99 * standardError);
-  });
+  }, 30_000);
 
   it('refuses free spins that would retrigger forever on average', () => {
     const endless = { ...SMALL_DATA, freeSpins: { awards: [40, 60, 80] as const, multiplier: 1 } };
@@ -189,5 +189,5 @@ describe('lines-5x3 RTP', () => {
     );
     const secondError = Math.sqrt((fourth / rounds - (second / rounds) ** 2) / rounds);
     expect(Math.abs(second / rounds - statistics.secondMoment)).toBeLessThan(Z99 * secondError);
-  });
+  }, 30_000);
 });
