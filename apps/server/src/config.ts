@@ -56,6 +56,11 @@ export interface AppConfig {
    * server on this port, with a fresh wallet secret; 0 does not start it.
    */
   referenceProviderPort: number;
+  /**
+   * The shortest game cycle of our studio's slots (UKGC RTS 14: 2 500 ms). Shorter only under
+   * NODE_ENV=test or with STUDIO_BENCH=1 (bench/studio-spin.ts), never on a real site.
+   */
+  studioMinCycleMs: number;
 }
 
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {
@@ -102,6 +107,22 @@ function parsePositiveInteger(name: string, value: string | undefined, fallback:
   return number;
 }
 
+/** The studio's shortest cycle: 2 500 ms, and never less outside tests and the spin benchmark. */
+const STUDIO_REGULATED_CYCLE_MS = 2_500;
+function parseStudioCycle(env: NodeJS.ProcessEnv): number {
+  const value = env.STUDIO_MIN_CYCLE_MS;
+  const cycle = value === undefined || value === '' ? STUDIO_REGULATED_CYCLE_MS : Number(value);
+  if (!Number.isSafeInteger(cycle) || cycle < 0)
+    throw new Error(`STUDIO_MIN_CYCLE_MS must be a whole number, got ${value}`);
+  const mayShorten = env.NODE_ENV === 'test' || env.STUDIO_BENCH === '1';
+  if (cycle < STUDIO_REGULATED_CYCLE_MS && !mayShorten) {
+    throw new Error(
+      'STUDIO_MIN_CYCLE_MS below 2500 is only for tests (NODE_ENV=test) or the benchmark (STUDIO_BENCH=1)',
+    );
+  }
+  return cycle;
+}
+
 function parsePort(value: string | undefined, fallback: number, name = 'PORT'): number {
   const port = Number(value ?? fallback);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be 0..65535, got ${value}`);
@@ -138,5 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     walletHouseShards: parsePositiveInteger('WALLET_HOUSE_SHARDS', env.WALLET_HOUSE_SHARDS, 16),
     referenceProviderPort: parsePort(env.REFERENCE_PROVIDER_PORT, 8090, 'REFERENCE_PROVIDER_PORT'),
+    studioMinCycleMs: parseStudioCycle(env),
   };
 }

@@ -6,10 +6,17 @@ import { financeModule } from './modules/finance/index.js';
 import { maintenanceModule } from './modules/maintenance/index.js';
 import { systemModule } from './modules/system/index.js';
 import { userModule } from './modules/user/index.js';
-import { walletModule } from './modules/wallet/index.js';
+import { gameWalletPort, walletModule } from './modules/wallet/index.js';
+import { studioModule } from './modules/studio/index.js';
 import type { Services } from './services.js';
 import type { Job } from './platform/jobs.js';
 import type { Subscriber } from './platform/events.js';
+
+/**
+ * Our studio plays through the wallet's own use cases: the wallet's implementation of the port
+ * (platform/game-wallet-port.ts) is handed in here, so neither module imports the other.
+ */
+const studio = studioModule({ gameWallet: gameWalletPort });
 
 /** Every module of the server. A new module is one line here and a folder under modules/. */
 export const SERVER_MODULES = [
@@ -20,6 +27,7 @@ export const SERVER_MODULES = [
   financeModule,
   casinoModule,
   walletModule,
+  studio,
 ] as const;
 
 /**
@@ -34,6 +42,7 @@ export const HANDLERS: HandlerTable = {
   ...financeModule.handlers,
   ...casinoModule.handlers,
   ...walletModule.handlers,
+  ...studio.handlers,
 };
 
 export function moduleJobs(services: Services): Job[] {

@@ -110,6 +110,15 @@ export const MESSAGE_CODES = {
   virtualGameNotFound: 4322,
   gameUnavailable: 4323,
   playSessionStartInvalid: 4324,
+  // Studio: our own games' spins, provably fair seeds and the high-earnings feed (a block of its own).
+  studioStakeInvalid: 4400,
+  studioStakeOffLadder: 4401,
+  studioTooFast: 4402,
+  studioInsufficientFunds: 4403,
+  studioClientSeedInvalid: 4404,
+  studioGameNotFound: 4405,
+  studioSpinFailed: 4406,
+  highEarningsQueryInvalid: 4407,
 } as const;
 
 export const MAINTENANCE_MESSAGE = 'This site is under maintenance';

@@ -470,6 +470,46 @@ export const MESSAGES = {
     tr: 'Oyun oturumunun başlangıcı geçersiz: en fazla 12 saat öncesine ait bir zaman olmalıdır.',
     en: 'Invalid start of the game session: it must be a time at most 12 hours ago.',
   },
+  studioStakeInvalid: {
+    code: MESSAGE_CODES.studioStakeInvalid,
+    tr: 'Bahis tutarı kuruş cinsinden bir tam sayı olmalıdır.',
+    en: 'The stake must be a whole number of kuruş.',
+  },
+  studioStakeOffLadder: {
+    code: MESSAGE_CODES.studioStakeOffLadder,
+    tr: 'Bu bahis tutarı seçilemez. Lütfen ₺1 ile ₺500 arasındaki bahis basamaklarından birini seçin.',
+    en: 'This stake cannot be chosen. Please pick one of the stake steps from ₺1 to ₺500.',
+  },
+  studioTooFast: {
+    code: MESSAGE_CODES.studioTooFast,
+    tr: 'Bir sonraki oyun için lütfen biraz bekleyin: her tur en az 2,5 saniye sürer.',
+    en: 'Please wait a moment before the next game: every round lasts at least 2.5 seconds.',
+  },
+  studioInsufficientFunds: {
+    code: MESSAGE_CODES.studioInsufficientFunds,
+    tr: 'Bakiyeniz bu bahis için yetersiz.',
+    en: 'Your balance is not enough for this stake.',
+  },
+  studioClientSeedInvalid: {
+    code: MESSAGE_CODES.studioClientSeedInvalid,
+    tr: 'İstemci tohumu 1 ile 64 arasında görünür karakterden oluşmalıdır.',
+    en: 'The client seed must be 1 to 64 visible characters.',
+  },
+  studioGameNotFound: {
+    code: MESSAGE_CODES.studioGameNotFound,
+    tr: 'Bu oyun stüdyomuzun açık oyunlarından biri değil.',
+    en: "This game is not one of our studio's open games.",
+  },
+  studioSpinFailed: {
+    code: MESSAGE_CODES.studioSpinFailed,
+    tr: 'Tur tamamlanamadı; bahsiniz iade edilecek. Lütfen tekrar deneyin.',
+    en: 'The round could not be completed; your stake will be returned. Please try again.',
+  },
+  highEarningsQueryInvalid: {
+    code: MESSAGE_CODES.highEarningsQueryInvalid,
+    tr: 'Büyük kazançlar tutara veya çarpana göre, en fazla 50 satır listelenebilir.',
+    en: 'High earnings can be listed by amount or by multiplier, at most 50 rows.',
+  },
 } as const satisfies Record<keyof typeof MESSAGE_CODES, MessageDefinition>;
 
 export type MessageKey = keyof typeof MESSAGES;

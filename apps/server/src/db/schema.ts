@@ -60,6 +60,9 @@ export interface Database {
   game_sessions: GameSessionsTable;
   game_rounds: GameRoundsTable;
   wallet_transactions: WalletTransactionsTable;
+  studio_seed_pairs: StudioSeedPairsTable;
+  studio_rounds: StudioRoundsTable;
+  high_earnings: HighEarningsTable;
 }
 
 export interface UsersTable {
@@ -344,6 +347,8 @@ export interface GamesTable {
   created_at: string;
   /** `slot` (the slot lobby) or `virtual` (started by `virtualgames.init_game`). */
   lobby: Generated<GameLobby>;
+  /** Our studio's games: the variant's colours and three symbol glyphs (JSON) the tile is drawn from (013-studio). */
+  theme: Generated<string | null>;
 }
 
 export type GameLobby = 'slot' | 'virtual';
@@ -402,4 +407,56 @@ export interface WalletTransactionsTable {
   answer_balance: number;
   ledger_transfer_id: string | null;
   created_at: string;
+}
+
+export type StudioSeedPairStatus = 'active' | 'rotated';
+
+/** A player's provably fair seed pair (013-studio); one is active per player. */
+export interface StudioSeedPairsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 64 hex characters, secret until the pair is rotated. */
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: number;
+  status: StudioSeedPairStatus;
+  created_at: string;
+  rotated_at: string | null;
+  last_spin_started_at: string | null;
+}
+
+export type StudioRoundStatus = 'pending' | 'settled' | 'rolled_back';
+
+/** One spin of a studio game: its seed pair and nonce, its outcome, and the wallet round it became. */
+export interface StudioRoundsTable {
+  id: Generated<number>;
+  user_id: number;
+  game_id: number;
+  seed_pair_id: number;
+  nonce: number;
+  /** The client seed of this round (the pair's may change later). */
+  client_seed: string;
+  variant_code: string;
+  engine: string;
+  stake_kurus: number;
+  win_kurus: number;
+  /** SpinOutcome JSON. */
+  outcome: string;
+  status: StudioRoundStatus;
+  game_round_id: number | null;
+  created_at: string;
+  settled_at: string | null;
+}
+
+/** A big win of the last month, for the high-earnings feed (013-studio). */
+export interface HighEarningsTable {
+  id: Generated<number>;
+  game_round_id: number;
+  game_id: number;
+  masked_name: string;
+  stake_kurus: number;
+  win_kurus: number;
+  multiplier_hundredths: number;
+  settled_at: string;
 }

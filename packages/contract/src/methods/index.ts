@@ -5,6 +5,7 @@ import { financeMethods } from './finance.js';
 import { gameHistoryMethods } from './game-history.js';
 import { playMethods } from './play.js';
 import { sessionKeyMethods, systemMethods } from './system.js';
+import { studioMethods } from './studio.js';
 import { userMethods } from './user.js';
 
 /**
@@ -20,6 +21,7 @@ export const CONTRACT = {
   ...casinoMethods,
   ...gameHistoryMethods,
   ...playMethods,
+  ...studioMethods,
 } as const;
 
 export type MethodName = keyof typeof CONTRACT;
@@ -34,5 +36,6 @@ export * from './game-history.js';
 export * from './play.js';
 export * from './system.js';
 export * from './shared.js';
+export * from './studio.js';
 export * from './text-fields.js';
 export * from './user.js';

@@ -12,6 +12,7 @@ import * as wallet from './009-wallet.js';
 import * as casinoPlay from './010-casino-play.js';
 import * as gameHistory from './011-game-history.js';
 import * as lobbySearch from './012-lobby-search.js';
+import * as studio from './013-studio.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '010-casino-play': casinoPlay,
   '011-game-history': gameHistory,
   '012-lobby-search': lobbySearch,
+  '013-studio': studio,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {

@@ -9,7 +9,9 @@ import { addFavorite, listFavorites, removeFavorite } from './favorites.js';
 // casino.init_game opens a wallet game session, and the game history reads the wallet's rounds:
 // the wallet module answers them.
 type WalletMethod = 'casino.init_game' | 'casino.game_history' | 'casino.game_round' | 'casino.game_session_summary';
-type CasinoMethod = Exclude<Extract<MethodName, `casino.${string}` | 'user.favorites'>, WalletMethod>;
+// casino.high_earnings is the studio module's feed (from the wallet's round_settled).
+type StudioMethod = 'casino.high_earnings';
+type CasinoMethod = Exclude<Extract<MethodName, `casino.${string}` | 'user.favorites'>, WalletMethod | StudioMethod>;
 
 /**
  * The lobby's lists are public, so the dispatcher resolves no session for them; a signed-in

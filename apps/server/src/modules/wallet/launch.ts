@@ -98,9 +98,18 @@ async function startGame(deps: LaunchDeps, actor: Actor, game: StartableGame): P
   };
 }
 
-/** The provider's address with our four parameters; any query it already has is kept. */
+/** Where an address names the game in its path (our studio's `<PUBLIC_URL>/studio/:game`). */
+const GAME_PATH_PLACEHOLDER = '/:game';
+
+/**
+ * The provider's address with our four parameters; any query it already has is kept. An address
+ * whose path ends in `/:game` gets the game's code there: our studio serves each game at its own page.
+ */
 export function launchUrl(base: string, token: string, gameCode: string, lang: Language): string {
   const url = new URL(base);
+  if (url.pathname.endsWith(GAME_PATH_PLACEHOLDER)) {
+    url.pathname = `${url.pathname.slice(0, -GAME_PATH_PLACEHOLDER.length)}/${encodeURIComponent(gameCode)}`;
+  }
   url.searchParams.set('token', token);
   url.searchParams.set('game_id', gameCode);
   url.searchParams.set('lang', lang);

@@ -1,0 +1,114 @@
+import { HIGH_EARNINGS_DAYS, type HighEarning, type MethodParsedInput } from '@bnw/contract';
+import type { DomainEvents } from '../../platform/event-types.js';
+import type { EventMeta, Subscriber } from '../../platform/events.js';
+import { gameImageUrl } from '../../platform/game-image-address.js';
+import type { StudioDeps } from './deps.js';
+
+/**
+ * The high-earnings feed: big wins of real rounds (every provider's, ours and outside ones), kept
+ * from the wallet's round_settled event. "Big" is a win of at least 10 times the stake (a player
+ * at ₺1 can be there) or at least ₺500 (a large win at a high stake, 2x at ₺250). The table holds
+ * only these rows and only for 30 days, so it stays small; the feed shows the last 7.
+ */
+export const BIG_WIN_MULTIPLIER_HUNDREDTHS = 1_000;
+export const BIG_WIN_KURUS = 50_000;
+export const HIGH_EARNINGS_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** `ay***e`: the first two letters, three stars, the last letter; a short name shows less. */
+export function maskName(username: string): string {
+  const letters = Array.from(username);
+  if (letters.length >= 4) return `${letters.slice(0, 2).join('')}***${letters.at(-1)}`;
+  if (letters.length === 3) return `${letters[0]}***${letters[2]}`;
+  return `${letters[0] ?? ''}***`;
+}
+
+export function isBigWin(stakeKurus: number, winKurus: number): boolean {
+  if (winKurus <= 0 || stakeKurus <= 0) return false;
+  return winKurus >= BIG_WIN_KURUS || winKurus * 100 >= stakeKurus * BIG_WIN_MULTIPLIER_HUNDREDTHS;
+}
+
+/**
+ * Records a big win. The player's name is read from the users table (the ground floor's database)
+ * only for a big win, which is rare, instead of adding a read to every settlement in the wallet.
+ * Idempotent: a second delivery finds the round taken.
+ */
+export async function recordHighEarning(
+  deps: Pick<StudioDeps, 'db'>,
+  payload: DomainEvents['round_settled'],
+  meta: Pick<EventMeta, 'recordedAt'>,
+): Promise<void> {
+  if (!isBigWin(payload.stakeKurus, payload.winKurus)) return;
+  const user = await deps.db.selectFrom('users').select('username').where('id', '=', payload.userId).executeTakeFirst();
+  if (!user) return;
+  await deps.db
+    .insertInto('high_earnings')
+    .values({
+      game_round_id: payload.roundId,
+      game_id: payload.gameId,
+      masked_name: maskName(user.username),
+      stake_kurus: payload.stakeKurus,
+      win_kurus: payload.winKurus,
+      multiplier_hundredths: Math.floor((payload.winKurus * 100) / payload.stakeKurus),
+      settled_at: meta.recordedAt,
+    })
+    .onConflict((conflict) => conflict.column('game_round_id').doNothing())
+    .execute();
+}
+
+export function highEarningsSubscriber(deps: Pick<StudioDeps, 'db'>): Subscriber<'round_settled'> {
+  return {
+    name: 'studio.high_earnings',
+    event: 'round_settled',
+    handle: (payload, meta) => recordHighEarning(deps, payload, meta),
+  };
+}
+
+/** `casino.high_earnings`: the last 7 days' biggest wins of games still in the lobby. */
+export async function listHighEarnings(
+  deps: Pick<StudioDeps, 'db' | 'clock'>,
+  input: MethodParsedInput<'casino.high_earnings'>,
+): Promise<HighEarning[]> {
+  const since = new Date(deps.clock().getTime() - HIGH_EARNINGS_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const order = input.by === 'multiplier' ? 'high_earnings.multiplier_hundredths' : 'high_earnings.win_kurus';
+  const rows = await deps.db
+    .selectFrom('high_earnings')
+    .innerJoin('games', 'games.id', 'high_earnings.game_id')
+    .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
+    .select([
+      'high_earnings.game_round_id',
+      'high_earnings.game_id',
+      'high_earnings.masked_name',
+      'high_earnings.stake_kurus',
+      'high_earnings.win_kurus',
+      'high_earnings.multiplier_hundredths',
+      'high_earnings.settled_at',
+      'games.name as game_name',
+      'game_providers.name as provider_name',
+    ])
+    .where('high_earnings.settled_at', '>=', since)
+    .where('games.active', '=', 1)
+    .orderBy(order, 'desc')
+    .orderBy('high_earnings.settled_at', 'desc')
+    .orderBy('high_earnings.id', 'desc')
+    .limit(input.limit)
+    .execute();
+  return rows.map((row) => ({
+    roundID: row.game_round_id,
+    gameID: row.game_id,
+    gameName: row.game_name,
+    imageUrl: gameImageUrl(row.game_id, row.game_name),
+    providerName: row.provider_name,
+    maskedName: row.masked_name,
+    stakeKurus: Number(row.stake_kurus),
+    winKurus: Number(row.win_kurus),
+    multiplierHundredths: Number(row.multiplier_hundredths),
+    settledAt: row.settled_at,
+  }));
+}
+
+/** Deletes rows older than 30 days; answers how many. */
+export async function pruneHighEarnings(deps: Pick<StudioDeps, 'db' | 'clock'>): Promise<number> {
+  const before = new Date(deps.clock().getTime() - HIGH_EARNINGS_KEEP_MS).toISOString();
+  const result = await deps.db.deleteFrom('high_earnings').where('settled_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

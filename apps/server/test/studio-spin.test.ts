@@ -1,0 +1,338 @@
+import { MAINTENANCE_MESSAGE, MESSAGES, MESSAGE_CODES, type MethodOutput, type UserPart } from '@bnw/contract';
+import { ENGINE_MODULES, hashServerSeed, provablyFairRandom } from '@bnw/game-math';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { gameWalletPort } from '../src/modules/wallet/index.js';
+import { finishOpenRounds, syncStudioCatalogue } from '../src/modules/studio/index.js';
+import { spin } from '../src/modules/studio/spin.js';
+import type { StudioDeps } from '../src/modules/studio/deps.js';
+import { createPlayer, loginAs, manualClock } from './support/players.js';
+import { type TestApp, createTestApp } from './support/test-app.js';
+import { createGame, createProvider, walletCall, walletId } from './support/wallet.js';
+
+/**
+ * studio.spin and the seed calls through the real app: money moves exactly win - stake through the
+ * wallet, the outcome is the engine's for the revealed seed, every refusal is Turkish and changes
+ * nothing, an open round is rolled back, a big win reaches the high-earnings feed.
+ */
+type Spin = MethodOutput<'studio.spin'>;
+type SeedState = MethodOutput<'studio.seed_state'>;
+type Rotation = MethodOutput<'studio.rotate_seed'>;
+type Proof = MethodOutput<'studio.round_proof'>;
+
+const CYCLE_MS = 2_500;
+const clock = manualClock(new Date());
+let app: TestApp;
+let gameId: number;
+let gameCode: string;
+
+beforeAll(async () => {
+  app = await createTestApp({ clock: clock.now });
+  await syncStudioCatalogue(app.services);
+  const game = await app.services.db
+    .selectFrom('games')
+    .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
+    .select(['games.id', 'games.code'])
+    .where('game_providers.code', '=', 'bnw-anadolu')
+    .where('games.code', 'like', 'k-%')
+    .orderBy('games.id')
+    .executeTakeFirstOrThrow();
+  gameId = game.id;
+  gameCode = game.code;
+}, 120_000);
+afterAll(() => app.close());
+afterEach(async () => {
+  await app.services.maintenance.set(false);
+  clock.advance(CYCLE_MS);
+});
+
+async function newPlayer(): Promise<{ user: UserPart; userId: number; username: string }> {
+  const player = await createPlayer(app);
+  const { user } = await loginAs(app, player);
+  const row = await app.services.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', player.username)
+    .executeTakeFirstOrThrow();
+  return { user, userId: row.id, username: player.username };
+}
+
+async function balanceOf(userId: number): Promise<number> {
+  const account = await app.services.ledger.playerCashAccountId(userId);
+  return (await app.services.ledger.balance(account)).availableKurus;
+}
+
+async function stateOf(userId: number) {
+  const count = async (table: 'studio_rounds' | 'game_rounds') =>
+    Number(
+      (
+        await app.services.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const pair = await app.services.db
+    .selectFrom('studio_seed_pairs')
+    .select(['next_nonce', 'client_seed'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return {
+    balance: await balanceOf(userId),
+    studioRounds: await count('studio_rounds'),
+    gameRounds: await count('game_rounds'),
+    nonce: pair?.next_nonce ?? null,
+    clientSeed: pair?.client_seed ?? null,
+  };
+}
+
+function variantOf(code: string) {
+  for (const module of ENGINE_MODULES) {
+    const variant = module.variants.find((candidate) => candidate.code === code);
+    if (variant) return { module, variant };
+  }
+  throw new Error(`no variant ${code}`);
+}
+
+describe('studio.spin', () => {
+  it('moves the balance by win - stake, settles the round and answers the ledger balance', async () => {
+    const { user, userId } = await newPlayer();
+    const before = await balanceOf(userId);
+    const answer = await app.call<Spin>('studio', 'spin', { gameID: gameId, stakeKurus: 500 }, user);
+    expect(answer.result).toBe(true);
+    const after = await balanceOf(userId);
+    expect(after - before).toBe(answer.data.winKurus - 500);
+    expect(answer.data.balanceKurus).toBe(after);
+    const round = await app.services.db
+      .selectFrom('game_rounds')
+      .selectAll()
+      .where('id', '=', answer.data.roundID)
+      .executeTakeFirstOrThrow();
+    expect(round).toMatchObject({ status: 'settled', user_id: userId, game_id: gameId });
+    expect(Number(round.stake_kurus)).toBe(500);
+    expect(Number(round.win_kurus)).toBe(answer.data.winKurus);
+  });
+
+  it('draws from the seed pair: nonces count up, a client seed applies to the next spin, rotation reveals a seed that recomputes every round', async () => {
+    const { user } = await newPlayer();
+    const state = await app.call<SeedState>('studio', 'seed_state', {}, user);
+    expect(state.data.nextNonce).toBe(0);
+    const spins: Spin[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      if (index === 2) {
+        const set = await app.call<SeedState>('studio', 'set_client_seed', { clientSeed: 'Kapadokya ğüşİ' }, user);
+        expect(set.data).toMatchObject({ clientSeed: 'Kapadokya ğüşİ', nextNonce: 2 });
+      }
+      const answer = await app.call<Spin>('studio', 'spin', { gameID: gameId, stakeKurus: 100 }, user);
+      expect(answer.result).toBe(true);
+      spins.push(answer.data);
+      clock.advance(CYCLE_MS);
+    }
+    expect(spins.map((one) => one.nonce)).toEqual([0, 1, 2]);
+    expect(spins[1]!.clientSeed).toBe(state.data.clientSeed);
+    expect(spins[2]!.clientSeed).toBe('Kapadokya ğüşİ');
+
+    const hidden = await app.call<Proof>('studio', 'round_proof', { roundID: spins[0]!.roundID }, user);
+    expect(hidden.data.serverSeed).toBeNull();
+    const rotation = await app.call<Rotation>('studio', 'rotate_seed', {}, user);
+    expect(rotation.data.revealed).toMatchObject({ serverSeedHash: state.data.serverSeedHash, lastNonce: 2 });
+    expect(hashServerSeed(rotation.data.revealed.serverSeed)).toBe(state.data.serverSeedHash);
+    expect(rotation.data.current).toMatchObject({ clientSeed: 'Kapadokya ğüşİ', nextNonce: 0 });
+    expect(rotation.data.current.serverSeedHash).not.toBe(state.data.serverSeedHash);
+
+    const { module, variant } = variantOf(gameCode);
+    for (const one of spins) {
+      const proof = await app.call<Proof>('studio', 'round_proof', { roundID: one.roundID }, user);
+      expect(proof.data).toMatchObject({ serverSeed: rotation.data.revealed.serverSeed, gameCode, nonce: one.nonce });
+      const random = provablyFairRandom(proof.data.serverSeed!, proof.data.clientSeed, proof.data.nonce);
+      const recomputed = module.engine.spin(variant, proof.data.stakeKurus, random);
+      expect(JSON.parse(JSON.stringify(recomputed))).toEqual(one.outcome);
+      expect(recomputed.winKurus).toBe(one.winKurus);
+    }
+  });
+
+  it("refuses another player's round proof as not found", async () => {
+    const owner = await newPlayer();
+    const other = await newPlayer();
+    const answer = await app.call<Spin>('studio', 'spin', { gameID: gameId, stakeKurus: 100 }, owner.user);
+    const proof = await app.call('studio', 'round_proof', { roundID: answer.data.roundID }, other.user);
+    expect(proof).toMatchObject({ result: false, message: MESSAGES.roundNotFound.tr });
+  });
+});
+
+describe('studio.spin refusals change nothing', () => {
+  async function expectRefusal(
+    player: { user: UserPart | undefined; userId: number },
+    data: Record<string, unknown>,
+    message: string | string[],
+  ) {
+    const before = await stateOf(player.userId);
+    const answer = await app.call('studio', 'spin', data, player.user);
+    expect(answer.result).toBe(false);
+    expect([message].flat()).toContain(answer.message);
+    expect(await stateOf(player.userId)).toEqual(before);
+  }
+
+  it('refuses a caller who is not logged in', async () => {
+    const player = await newPlayer();
+    const answer = await app.call('studio', 'spin', { gameID: gameId, stakeKurus: 100 });
+    expect(answer.result).toBe(false);
+    expect(answer.message).toBe(MESSAGES.noPermission.tr);
+    expect(await stateOf(player.userId)).toMatchObject({ studioRounds: 0, gameRounds: 0 });
+  });
+
+  it('refuses unknown, switched-off and outside games', async () => {
+    const player = await newPlayer();
+    await expectRefusal(player, { gameID: 999_999, stakeKurus: 100 }, MESSAGES.studioGameNotFound.tr);
+    const outside = await createGame(app, await createProvider(app));
+    await expectRefusal(player, { gameID: outside.id, stakeKurus: 100 }, MESSAGES.studioGameNotFound.tr);
+    await app.services.db.updateTable('games').set({ active: 0 }).where('id', '=', gameId).execute();
+    try {
+      await expectRefusal(player, { gameID: gameId, stakeKurus: 100 }, MESSAGES.studioGameNotFound.tr);
+    } finally {
+      await app.services.db.updateTable('games').set({ active: 1 }).where('id', '=', gameId).execute();
+    }
+  });
+
+  it('refuses stakes off the ladder or not whole kuruş', async () => {
+    const player = await newPlayer();
+    await expectRefusal(player, { gameID: gameId, stakeKurus: 150 }, MESSAGES.studioStakeOffLadder.tr);
+    await expectRefusal(player, { gameID: gameId, stakeKurus: 100.5 }, MESSAGES.studioStakeInvalid.tr);
+    await expectRefusal(player, { gameID: gameId, stakeKurus: '100' }, MESSAGES.studioStakeInvalid.tr);
+  });
+
+  it('refuses a stake above the balance', async () => {
+    const player = await newPlayer();
+    const account = await app.services.ledger.playerCashAccountId(player.userId);
+    const house = await app.services.ledger.houseAccountId('house:test-drain');
+    await app.services.ledger.transfer({
+      transferId: walletId('drain'),
+      debitAccountId: account,
+      creditAccountId: house,
+      amountKurus: (await balanceOf(player.userId)) - 100,
+      kind: 'bet',
+      reference: 'test',
+    });
+    await expectRefusal(player, { gameID: gameId, stakeKurus: 200 }, MESSAGES.studioInsufficientFunds.tr);
+  });
+
+  it('refuses a spin less than 2.5 s after the last one began', async () => {
+    const player = await newPlayer();
+    const first = await app.call('studio', 'spin', { gameID: gameId, stakeKurus: 100 }, player.user);
+    expect(first.result).toBe(true);
+    clock.advance(CYCLE_MS - 1);
+    await expectRefusal(player, { gameID: gameId, stakeKurus: 100 }, MESSAGES.studioTooFast.tr);
+    await app.call('studio', 'rotate_seed', {}, player.user);
+    await expectRefusal(player, { gameID: gameId, stakeKurus: 100 }, MESSAGES.studioTooFast.tr);
+    clock.advance(1);
+    expect((await app.call('studio', 'spin', { gameID: gameId, stakeKurus: 100 }, player.user)).result).toBe(true);
+  });
+
+  it('lets exactly one of twenty spins sent at once through (the pacing is one conditional UPDATE)', async () => {
+    const player = await newPlayer();
+    await app.call('studio', 'seed_state', {}, player.user);
+    const before = await balanceOf(player.userId);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        app.call<Spin>('studio', 'spin', { gameID: gameId, stakeKurus: 100 }, player.user),
+      ),
+    );
+    const passed = answers.filter((answer) => answer.result);
+    expect(passed).toHaveLength(1);
+    expect(answers.filter((answer) => !answer.result).map((answer) => answer.message)).toEqual(
+      Array.from({ length: 19 }, () => MESSAGES.studioTooFast.tr),
+    );
+    expect(await stateOf(player.userId)).toMatchObject({ studioRounds: 1, gameRounds: 1, nonce: 1 });
+    expect(await balanceOf(player.userId)).toBe(before - 100 + passed[0]!.data.winKurus);
+  });
+
+  it('refuses client seeds too long or with control or invisible characters', async () => {
+    const player = await newPlayer();
+    await app.call('studio', 'seed_state', {}, player.user);
+    for (const clientSeed of ['x'.repeat(65), 'a\u0007b', 'a\u200bb', '   ']) {
+      const messages = [MESSAGES.studioClientSeedInvalid.tr, MESSAGES.invalidCharacter.tr];
+      await expectRefusal(player, { gameID: gameId, stakeKurus: 100, clientSeed }, messages);
+      const set = await app.call('studio', 'set_client_seed', { clientSeed }, player.user);
+      expect(set.result).toBe(false);
+      expect(messages).toContain(set.message);
+    }
+    expect(await stateOf(player.userId)).toMatchObject({ nonce: 0 });
+  });
+
+  it('refuses during maintenance', async () => {
+    const player = await newPlayer();
+    await app.services.maintenance.set(true);
+    const before = await stateOf(player.userId);
+    const answer = await app.call('studio', 'spin', { gameID: gameId, stakeKurus: 100 }, player.user);
+    expect(answer.result).toBe(false);
+    // The dispatcher's maintenance answer is the protocol's fixed text (code 503); the site shows its Turkish page.
+    expect(answer).toMatchObject({ message: MAINTENANCE_MESSAGE, code: MESSAGE_CODES.maintenance });
+    expect(await stateOf(player.userId)).toEqual(before);
+  });
+});
+
+describe('open rounds and high earnings', () => {
+  it('rolls back a bet whose win never came', async () => {
+    const player = await newPlayer();
+    const port = gameWalletPort(app.services);
+    const crashing: StudioDeps = {
+      ...app.services,
+      gameWallet: { ...port, win: () => Promise.reject(new Error('process died')) },
+    };
+    const before = await balanceOf(player.userId);
+    await expect(spin(crashing, player.userId, { Lang: 'tr', gameID: gameId, stakeKurus: 1_000 })).rejects.toThrow();
+    expect(await balanceOf(player.userId)).toBe(before - 1_000);
+    expect(await finishOpenRounds({ ...app.services, gameWallet: port })).toBe(0);
+    clock.advance(11_000);
+    expect(await finishOpenRounds({ ...app.services, gameWallet: port })).toBe(1);
+    expect(await balanceOf(player.userId)).toBe(before);
+    const round = await app.services.db
+      .selectFrom('studio_rounds')
+      .select('status')
+      .where('user_id', '=', player.userId)
+      .executeTakeFirstOrThrow();
+    expect(round.status).toBe('rolled_back');
+    const open = await app.services.db
+      .selectFrom('game_rounds')
+      .select('id')
+      .where('user_id', '=', player.userId)
+      .where('status', '=', 'open')
+      .execute();
+    expect(open).toEqual([]);
+  });
+
+  it('lists a big win with a masked name', async () => {
+    const provider = await createProvider(app);
+    const game = await createGame(app, provider);
+    const player = await newPlayer();
+    const session = await gameWalletPort(app.services).openSession({
+      userId: player.userId,
+      gameId: game.id,
+      purpose: 'play',
+    });
+    const base = { token: session!.token, round_id: walletId('round'), game_id: game.code, currency: 'TRY' };
+    const betId = walletId('bet');
+    await walletCall(app, provider, 'bet', { ...base, request_id: walletId('r'), transaction_id: betId, amount: 100 });
+    await walletCall(app, provider, 'win', {
+      ...base,
+      request_id: walletId('r'),
+      transaction_id: walletId('win'),
+      reference_transaction_id: betId,
+      amount: 2_550,
+      round_closed: true,
+    });
+    const feed = await app.call<MethodOutput<'casino.high_earnings'>>('casino', 'high_earnings', { by: 'multiplier' });
+    const row = feed.data.find((one) => one.gameID === game.id);
+    const name = player.username;
+    expect(row).toMatchObject({
+      maskedName: `${name.slice(0, 2)}***${name.slice(-1)}`,
+      stakeKurus: 100,
+      winKurus: 2_550,
+      multiplierHundredths: 2_550,
+    });
+    expect(row!.imageUrl).toMatch(/^\/casino\/images\//);
+    const bad = await app.call('casino', 'high_earnings', { by: 'name', limit: 51 });
+    expect(bad).toMatchObject({ result: false, message: MESSAGES.highEarningsQueryInvalid.tr });
+  });
+});
