@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { gameImageSvg, gameImageVersion } from '../modules/casino/game-image.js';
+import { gameImageVersion, gameTileSvg } from '../modules/casino/game-image.js';
 import type { Services } from '../services.js';
 
 const IMAGE_FILE = /^([1-9][0-9]{0,9})\.svg$/;
@@ -12,12 +12,16 @@ export function registerCasinoImages(app: FastifyInstance, services: Pick<Servic
     const gameId = Number(IMAGE_FILE.exec(request.params.file)?.[1] ?? Number.NaN);
     const game =
       Number.isSafeInteger(gameId) && gameId <= 2_147_483_647
-        ? await services.db.selectFrom('games').select(['id', 'name']).where('id', '=', gameId).executeTakeFirst()
+        ? await services.db
+            .selectFrom('games')
+            .select(['id', 'name', 'theme'])
+            .where('id', '=', gameId)
+            .executeTakeFirst()
         : undefined;
     if (!game) return reply.code(404).header('cache-control', 'no-store').send();
     const etag = `"${gameImageVersion(game.id, game.name)}"`;
     reply.header('cache-control', CACHE_FOREVER).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('image/svg+xml; charset=utf-8').send(gameImageSvg(game.id, game.name));
+    return reply.type('image/svg+xml; charset=utf-8').send(gameTileSvg(game.id, game.name, game.theme));
   });
 }

@@ -69,3 +69,67 @@ export function gameImageSvg(gameId: number, name: string): string {
     '</svg>',
   ].join('');
 }
+
+/** A studio game's theme as the catalogue sync stores it (games.theme): colours and three glyphs. */
+interface TileTheme {
+  background: string;
+  accent: string;
+  text: string;
+  symbols: Array<{ glyph: string; colour: string }>;
+}
+
+const COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+/** The stored theme, or null when absent or not the expected shape (then the plain tile is drawn). */
+export function parseTileTheme(json: string | null): TileTheme | null {
+  if (!json) return null;
+  try {
+    const theme = JSON.parse(json) as TileTheme;
+    const colours = [theme.background, theme.accent, theme.text, ...theme.symbols.map((symbol) => symbol.colour)];
+    if (!colours.every((colour) => COLOUR.test(colour)) || theme.symbols.length === 0) return null;
+    return theme;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Our studio's tile: the variant's background deepening into its accent, three of its symbols large
+ * on glowing discs like reels, the name along the bottom on a dark band. A game of an outside
+ * provider (no theme) gets the plain tile.
+ */
+export function gameTileSvg(gameId: number, name: string, themeJson: string | null): string {
+  const theme = parseTileTheme(themeJson);
+  if (!theme) return gameImageSvg(gameId, name);
+  const symbols = theme.symbols.slice(0, 3);
+  const spacing = WIDTH / (symbols.length + 1);
+  const reels = symbols
+    .map((symbol, index) => {
+      const x = Math.round(spacing * (index + 1));
+      const y = index === 1 ? 150 : 180;
+      return [
+        `<circle cx="${x}" cy="${y}" r="44" fill="${symbol.colour}" fill-opacity="0.28" stroke="${theme.accent}" stroke-opacity="0.7" stroke-width="3"/>`,
+        `<text x="${x}" y="${y + 20}" text-anchor="middle" font-family="sans-serif" font-size="56" font-weight="800" fill="${symbol.colour}">${escapeXml(symbol.glyph)}</text>`,
+      ].join('');
+    })
+    .join('');
+  const lines = nameLines(name)
+    .map((line, index) => `<tspan x="150" dy="${index === 0 ? 0 : 28}">${escapeXml(line)}</tspan>`)
+    .join('');
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img">`,
+    `<title>${escapeXml(name)}</title>`,
+    '<defs><linearGradient id="g" x1="0" y1="0" x2="0.4" y2="1">',
+    `<stop offset="0" stop-color="${theme.background}"/><stop offset="0.65" stop-color="${theme.background}"/><stop offset="1" stop-color="${theme.accent}"/>`,
+    '</linearGradient>',
+    `<radialGradient id="l" cx="0.5" cy="0.38" r="0.6"><stop offset="0" stop-color="${theme.accent}" stop-opacity="0.45"/><stop offset="1" stop-color="${theme.accent}" stop-opacity="0"/></radialGradient>`,
+    '</defs>',
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>`,
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#l)"/>`,
+    `<rect x="10" y="10" width="${WIDTH - 20}" height="${HEIGHT - 20}" rx="18" fill="none" stroke="${theme.accent}" stroke-opacity="0.55" stroke-width="3"/>`,
+    reels,
+    `<rect x="0" y="282" width="${WIDTH}" height="118" fill="#000000" fill-opacity="0.45"/>`,
+    `<text x="150" y="326" text-anchor="middle" font-family="sans-serif" font-size="26" font-weight="800" fill="${theme.text}">${lines}</text>`,
+    '</svg>',
+  ].join('');
+}

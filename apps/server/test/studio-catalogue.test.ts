@@ -1,0 +1,86 @@
+import type { MethodOutput } from '@bnw/contract';
+import { ENGINE_MODULES } from '@bnw/game-math';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncStudioCatalogue } from '../src/modules/studio/index.js';
+import { computedRtpBp, readRtpTable, variantFingerprint } from '../src/modules/studio/figures.js';
+import { studioVariants } from '../src/modules/studio/variants.js';
+import { createPlayer, loginAs } from './support/players.js';
+import { type TestApp, createTestApp } from './support/test-app.js';
+
+/** The studio's catalogue: every registered variant is a game of one of four labels, idempotently. */
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ env: { PUBLIC_URL: 'https://casino.example.com' } });
+}, 60_000);
+afterAll(() => app.close());
+
+async function studioGames() {
+  return app.services.db
+    .selectFrom('games')
+    .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
+    .select(['games.id', 'games.code', 'games.rtp_bp', 'games.active', 'games.theme', 'game_providers.code as label'])
+    .where('game_providers.code', 'like', 'bnw-%')
+    .where('game_providers.code', '!=', 'bnw-reference')
+    .execute();
+}
+
+describe('studio catalogue', () => {
+  it('lists every variant under its label with its RTP, in categories 6-11, and stays the same on a second run', async () => {
+    const started = performance.now();
+    await syncStudioCatalogue(app.services);
+    // The committed RTP table keeps the start fast (the exact lines-5x3 enumeration takes seconds).
+    expect(performance.now() - started).toBeLessThan(3_000);
+    await syncStudioCatalogue(app.services);
+    const games = await studioGames();
+    const variants = ENGINE_MODULES.flatMap((module) => module.variants);
+    expect(games).toHaveLength(variants.length);
+    for (const variant of variants) {
+      const game = games.find((one) => one.code === variant.code)!;
+      expect(game).toMatchObject({ label: variant.listing.studio, active: 1 });
+      expect(game.rtp_bp).toBeGreaterThanOrEqual(9400);
+      expect(game.rtp_bp).toBeLessThanOrEqual(9700);
+    }
+    const categories = await app.call<MethodOutput<'casino.category_list'>>('casino', 'category_list', {});
+    expect(categories.data.map((category) => category.name)).toEqual(
+      expect.arrayContaining(['Klasik', 'Meyveli', 'Macera', 'Mitoloji', 'Tarih', 'Doğa']),
+    );
+  });
+
+  it('switches off a game whose variant is no longer shipped', async () => {
+    const [first] = await studioGames();
+    await app.services.db.updateTable('games').set({ code: 'k-eski-oyun' }).where('id', '=', first!.id).execute();
+    await syncStudioCatalogue(app.services);
+    const old = await app.services.db
+      .selectFrom('games')
+      .select('active')
+      .where('id', '=', first!.id)
+      .executeTakeFirst();
+    expect(old?.active).toBe(0);
+  });
+
+  it("draws a studio game's tile from its colours and symbols", async () => {
+    const [game] = (await studioGames()).filter((one) => one.active === 1);
+    const theme = JSON.parse(game!.theme!) as { background: string; symbols: Array<{ glyph: string }> };
+    const response = await app.server.inject({ method: 'GET', url: `/casino/images/${game!.id}.svg` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(theme.background);
+    for (const symbol of theme.symbols) expect(response.body).toContain(symbol.glyph);
+  });
+
+  it('starts a studio game at its own page of our site', async () => {
+    const [game] = (await studioGames()).filter((one) => one.active === 1);
+    const { user } = await loginAs(app, await createPlayer(app));
+    const launch = await app.call<MethodOutput<'casino.init_game'>>('casino', 'init_game', { gameID: game!.id }, user);
+    const url = new URL(launch.data.url);
+    expect(`${url.origin}${url.pathname}`).toBe(`https://casino.example.com/studio/${game!.code}`);
+    expect(url.searchParams.get('game_id')).toBe(game!.code);
+    expect(url.searchParams.get('token')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('keeps the committed RTP table equal to the computation (npm run studio:rtp-table rewrites it)', () => {
+    const table = readRtpTable();
+    for (const [code, entry] of studioVariants()) {
+      expect(table[code], code).toEqual({ fingerprint: variantFingerprint(entry), rtpBp: computedRtpBp(entry) });
+    }
+  }, 180_000);
+});
