@@ -105,7 +105,14 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
     path: paths.highEarnings.path,
     layout: 'main',
     flags: PUBLIC,
-    load: async () => (await events()).HighEarningsPage,
+    load: async () => (await import('./routes/high-earnings')).HighEarningsPage,
+  },
+  {
+    id: 'provablyFair',
+    path: paths.provablyFair.path,
+    layout: 'main',
+    flags: PUBLIC,
+    load: async () => (await import('./routes/provably-fair')).ProvablyFairPage,
   },
   {
     id: 'tournaments',
@@ -292,6 +299,14 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
     layout: 'game',
     flags: PRIVATE,
     load: async () => (await play()).PlayWithGamingTypeAndProviderPage,
+  },
+  // A studio game, full screen in the play page's frame; it spins with the player's session.
+  {
+    id: 'studio',
+    path: paths.studio.path,
+    layout: 'game',
+    flags: PRIVATE,
+    load: async () => (await import('./routes/studio')).StudioPage,
   },
 
   // Standalone pages (no main layout, no login). The maintenance check applies to all but the two maintenance pages.

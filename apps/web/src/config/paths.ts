@@ -35,6 +35,11 @@ export const paths = {
   tournaments: { path: '/tournaments', getHref: () => '/tournaments' },
   socialMedia: { path: '/social-media', getHref: () => '/social-media' },
   tickets: { path: '/tickets', getHref: () => '/tickets' },
+  /** Our studio's fairness page: the method in plain Turkish and a verifier (`?round=<roundID>`). */
+  provablyFair: {
+    path: '/provably-fair',
+    getHref: (roundID?: number) => (roundID === undefined ? '/provably-fair' : `/provably-fair?round=${enc(roundID)}`),
+  },
 
   aboutUs: { path: '/about-us', getHref: () => '/about-us' },
   faq: { path: '/faq', getHref: () => '/faq' },
@@ -84,6 +89,12 @@ export const paths = {
   /** The route named `siteUnderMaintenance` in the specification. */
   maintenance: { path: '/maintenance', getHref: () => '/maintenance' },
   maintenanceControl: { path: '/maintenance-control', getHref: () => '/maintenance-control' },
+
+  /** A studio game as `casino.init_game` launches it in the play page's frame (`?game_id=…`). */
+  studio: {
+    path: '/studio/:code',
+    getHref: (code: string, gameID: number) => `/studio/${enc(code)}?game_id=${enc(gameID)}`,
+  },
 
   notFound: { path: '*', getHref: () => '/' },
 } as const;

@@ -4,6 +4,7 @@ import type { casinoTr } from './locales/casino/tr';
 import type { financeTr } from './locales/finance/tr';
 import type { gameHistoryTr } from './locales/game-history/tr';
 import type { playTr } from './locales/play/tr';
+import type { studioTr } from './locales/studio/tr';
 import type { tr } from './locales/tr';
 
 declare module 'i18next' {
@@ -16,6 +17,7 @@ declare module 'i18next' {
       casino: typeof casinoTr;
       gameHistory: typeof gameHistoryTr;
       play: typeof playTr;
+      studio: typeof studioTr;
     };
   }
 }

@@ -23,6 +23,8 @@ const LAZY_TEXTS: Record<string, () => Promise<Record<string, unknown>>> = {
   'en/gameHistory': async () => (await import('./locales/game-history/en')).gameHistoryEn,
   'tr/play': async () => (await import('./locales/play/tr')).playTr,
   'en/play': async () => (await import('./locales/play/en')).playEn,
+  'tr/studio': async () => (await import('./locales/studio/tr')).studioTr,
+  'en/studio': async () => (await import('./locales/studio/en')).studioEn,
 };
 
 const lazyTexts: BackendModule = {
@@ -92,6 +94,11 @@ export async function loadCasinoTexts(): Promise<void> {
 /** The play namespace (the play page, the home page's virtual games row), likewise. */
 export async function loadPlayTexts(): Promise<void> {
   await i18n.loadNamespaces('play');
+}
+
+/** The studio namespace (our games' page, /provably-fair, /high-earnings), likewise. */
+export async function loadStudioTexts(): Promise<void> {
+  await i18n.loadNamespaces('studio');
 }
 
 export { i18n };

@@ -1,4 +1,4 @@
-import { Gift, TrendingUp, Trophy } from 'lucide-react';
+import { Gift, Trophy } from 'lucide-react';
 import { UpcomingPage } from './upcoming-page';
 
 export function TournamentsPage() {
@@ -7,8 +7,4 @@ export function TournamentsPage() {
 
 export function PromotionsPage() {
   return <UpcomingPage pageKey="promotions" icon={Gift} />;
-}
-
-export function HighEarningsPage() {
-  return <UpcomingPage pageKey="highEarnings" icon={TrendingUp} />;
 }

@@ -1,0 +1,29 @@
+import type { RoundProof } from '@bnw/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { usePlayerUid } from '@/lib/session/player-uid';
+
+const PROOF_TIMEOUT_MS = 10_000;
+
+const proofKey = (uid: string, roundID: number) => ['provablyFair', uid, 'round', roundID] as const;
+
+/** studio.round_proof of one of the player's rounds (another player's answers as not found). */
+export function useRoundProof(roundID: number | null) {
+  const uid = usePlayerUid();
+  return useQuery({
+    queryKey: proofKey(uid ?? '', roundID ?? 0),
+    queryFn: ({ signal }): Promise<RoundProof> =>
+      api.request('studio.round_proof', { roundID: roundID! }, { silent: true, signal, timeoutMs: PROOF_TIMEOUT_MS }),
+    enabled: uid !== null && roundID !== null,
+  });
+}
+
+/** Rotates the player's pair (revealing the round's server seed, if it was the current pair), then asks the proof again. */
+export function useRotateForProof(roundID: number | null) {
+  const client = useQueryClient();
+  const uid = usePlayerUid();
+  return useMutation({
+    mutationFn: () => api.request('studio.rotate_seed', {}, { silent: true, timeoutMs: PROOF_TIMEOUT_MS }),
+    onSuccess: () => client.invalidateQueries({ queryKey: proofKey(uid ?? '', roundID ?? 0) }),
+  });
+}

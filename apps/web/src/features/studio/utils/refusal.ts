@@ -1,0 +1,15 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * A failed call in the player's words: the server's own message for a refusal (insufficient
+ * funds, too fast, session ended: Turkish when the page is), ours for a call that never got one.
+ */
+export function describeRefusal(error: unknown, t: TFunction<'studio'>): string {
+  if (error instanceof ApiError) {
+    if (error.kind === 'failed' && error.message) return error.message;
+    if (error.kind === 'network') return t('errors.network');
+    if (error.kind === 'maintenance') return t('errors.maintenance');
+  }
+  return t('errors.unexpected');
+}
