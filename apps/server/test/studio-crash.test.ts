@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PANEL_FRONTEND, PANEL_HEADER, RPC_PATH, type RpcResponse, type UserPart } from '@bnw/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../src/ledger/verify-ledger.js';
+import { syncStudioCatalogue } from '../src/modules/studio/index.js';
+import { createPlayer, loginAs } from './support/players.js';
+import { type ServerProcess, startServer } from './support/server-process.js';
+import { type TestApp, createTestApp } from './support/test-app.js';
+
+/**
+ * SIGKILL during a stream of studio spins from several players: after a restart the open-round job
+ * rolls back every round the crash cut between its bet and its win, so no round is left open with
+ * money held, and the ledger verifies.
+ */
+let dataDir: string;
+let app: TestApp;
+let server: ServerProcess | null = null;
+let gameId: number;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bnw-studio-crash-'));
+  app = await createTestApp({ sqlitePath: path.join(dataDir, 'crash.sqlite') });
+  await syncStudioCatalogue(app.services);
+  const game = await app.services.db
+    .selectFrom('games')
+    .select('id')
+    .where('code', 'like', 'k-%')
+    .where('active', '=', 1)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  gameId = game.id;
+}, 60_000);
+afterAll(async () => {
+  await server?.kill();
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function serverEnv(): Record<string, string> {
+  // The cycle is shortened (allowed under NODE_ENV=test) so that a stream of spins is a stream.
+  return { ...app.database.env, LOG_LEVEL: 'silent', STUDIO_MIN_CYCLE_MS: '0' };
+}
+
+async function spinOverHttp(baseUrl: string, user: UserPart): Promise<RpcResponse<unknown>> {
+  const response = await fetch(`${baseUrl}${RPC_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [PANEL_HEADER]: PANEL_FRONTEND },
+    body: JSON.stringify({
+      api: { class: 'studio', method: 'spin' },
+      data: { gameID: gameId, stakeKurus: 1_000 },
+      user,
+    }),
+    signal: AbortSignal.timeout(5_000),
+  });
+  return (await response.json()) as RpcResponse<unknown>;
+}
+
+async function pendingRounds(): Promise<number> {
+  const row = await app.services.db
+    .selectFrom('studio_rounds')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('a server killed during a stream of studio spins', () => {
+  it('leaves no round open with money held, and the ledger verifies', async () => {
+    const players = await Promise.all([1, 2, 3, 4].map(async () => (await loginAs(app, await createPlayer(app))).user));
+    server = await startServer(serverEnv());
+    let acknowledged = 0;
+    const stream = async (user: UserPart) => {
+      for (let index = 0; index < 200; index += 1) {
+        try {
+          if ((await spinOverHttp(server!.baseUrl, user)).result) acknowledged += 1;
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const running = Promise.all(players.map(stream));
+    while (acknowledged < 20) await new Promise((resolve) => setTimeout(resolve, 5));
+    await server.kill();
+    await running;
+
+    server = await startServer(serverEnv());
+    // The open-round job runs at start and every 5 s; a round is finished once it is 10 s old.
+    const deadline = Date.now() + 40_000;
+    while ((await pendingRounds()) > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await pendingRounds()).toBe(0);
+    const open = await app.services.db.selectFrom('game_rounds').select('id').where('status', '=', 'open').execute();
+    expect(open).toEqual([]);
+    const settledWithoutRound = await app.services.db
+      .selectFrom('studio_rounds')
+      .select('id')
+      .where('status', '=', 'settled')
+      .where('game_round_id', 'is', null)
+      .execute();
+    expect(settledWithoutRound).toEqual([]);
+    expect((await verifyLedger(app.services.db)).violations).toEqual([]);
+  }, 120_000);
+});
