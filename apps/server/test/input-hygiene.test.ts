@@ -44,6 +44,8 @@ const VALID_INPUT: Partial<Record<MethodName, Record<string, unknown>>> = {
   'casino.game_history': { startDate: '2026-11-20', endDate: '2026-11-21' },
   'virtualgames.init_game': { providerID: 1, type: 'at-yarisi' },
   'casino.game_session_summary': { gameID: 1, since: new Date().toISOString() },
+  'studio.spin': { gameID: 1, stakeKurus: 100, clientSeed: 'tohum' },
+  'studio.set_client_seed': { clientSeed: 'tohum' },
 };
 
 /** Fields whose own message says it better than "a character that cannot be used". */
