@@ -1,14 +1,17 @@
 import type { GameRound, GameRoundCall } from '@bnw/contract';
 import { formatTry, type Language } from '@bnw/contract/constants';
 import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowDownLeft, ArrowUpRight, RotateCcw, X } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, RotateCcw, ShieldCheck, X } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatTransactionTime } from '@/lib/turkish-time';
 import { useGameRound } from '../api/game-history';
+import { isStudioRound } from '../utils/studio-round';
 import { RoundStatusBadge } from './round-status-badge';
 
 /** A bet takes money, a win and a rollback bring it: each with its sign, icon and colour. */
@@ -92,6 +95,24 @@ function RoundCalls({ round, lang }: { round: GameRound; lang: Language }) {
   );
 }
 
+/** Our studio's rounds can be recomputed by the player: the way to /provably-fair for this one. */
+function VerifyLink({ round }: { round: GameRound }) {
+  const { t } = useTranslation('gameHistory');
+  return (
+    <div className="flex items-center gap-3 rounded-xl border border-line bg-surface-2 p-3">
+      <ShieldCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-primary" />
+      <p className="min-w-0 flex-1 text-xs text-muted">{t('detail.verifyHint')}</p>
+      <Link
+        to={paths.provablyFair.getHref(round.roundID)}
+        className={buttonClasses('primary', 'sm', 'shrink-0')}
+        data-testid="verify-round"
+      >
+        {t('detail.verify')}
+      </Link>
+    </div>
+  );
+}
+
 interface RoundSheetProps {
   /** The round last opened: kept while the sheet closes, so its content does not vanish mid-animation. */
   round: GameRound | null;
@@ -129,6 +150,7 @@ export function RoundSheet({ round, open, lang, onOpenChange }: RoundSheetProps)
                   <RoundStatusBadge status={round.status} />
                 </div>
                 <RoundTimes round={round} lang={lang} />
+                {isStudioRound(round) && round.status === 'settled' ? <VerifyLink round={round} /> : null}
                 <section>
                   <h3 className="mb-1 text-sm font-semibold">{t('detail.calls')}</h3>
                   <RoundCalls round={round} lang={lang} />

@@ -26,7 +26,7 @@ const row = (overrides: Partial<HighEarning>): HighEarning => ({
 describe('the high-earnings page', () => {
   it('lists the feed by amount, switches to the multiplier tab, and links each row to its game', async () => {
     const calls = answerRequests({
-      'casino.high_earnings': (data) =>
+      'casino.high_earnings': (data: Record<string, unknown>) =>
         data.by === 'amount'
           ? [
               row({ roundID: 1 }),

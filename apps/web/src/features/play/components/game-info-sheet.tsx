@@ -1,9 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { formatTry } from '@bnw/contract/constants';
-import { Ban, X } from 'lucide-react';
+import { Ban, ShieldCheck, X } from 'lucide-react';
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { paths } from '@/config/paths';
 import { formatRtpBasisPoints, formatWholeNumber } from '@/lib/game-figures';
 import { useAppStore } from '@/stores/app-store';
 import type { SessionSummary } from '../api/session-summary';
@@ -15,13 +17,22 @@ interface GameInfoSheetProps {
   summary: SessionSummary | undefined;
   summaryFailed: boolean;
   elapsedMs: number;
+  /** One of our studio's games: its rounds can be verified on /provably-fair. */
+  provablyFair?: boolean;
 }
 
 /**
  * The info button's sheet: the game's published figures (RTP, largest win, volatility), its
  * provider, that it has no autoplay and no turbo, the rules in short, and this session so far.
  */
-export function GameInfoSheet({ open, onOpenChange, summary, summaryFailed, elapsedMs }: GameInfoSheetProps) {
+export function GameInfoSheet({
+  open,
+  onOpenChange,
+  summary,
+  summaryFailed,
+  elapsedMs,
+  provablyFair = false,
+}: GameInfoSheetProps) {
   const { t } = useTranslation('play');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -46,6 +57,7 @@ export function GameInfoSheet({ open, onOpenChange, summary, summaryFailed, elap
             </Dialog.Close>
           </div>
           <div className="space-y-4 overflow-y-auto px-5 pb-5">
+            {provablyFair ? <ProvablyFairNote /> : null}
             {summary ? (
               <GameFacts summary={summary} elapsedMs={elapsedMs} />
             ) : (
@@ -57,6 +69,19 @@ export function GameInfoSheet({ open, onOpenChange, summary, summaryFailed, elap
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+function ProvablyFairNote() {
+  const { t } = useTranslation('play');
+  return (
+    <p className="flex items-center gap-2 rounded-xl bg-surface-2 px-3 py-2.5 text-sm" data-testid="provably-fair-note">
+      <ShieldCheck aria-hidden="true" className="h-4 w-4 shrink-0 text-primary" />
+      <span className="min-w-0 flex-1">{t('info.provablyFair')}</span>
+      <Link to={paths.provablyFair.getHref()} className="shrink-0 font-semibold text-primary underline">
+        {t('info.provablyFairLink')}
+      </Link>
+    </p>
   );
 }
 

@@ -12,6 +12,7 @@ import { useGameBalanceMessages } from '../hooks/use-game-messages';
 import { originOf } from '../utils/game-messages';
 import { type PlayTarget, homeOf } from '../utils/play-target';
 import { GameFrame } from './game-frame';
+import { isStudioLaunch } from '../utils/studio-launch';
 import { GameInfoSheet } from './game-info-sheet';
 import { GameTopBar } from './game-top-bar';
 
@@ -76,6 +77,7 @@ export function GameSession({ target, started, startedAtMs }: GameSessionProps) 
         summary={summary.data}
         summaryFailed={summary.isError}
         elapsedMs={elapsedMs}
+        provablyFair={isStudioLaunch(started.url)}
       />
     </>
   );

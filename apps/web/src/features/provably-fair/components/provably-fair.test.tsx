@@ -1,6 +1,7 @@
 import type { RoundProof } from '@bnw/contract';
 import {
   CLASSIC_3X3_VARIANTS,
+  type Classic3x3Presentation,
   type SpinOutcome,
   classic3x3Engine,
   hashServerSeed,
@@ -19,8 +20,8 @@ const serverSeed = '0123456789abcdef'.repeat(4);
 const clientSeed = 'ayşe-tohum';
 
 /** The test's own recomputation, with game-math, of what the server would have answered. */
-function expected(nonce: number, stakeKurus = 500): SpinOutcome {
-  return classic3x3Engine.spin(variant as never, stakeKurus, provablyFairRandom(serverSeed, clientSeed, nonce));
+function expected(nonce: number, stakeKurus = 500): SpinOutcome<Classic3x3Presentation> {
+  return classic3x3Engine.spin(variant, stakeKurus, provablyFairRandom(serverSeed, clientSeed, nonce));
 }
 
 /** A board at rest the test can read: the grid's symbol ids. */

@@ -136,7 +136,7 @@ describe('the provably fair sheet', () => {
     const calls = answerRequests({
       'finance.check_balance': openingBalance,
       'studio.seed_state': seedState,
-      'studio.set_client_seed': (data) => ({ ...seedState, clientSeed: data.clientSeed }),
+      'studio.set_client_seed': (data: Record<string, unknown>) => ({ ...seedState, clientSeed: data.clientSeed }),
     });
     renderGame();
     await ready();

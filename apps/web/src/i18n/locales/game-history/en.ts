@@ -36,6 +36,8 @@ export const gameHistoryEn: GameHistoryTranslationResource = {
   count: 'Showing {{shown}} of {{total}} rounds',
   tooDeep: 'Narrow the date range for older rounds.',
   detail: {
+    verify: 'Verify',
+    verifyHint: 'A round of our studio: recompute and verify its result yourself.',
     title: 'Round details',
     close: 'Close',
     providerRound: 'Provider round no: {{id}}',

@@ -40,6 +40,8 @@ export const gameHistoryTr = {
   count: '{{total}} turdan {{shown}} tanesi gösteriliyor',
   tooDeep: 'Daha eski turlar için tarih aralığını daraltın.',
   detail: {
+    verify: 'Doğrula',
+    verifyHint: 'Bu tur stüdyomuzun: sonucunu kendiniz hesaplayıp doğrulayın.',
     title: 'Tur ayrıntısı',
     close: 'Kapat',
     providerRound: 'Sağlayıcı tur no: {{id}}',

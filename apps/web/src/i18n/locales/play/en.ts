@@ -27,6 +27,8 @@ export const playEn: PlayTranslationResource = {
     info: 'Game info',
   },
   info: {
+    provablyFair: 'Provably fair: you can verify every round’s result yourself.',
+    provablyFairLink: 'How to verify',
     title: 'Game info',
     close: 'Close',
     provider: 'Provider',

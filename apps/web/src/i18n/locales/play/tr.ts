@@ -32,6 +32,8 @@ export const playTr = {
     info: 'Oyun bilgisi',
   },
   info: {
+    provablyFair: 'Kanıtlanabilir adil: her turun sonucunu kendiniz doğrulayabilirsiniz.',
+    provablyFairLink: 'Nasıl doğrulanır?',
     title: 'Oyun bilgisi',
     close: 'Kapat',
     provider: 'Sağlayıcı',
