@@ -22,9 +22,9 @@ export function StakeStepper({ stakeKurus, onChange, disabled, accent }: StakeSt
     if (next !== undefined) onChange(next);
   };
   const button =
-    'flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/20 transition active:scale-95 disabled:opacity-35';
+    'flex h-11 w-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/20 transition active:scale-95 disabled:opacity-35';
   return (
-    <div className="flex items-center gap-1.5" role="group" aria-label={t('stake.label')}>
+    <div className="flex items-center gap-1" role="group" aria-label={t('stake.label')}>
       <button
         type="button"
         className={button}
@@ -34,7 +34,7 @@ export function StakeStepper({ stakeKurus, onChange, disabled, accent }: StakeSt
       >
         <Minus aria-hidden="true" className="h-5 w-5" />
       </button>
-      <div className="min-w-[4.75rem] text-center">
+      <div className="min-w-[4rem] text-center">
         <div className="text-[10px] font-semibold uppercase tracking-wider text-white/60">{t('stake.label')}</div>
         <output
           className="block text-base font-extrabold tabular-nums"

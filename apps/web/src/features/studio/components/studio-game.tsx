@@ -121,10 +121,10 @@ export function StudioGame({ gameID, studio, variant }: StudioGameProps) {
         ) : null}
       </main>
 
-      <footer className="sticky bottom-0 flex items-center justify-between gap-2 bg-black/45 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur">
+      <footer className="sticky bottom-0 flex items-center justify-between gap-1.5 bg-black/45 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur">
         <div className="min-w-0 flex-1">
           <div className="text-[10px] font-semibold uppercase tracking-wider text-white/60">{t('balance')}</div>
-          <div className="truncate text-base font-extrabold tabular-nums" data-testid="game-balance">
+          <div className="whitespace-nowrap text-[15px] font-extrabold tabular-nums" data-testid="game-balance">
             {shownBalance === null ? '—' : formatTry(shownBalance)}
           </div>
         </div>
