@@ -67,6 +67,24 @@ describe("the player site's frame-src", () => {
     }
   });
 
+  it("lets only our own pages frame our studio's game pages; every other page refuses framing", async () => {
+    const game = await app.server.inject({
+      method: 'GET',
+      url: '/studio/k-meyve-pazari?token=x&game_id=k-meyve-pazari',
+    });
+    expect(directive(String(game.headers['content-security-policy']), 'frame-ancestors')).toBe(
+      "frame-ancestors 'self'",
+    );
+    expect(game.headers['x-frame-options']).toBe('SAMEORIGIN');
+    for (const url of ['/', '/studio', '/play/casino/1', '/studios/x']) {
+      const page = await app.server.inject({ method: 'GET', url });
+      expect(directive(String(page.headers['content-security-policy']), 'frame-ancestors'), url).toBe(
+        "frame-ancestors 'none'",
+      );
+      expect(page.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
   it('keeps the base policy, framing nothing from outside, on answers that are not pages', async () => {
     const rpc = await app.call('maintenance', 'check_status');
     expect(rpc.result).toBe(true);

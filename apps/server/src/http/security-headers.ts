@@ -106,6 +106,20 @@ export function pagePolicy(frameOrigins: readonly string[]): string {
   return `${CONTENT_SECURITY_POLICY}; frame-src 'self'${frameOrigins.map((origin) => ` ${origin}`).join('')}`;
 }
 
+/**
+ * Our studio's game pages (`/studio/<game>`) are the one part of the site meant to be framed: by
+ * our own play page, never by another site. Every other page refuses all framing.
+ */
+const STUDIO_GAME_PATH = /^\/studio\/[^/?#]+/;
+
+export function isStudioGamePage(url: string): boolean {
+  return STUDIO_GAME_PATH.test(url);
+}
+
+function framedBySelfOnly(policy: string): string {
+  return policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+}
+
 function isPage(reply: FastifyReply): boolean {
   return String(reply.getHeader('content-type') ?? '').startsWith('text/html');
 }
@@ -120,14 +134,16 @@ export function installSecurityHeaders(
   frameOrigins?: FrameOrigins,
 ): void {
   const https = config.publicUrl.startsWith('https://');
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (https) reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     const framing = frameOrigins && isPage(reply);
-    reply.header('Content-Security-Policy', framing ? pagePolicy(await frameOrigins()) : CONTENT_SECURITY_POLICY);
+    const policy = framing ? pagePolicy(await frameOrigins()) : CONTENT_SECURITY_POLICY;
+    const studioGame = isPage(reply) && isStudioGamePage(request.url);
+    reply.header('Content-Security-Policy', studioGame ? framedBySelfOnly(policy) : policy);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
+    reply.header('X-Frame-Options', studioGame ? 'SAMEORIGIN' : 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     return payload;
   });
