@@ -60,7 +60,7 @@ describe('casino.init_game', () => {
 
 describe('launchUrl', () => {
   it("keeps the provider's own query and adds ours", () => {
-    const url = new URL(launchUrl('https://p.example/play?brand=bnw', 'abc', 'dice-1', 'en'));
+    const url = new URL(launchUrl('https://p.example/play?brand=bnw', 'abc', { id: 7, code: 'dice-1' }, 'en'));
     expect(Object.fromEntries(url.searchParams)).toEqual({
       brand: 'bnw',
       token: 'abc',

@@ -74,6 +74,8 @@ describe('studio catalogue', () => {
     const url = new URL(launch.data.url);
     expect(`${url.origin}${url.pathname}`).toBe(`https://casino.example.com/studio/${game!.code}`);
     expect(url.searchParams.get('game_id')).toBe(game!.code);
+    // The page calls studio.spin with our catalogue's id, so our own pages get it too.
+    expect(url.searchParams.get('game')).toBe(String(game!.id));
     expect(url.searchParams.get('token')).toMatch(/^[0-9a-f]{64}$/);
   });
 

@@ -92,7 +92,7 @@ async function startGame(deps: LaunchDeps, actor: Actor, game: StartableGame): P
   // Switched off between the check above and the session: as if it had been off already.
   if (!session) throw new RpcError('gameNotFound');
   return {
-    url: launchUrl(session.launchUrl, session.token, session.gameCode, actor.lang),
+    url: launchUrl(session.launchUrl, session.token, { id: game.id, code: session.gameCode }, actor.lang),
     gameID: game.id,
     startedAt: now.toISOString(),
   };
@@ -103,15 +103,17 @@ const GAME_PATH_PLACEHOLDER = '/:game';
 
 /**
  * The provider's address with our four parameters; any query it already has is kept. An address
- * whose path ends in `/:game` gets the game's code there: our studio serves each game at its own page.
+ * whose path ends in `/:game` is one of our studio's pages: it gets the game's code in the path,
+ * and our catalogue's id of the game as `game` too, since the page calls our RPC with it.
  */
-export function launchUrl(base: string, token: string, gameCode: string, lang: Language): string {
+export function launchUrl(base: string, token: string, game: { id: number; code: string }, lang: Language): string {
   const url = new URL(base);
   if (url.pathname.endsWith(GAME_PATH_PLACEHOLDER)) {
-    url.pathname = `${url.pathname.slice(0, -GAME_PATH_PLACEHOLDER.length)}/${encodeURIComponent(gameCode)}`;
+    url.pathname = `${url.pathname.slice(0, -GAME_PATH_PLACEHOLDER.length)}/${encodeURIComponent(game.code)}`;
+    url.searchParams.set('game', String(game.id));
   }
   url.searchParams.set('token', token);
-  url.searchParams.set('game_id', gameCode);
+  url.searchParams.set('game_id', game.code);
   url.searchParams.set('lang', lang);
   url.searchParams.set('currency', 'TRY');
   return url.toString();

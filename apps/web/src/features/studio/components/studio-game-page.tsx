@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { loadGame } from '../engines/load-engine';
 import { StudioGame } from './studio-game';
 
-/** `game_id` of the launch address: our catalogue's id of the game, a positive integer. */
+/** `game` of the launch address: our catalogue's id of the game, a positive integer (`game_id` is its code). */
 function parseGameID(value: string | null): number | null {
   if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
   const id = Number(value);
@@ -13,14 +13,14 @@ function parseGameID(value: string | null): number | null {
 }
 
 /**
- * `/studio/:code?game_id=…`: the page `casino.init_game` launches in the play page's frame. It
+ * `/studio/:code?game=…&game_id=…`: the page `casino.init_game` launches in the play page's frame. It
  * loads the variant's engine (its own chunk) and plays with the player's stored session.
  */
 export function StudioGamePage() {
   const { t } = useTranslation('studio');
   const { code = '' } = useParams();
   const [search] = useSearchParams();
-  const gameID = parseGameID(search.get('game_id'));
+  const gameID = parseGameID(search.get('game'));
   const game = useQuery({
     queryKey: ['studio', 'variant', code],
     queryFn: () => loadGame(code),
