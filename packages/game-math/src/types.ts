@@ -103,3 +103,16 @@ export interface RtpReport {
   contributions: Array<{ label: string; rtp: number }>;
   maxWinUnits: number;
 }
+
+/**
+ * Everything the studio knows about one engine: the engine, its themed variants, how its RTP is
+ * obtained (exact, or read from the committed simulation results), and its PAR sheet's
+ * engine-specific sections (reel strips, paytable, features) in markdown.
+ */
+export interface EngineModule {
+  // The registry holds engines of different data shapes side by side.
+  engine: Engine<never, unknown>;
+  variants: ReadonlyArray<Variant<never>>;
+  rtpReport(variant: Variant<never>): RtpReport;
+  parSections(variant: Variant<never>): string;
+}

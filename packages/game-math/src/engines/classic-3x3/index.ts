@@ -1,4 +1,4 @@
-import type { EngineModule } from '../../registry.js';
+import type { EngineModule } from '../../types.js';
 import { CLASSIC_3X3_VARIANTS } from './catalogue.js';
 import { classic3x3Engine } from './engine.js';
 import { classic3x3ParSections } from './par.js';

@@ -1,4 +1,4 @@
-import type { EngineModule } from '../../registry.js';
+import type { EngineModule } from '../../types.js';
 import { clusterCascadeEngine } from './engine.js';
 import { cascadeParSections, cascadeRtpReport } from './report.js';
 import { variants } from './variants.js';

@@ -1,4 +1,4 @@
-import type { EngineModule } from '../../registry.js';
+import type { EngineModule } from '../../types.js';
 import type { Engine, Variant } from '../../types.js';
 import type { LinesData } from './types.js';
 import { linesEngine } from './engine.js';
