@@ -42,8 +42,8 @@ const DOGA = 11;
 export const LINES_THEMES: LinesTheme[] = [
   {
     code: 's-kapadokya-balonlari',
-    nameTr: 'Kapadokya Balonları',
-    nameEn: 'Cappadocia Balloons',
+    nameTr: 'Kapadokya Gökyüzü',
+    nameEn: 'Cappadocia Skies',
     listing: { studio: KAPADOKYA, categoryId: DOGA, isPopular: true, quickAccess: true },
     background: '#2b1d3a',
     accent: '#ff9f43',
@@ -132,8 +132,8 @@ export const LINES_THEMES: LinesTheme[] = [
   },
   {
     code: 's-nemrut-zirvesi',
-    nameTr: 'Nemrut Zirvesi',
-    nameEn: 'Nemrut Summit',
+    nameTr: 'Kommagene Krallığı',
+    nameEn: 'Kingdom of Commagene',
     listing: { studio: ANADOLU, categoryId: MITOLOJI, isPopular: true },
     background: '#2a1410',
     accent: '#ff7043',
@@ -186,8 +186,8 @@ export const LINES_THEMES: LinesTheme[] = [
   },
   {
     code: 's-karadeniz-yaylasi',
-    nameTr: 'Karadeniz Yaylası',
-    nameEn: 'Black Sea Highlands',
+    nameTr: 'Ayder Yaylası',
+    nameEn: 'Ayder Highlands',
     listing: { studio: ANADOLU, categoryId: DOGA },
     background: '#0f2e24',
     accent: '#66bb6a',
@@ -240,8 +240,8 @@ export const LINES_THEMES: LinesTheme[] = [
   },
   {
     code: 's-cini-atolyesi',
-    nameTr: 'Çini Atölyesi',
-    nameEn: 'Tile Workshop',
+    nameTr: 'Kütahya Çinileri',
+    nameEn: 'Kütahya Tiles',
     listing: { studio: ANADOLU, categoryId: TARIH },
     background: '#0d3b66',
     accent: '#48cae4',
@@ -276,8 +276,8 @@ export const LINES_THEMES: LinesTheme[] = [
   },
   {
     code: 's-cay-bahcesi',
-    nameTr: 'Çay Bahçesi',
-    nameEn: 'Tea Garden',
+    nameTr: 'Çınar Altında Çay',
+    nameEn: 'Tea Under the Plane Tree',
     listing: { studio: BOSPHORUS, categoryId: KLASIK },
     background: '#3e2723',
     accent: '#e53935',
