@@ -9,8 +9,9 @@ export function payoutKurus(stakeKurus: number, rtpBp: number, chancePercent: nu
   if (!Number.isSafeInteger(stakeKurus) || stakeKurus <= 0)
     throw new Error(`stake must be whole kuruş, got ${stakeKurus}`);
   if (rtpBp % chancePercent !== 0) throw new Error(`chance ${chancePercent} does not divide RTP ${rtpBp}`);
-  // Whole lira stakes (every offered stake) make this exact; a floor keeps any other stake in whole kuruş.
-  return Math.floor((stakeKurus * (rtpBp / chancePercent)) / 100);
+  // The multiplier is a whole number of hundredths (the chance divides the RTP, checked above), so
+  // this is integer arithmetic; the floor keeps a stake that is not whole lira in whole kuruş.
+  return Math.floor((stakeKurus * multiplierHundredths(rtpBp, chancePercent)) / 100);
 }
 
 /**
