@@ -61,6 +61,12 @@ export interface AppConfig {
    * NODE_ENV=test or with STUDIO_BENCH=1 (bench/studio-spin.ts), never on a real site.
    */
   studioMinCycleMs: number;
+  /**
+   * The high-earnings feed lists a win of at least this multiple of the stake (in hundredths:
+   * 1 000 is 10x) or at least `highEarningsMinWinKurus`, whichever comes first.
+   */
+  highEarningsMinMultipleHundredths: number;
+  highEarningsMinWinKurus: number;
 }
 
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {
@@ -123,6 +129,37 @@ function parseStudioCycle(env: NodeJS.ProcessEnv): number {
   return cycle;
 }
 
+/**
+ * The feed's multiple: `10` or `1.5` (a dot, at most two decimals), kept as whole hundredths so
+ * that no float reaches the comparison with money. Below 1x a losing round would be a "win".
+ */
+const MULTIPLE_PATTERN = /^\d{1,6}(?:\.\d{1,2})?$/;
+const MIN_MULTIPLE_HUNDREDTHS = 100;
+const MAX_MULTIPLE_HUNDREDTHS = 10_000_000;
+const DEFAULT_MULTIPLE_HUNDREDTHS = 1_000;
+function parseHighEarningsMultiple(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_MULTIPLE_HUNDREDTHS;
+  const [whole = '', fraction = ''] = value.split('.');
+  const hundredths = MULTIPLE_PATTERN.test(value) ? Number(whole) * 100 + Number(fraction.padEnd(2, '0')) : NaN;
+  if (!(hundredths >= MIN_MULTIPLE_HUNDREDTHS && hundredths <= MAX_MULTIPLE_HUNDREDTHS)) {
+    throw new Error(
+      `HIGH_EARNINGS_MIN_MULTIPLE must be a multiple of the stake from 1 to 100000 with at most two decimals (for example 10 or 1.5), got "${value}"`,
+    );
+  }
+  return hundredths;
+}
+
+/** The feed's amount: whole kuruş, at most ₺10.000.000 (a larger figure is a typo, not a policy). */
+const DEFAULT_HIGH_EARNINGS_WIN_KURUS = 50_000;
+const MAX_HIGH_EARNINGS_WIN_KURUS = 1_000_000_000;
+function parseHighEarningsWin(value: string | undefined): number {
+  const kurus = parsePositiveInteger('HIGH_EARNINGS_MIN_WIN_KURUS', value, DEFAULT_HIGH_EARNINGS_WIN_KURUS);
+  if (kurus > MAX_HIGH_EARNINGS_WIN_KURUS) {
+    throw new Error(`HIGH_EARNINGS_MIN_WIN_KURUS must be at most ${MAX_HIGH_EARNINGS_WIN_KURUS} (kuruş), got ${value}`);
+  }
+  return kurus;
+}
+
 function parsePort(value: string | undefined, fallback: number, name = 'PORT'): number {
   const port = Number(value ?? fallback);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be 0..65535, got ${value}`);
@@ -160,5 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     walletHouseShards: parsePositiveInteger('WALLET_HOUSE_SHARDS', env.WALLET_HOUSE_SHARDS, 16),
     referenceProviderPort: parsePort(env.REFERENCE_PROVIDER_PORT, 8090, 'REFERENCE_PROVIDER_PORT'),
     studioMinCycleMs: parseStudioCycle(env),
+    highEarningsMinMultipleHundredths: parseHighEarningsMultiple(env.HIGH_EARNINGS_MIN_MULTIPLE),
+    highEarningsMinWinKurus: parseHighEarningsWin(env.HIGH_EARNINGS_MIN_WIN_KURUS),
   };
 }

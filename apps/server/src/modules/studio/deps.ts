@@ -3,7 +3,10 @@ import type { Services } from '../../services.js';
 
 /** What the studio's use cases use: the database, the clock, its configuration, and the wallet's port. */
 export type StudioDeps = Pick<Services, 'db' | 'clock'> & {
-  config: Pick<Services['config'], 'publicUrl' | 'studioMinCycleMs'>;
+  config: Pick<
+    Services['config'],
+    'publicUrl' | 'studioMinCycleMs' | 'highEarningsMinMultipleHundredths' | 'highEarningsMinWinKurus'
+  >;
   gameWallet: GameWalletPort;
 };
 

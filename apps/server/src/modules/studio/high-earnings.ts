@@ -6,12 +6,15 @@ import type { StudioDeps } from './deps.js';
 
 /**
  * The high-earnings feed: big wins of real rounds (every provider's, ours and outside ones), kept
- * from the wallet's round_settled event. "Big" is a win of at least 10 times the stake (a player
- * at ₺1 can be there) or at least ₺500 (a large win at a high stake, 2x at ₺250). The table holds
- * only these rows and only for 30 days, so it stays small; the feed shows the last 7.
+ * from the wallet's round_settled event. "Big" is a win of at least a multiple of the stake (10x
+ * by default, so a player at ₺1 can be there) or at least an amount (₺500 by default: a large win
+ * at a high stake, 2x at ₺250); the operator sets both (HIGH_EARNINGS_MIN_MULTIPLE,
+ * HIGH_EARNINGS_MIN_WIN_KURUS). The table holds only these rows and only for 30 days, so it stays
+ * small; the feed shows the last 7.
  */
-export const BIG_WIN_MULTIPLIER_HUNDREDTHS = 1_000;
-export const BIG_WIN_KURUS = 50_000;
+export type BigWinRule = Pick<StudioDeps['config'], 'highEarningsMinMultipleHundredths' | 'highEarningsMinWinKurus'>;
+type HighEarningsDeps = Pick<StudioDeps, 'db'> & { config: BigWinRule };
+
 export const HIGH_EARNINGS_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** `ay***e`: the first two letters, three stars, the last letter; a short name shows less. */
@@ -22,9 +25,11 @@ export function maskName(username: string): string {
   return `${letters[0] ?? ''}***`;
 }
 
-export function isBigWin(stakeKurus: number, winKurus: number): boolean {
+export function isBigWin(rule: BigWinRule, stakeKurus: number, winKurus: number): boolean {
   if (winKurus <= 0 || stakeKurus <= 0) return false;
-  return winKurus >= BIG_WIN_KURUS || winKurus * 100 >= stakeKurus * BIG_WIN_MULTIPLIER_HUNDREDTHS;
+  return (
+    winKurus >= rule.highEarningsMinWinKurus || winKurus * 100 >= stakeKurus * rule.highEarningsMinMultipleHundredths
+  );
 }
 
 /**
@@ -33,11 +38,11 @@ export function isBigWin(stakeKurus: number, winKurus: number): boolean {
  * Idempotent: a second delivery finds the round taken.
  */
 export async function recordHighEarning(
-  deps: Pick<StudioDeps, 'db'>,
+  deps: HighEarningsDeps,
   payload: DomainEvents['round_settled'],
   meta: Pick<EventMeta, 'recordedAt'>,
 ): Promise<void> {
-  if (!isBigWin(payload.stakeKurus, payload.winKurus)) return;
+  if (!isBigWin(deps.config, payload.stakeKurus, payload.winKurus)) return;
   const user = await deps.db.selectFrom('users').select('username').where('id', '=', payload.userId).executeTakeFirst();
   if (!user) return;
   await deps.db
@@ -55,7 +60,7 @@ export async function recordHighEarning(
     .execute();
 }
 
-export function highEarningsSubscriber(deps: Pick<StudioDeps, 'db'>): Subscriber<'round_settled'> {
+export function highEarningsSubscriber(deps: HighEarningsDeps): Subscriber<'round_settled'> {
   return {
     name: 'studio.high_earnings',
     event: 'round_settled',
