@@ -58,6 +58,9 @@ export default defineConfig({
       DATABASE_URL: '',
       // The reference game provider the demo server starts beside it: next to E2E_PORT, so parallel runs do not clash.
       REFERENCE_PROVIDER_PORT: String(E2E_PORT + 1),
+      // Every winning round reaches /high-earnings, so the studio journey can look for its own win.
+      // The amount, not HIGH_EARNINGS_MIN_MULTIPLE=1: a classic slot's "any fruit" pays 0,4x the stake.
+      HIGH_EARNINGS_MIN_WIN_KURUS: '1',
     },
   },
 });
