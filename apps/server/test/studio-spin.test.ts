@@ -2,12 +2,12 @@ import { MAINTENANCE_MESSAGE, MESSAGES, MESSAGE_CODES, type MethodOutput, type U
 import { ENGINE_MODULES, hashServerSeed, provablyFairRandom } from '@bnw/game-math';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gameWalletPort } from '../src/modules/wallet/index.js';
-import { finishOpenRounds, syncStudioCatalogue } from '../src/modules/studio/index.js';
+import { syncStudioCatalogue } from '../src/modules/studio/index.js';
 import { spin } from '../src/modules/studio/spin.js';
 import type { StudioDeps } from '../src/modules/studio/deps.js';
 import { createPlayer, loginAs, manualClock } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
-import { createGame, createProvider, walletCall, walletId } from './support/wallet.js';
+import { createGame, createProvider, playerInGame, walletCall, walletId } from './support/wallet.js';
 
 /**
  * studio.spin and the seed calls through the real app: money moves exactly win - stake through the
@@ -272,46 +272,42 @@ describe('studio.spin refusals change nothing', () => {
   });
 });
 
-describe('open rounds and high earnings', () => {
-  it('rolls back a bet whose win never came', async () => {
+describe('a whole round in one transaction, and high earnings', () => {
+  it('keeps nothing of a round that fails after its money moved: no rounds, no rows, no nonce, no turn', async () => {
     const player = await newPlayer();
+    await app.call('studio', 'seed_state', {}, player.user);
     const port = gameWalletPort(app.services);
     const crashing: StudioDeps = {
       ...app.services,
-      gameWallet: { ...port, win: () => Promise.reject(new Error('process died')) },
+      gameWallet: {
+        playRound: (who, plan) =>
+          port.playRound(who, async (trx, game) => ({
+            ...(await plan(trx, game)),
+            finish: () => Promise.reject(new Error('process died')),
+          })),
+      },
     };
-    const before = await balanceOf(player.userId);
-    await expect(spin(crashing, player.userId, { Lang: 'tr', gameID: gameId, stakeKurus: 1_000 })).rejects.toThrow();
-    expect(await balanceOf(player.userId)).toBe(before - 1_000);
-    expect(await finishOpenRounds({ ...app.services, gameWallet: port })).toBe(0);
-    clock.advance(11_000);
-    expect(await finishOpenRounds({ ...app.services, gameWallet: port })).toBe(1);
-    expect(await balanceOf(player.userId)).toBe(before);
-    const round = await app.services.db
-      .selectFrom('studio_rounds')
-      .select('status')
-      .where('user_id', '=', player.userId)
-      .executeTakeFirstOrThrow();
-    expect(round.status).toBe('rolled_back');
-    const open = await app.services.db
-      .selectFrom('game_rounds')
+    const before = await stateOf(player.userId);
+    await expect(spin(crashing, player.userId, { Lang: 'tr', gameID: gameId, stakeKurus: 1_000 })).rejects.toThrow(
+      'process died',
+    );
+    expect(await stateOf(player.userId)).toEqual(before);
+    const rows = await app.services.db
+      .selectFrom('wallet_transactions')
       .select('id')
       .where('user_id', '=', player.userId)
-      .where('status', '=', 'open')
       .execute();
-    expect(open).toEqual([]);
+    expect(rows).toEqual([]);
+    // The turn was not taken either: the next spin may start at once.
+    const next = await app.call<Spin>('studio', 'spin', { gameID: gameId, stakeKurus: 100 }, player.user);
+    expect(next).toMatchObject({ result: true, data: { nonce: 0 } });
   });
 
   it('lists a big win with a masked name', async () => {
     const provider = await createProvider(app);
     const game = await createGame(app, provider);
-    const player = await newPlayer();
-    const session = await gameWalletPort(app.services).openSession({
-      userId: player.userId,
-      gameId: game.id,
-      purpose: 'play',
-    });
-    const base = { token: session!.token, round_id: walletId('round'), game_id: game.code, currency: 'TRY' };
+    const player = await playerInGame(app, game);
+    const base = { token: player.token, round_id: walletId('round'), game_id: game.code, currency: 'TRY' };
     const betId = walletId('bet');
     await walletCall(app, provider, 'bet', { ...base, request_id: walletId('r'), transaction_id: betId, amount: 100 });
     await walletCall(app, provider, 'win', {
@@ -324,7 +320,11 @@ describe('open rounds and high earnings', () => {
     });
     const feed = await app.call<MethodOutput<'casino.high_earnings'>>('casino', 'high_earnings', { by: 'multiplier' });
     const row = feed.data.find((one) => one.gameID === game.id);
-    const name = player.username;
+    const { username: name } = await app.services.db
+      .selectFrom('users')
+      .select('username')
+      .where('id', '=', player.userId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       maskedName: `${name.slice(0, 2)}***${name.slice(-1)}`,
       stakeKurus: 100,

@@ -426,6 +426,7 @@ export interface StudioSeedPairsTable {
   last_spin_started_at: string | null;
 }
 
+/** `settled` since 014 (a spin is one transaction); `pending` and `rolled_back` are kept only by older rows. */
 export type StudioRoundStatus = 'pending' | 'settled' | 'rolled_back';
 
 /** One spin of a studio game: its seed pair and nonce, its outcome, and the wallet round it became. */

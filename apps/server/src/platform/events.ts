@@ -32,6 +32,7 @@ export interface OutboxOptions {
 const DEFAULT_OPTIONS: Omit<OutboxOptions, 'log'> = { claimMs: 30_000, maxAttempts: 10, batchSize: 20 };
 const MAX_BACKOFF_MS = 10 * 60_000;
 const ERROR_TEXT_MAX = 500;
+const MAX_BATCHES_PER_PASS = 5;
 
 interface ClaimedDelivery {
   id: number;
@@ -52,6 +53,8 @@ export class EventOutbox {
   readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private readonly subscribers = new Map<string, Subscriber>();
   private readonly options: OutboxOptions;
+  private passInFlight: Promise<void> | undefined;
+  private passQueued: Promise<void> | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -89,10 +92,34 @@ export class EventOutbox {
    * Delivers what is due now, in this process. A use case calls it right after its transaction
    * commits so the player sees the effect in the same answer; a subscriber's failure never fails
    * the call (it is logged and retried by the poller).
+   *
+   * Calls that arrive while a pass runs share the one pass that starts after it, which sees every
+   * event committed before they called: under load, a hundred settled rounds cost a few claims
+   * instead of a hundred (each claim is a read and a write even when it finds nothing).
    */
-  async deliverNow(): Promise<void> {
+  deliverNow(): Promise<void> {
+    if (!this.passInFlight) return this.startPass();
+    this.passQueued ??= this.passInFlight.then(() => {
+      this.passQueued = undefined;
+      return this.startPass();
+    });
+    return this.passQueued;
+  }
+
+  private startPass(): Promise<void> {
+    const pass = this.deliverBatches().finally(() => {
+      if (this.passInFlight === pass) this.passInFlight = undefined;
+    });
+    this.passInFlight = pass;
+    return pass;
+  }
+
+  /** Batch after batch while they come full, bounded: the poller takes whatever is left. */
+  private async deliverBatches(): Promise<void> {
     try {
-      await this.deliverDue();
+      for (let round = 0; round < MAX_BATCHES_PER_PASS; round += 1) {
+        if ((await this.deliverDue()) < this.options.batchSize) return;
+      }
     } catch (error) {
       this.options.log.warn({ err: error }, 'event delivery failed; the poller retries');
     }

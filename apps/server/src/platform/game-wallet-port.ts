@@ -1,60 +1,50 @@
-import type { WalletStatus } from '@bnw/contract';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
 
 /**
  * How a module of ours that runs games in process (the studio) moves a player's money: through the
- * wallet's own use cases, with the same rules and records as an outside provider's HTTP calls. The
- * interface lives on the ground floor; the wallet module implements it (`gameWalletPort`), and the
- * composition root hands that implementation to the studio, so neither module imports the other.
+ * wallet, with the same rows, ledger transfers, round and round_settled event as an outside
+ * provider's bet and win. The interface lives on the ground floor; the wallet module implements it
+ * (`gameWalletPort`), and the composition root hands that implementation to the studio, so neither
+ * module imports the other.
+ *
+ * An outside provider sends its bet and its win as two calls, and the wallet must survive anything
+ * between them. A game of ours knows both at once, so the whole round is one database transaction:
+ * the game's own writes (its nonce, its round) and the wallet's commit together or not at all. A
+ * refusal or a crash leaves nothing to roll back, and a round costs one commit instead of several.
  */
 export interface GameWalletPort {
-  /**
-   * A game session for the player in the game, as `casino.init_game` opens one. `purpose: 'settle'`
-   * opens it even for a game switched off since, to finish (roll back) a round it already started.
-   * Answers undefined when the game (or its provider) is unknown, or off for `play`.
-   */
-  openSession(input: {
-    userId: number;
-    gameId: number;
-    purpose: 'play' | 'settle';
-  }): Promise<GameWalletSession | undefined>;
-  /** The stake leaves the player's cash; `gameRoundId` is the wallet's round it opened. */
-  bet(session: GameWalletSession, call: GameWalletBet): Promise<GameWalletAnswer>;
-  /** Pays the named bet (0 allowed) and, with `roundClosed`, settles the round. */
-  win(session: GameWalletSession, call: GameWalletWin): Promise<GameWalletAnswer>;
-  /** Cancels the named bet; a bet never seen is answered OK and can no longer arrive. */
-  rollback(session: GameWalletSession, call: GameWalletRollback): Promise<GameWalletAnswer>;
-  /** The player's available cash, for a refusal that moved nothing. */
-  balance(userId: number): Promise<number>;
+  playRound<T>(player: RoundPlayer, plan: RoundPlan<T>): Promise<PlayedRound<T>>;
 }
 
-export interface GameWalletSession {
-  token: string;
+export interface RoundPlayer {
   userId: number;
   gameId: number;
-  gameCode: string;
-  providerId: number;
+}
+
+/** The game being played, as the wallet found it (active, of an active provider). */
+export interface RoundGame {
+  code: string;
   providerCode: string;
-  expiresAt: string;
 }
 
-export interface GameWalletBet {
-  transactionId: string;
+/**
+ * Runs inside the wallet's transaction before any money moves: the game checks that it may play,
+ * makes its own writes with `trx`, and answers the round. Throwing refuses the round: nothing of it
+ * is kept.
+ */
+export type RoundPlan<T> = (trx: Transaction<Database>, game: RoundGame) => Promise<PlannedRound<T>>;
+
+export interface PlannedRound<T> {
+  /** The game's id of the round, unique for its provider; the wallet names its calls after it. */
   roundId: string;
-  amountKurus: number;
+  stakeKurus: number;
+  winKurus: number;
+  /** Still inside the transaction, once the money moved: links the game's records to the wallet's round. */
+  finish(trx: Transaction<Database>, gameRoundId: number): Promise<T>;
 }
 
-export interface GameWalletWin extends GameWalletBet {
-  betTransactionId: string;
-  roundClosed: boolean;
-}
-
-export interface GameWalletRollback extends GameWalletBet {
-  betTransactionId: string;
-}
-
-export interface GameWalletAnswer {
-  status: WalletStatus;
-  balanceKurus: number;
-  /** A bet's answer only: the wallet's round (game_rounds.id) it opened, when accepted (win and rollback: null). */
-  gameRoundId: number | null;
-}
+export type PlayedRound<T> =
+  | { status: 'OK'; gameRoundId: number; balanceKurus: number; result: T }
+  /** Nothing was written: the game or its provider is unknown or switched off, the player is blocked, or cannot pay. */
+  | { status: 'GAME_UNAVAILABLE' | 'PLAYER_BLOCKED' | 'INSUFFICIENT_FUNDS' };

@@ -13,6 +13,7 @@ import * as casinoPlay from './010-casino-play.js';
 import * as gameHistory from './011-game-history.js';
 import * as lobbySearch from './012-lobby-search.js';
 import * as studio from './013-studio.js';
+import * as wholeRounds from './014-whole-rounds.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '011-game-history': gameHistory,
   '012-lobby-search': lobbySearch,
   '013-studio': studio,
+  '014-whole-rounds': wholeRounds,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {

@@ -6,13 +6,11 @@ import type { Job } from '../../platform/jobs.js';
 import { syncStudioCatalogue } from './catalogue.js';
 import type { GameWalletFactory, StudioDeps } from './deps.js';
 import { highEarningsSubscriber, listHighEarnings, pruneHighEarnings } from './high-earnings.js';
-import { finishOpenRounds } from './open-rounds.js';
 import { roundProof } from './proof.js';
 import { rotateSeed, seedState, setClientSeed } from './seeds.js';
 import { spin } from './spin.js';
 
 export { syncStudioCatalogue } from './catalogue.js';
-export { finishOpenRounds, OPEN_ROUND_GRACE_MS } from './open-rounds.js';
 export { maskName, pruneHighEarnings } from './high-earnings.js';
 export { type GameWalletFactory, type StudioDeps } from './deps.js';
 
@@ -24,7 +22,6 @@ type StudioMethod =
   | 'studio.round_proof'
   | 'casino.high_earnings';
 
-const OPEN_ROUNDS_INTERVAL_MS = 5_000;
 const CATALOGUE_SYNC_INTERVAL_MS = 60 * 60 * 1000;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -55,10 +52,7 @@ export function studioModule(options: { gameWallet: GameWalletFactory }): Server
   };
 }
 
-/**
- * The catalogue follows the shipped variants from the first run at start; open rounds are rolled
- * back by one process at a time (a lease) within seconds, at start too; old high earnings go.
- */
+/** The catalogue follows the shipped variants from the first run at start; old high earnings go. */
 function studioJobs(deps: StudioDeps): Job[] {
   return [
     {
@@ -66,12 +60,6 @@ function studioJobs(deps: StudioDeps): Job[] {
       intervalMs: CATALOGUE_SYNC_INTERVAL_MS,
       scope: 'everywhere',
       run: () => syncStudioCatalogue(deps),
-    },
-    {
-      name: 'studio.open_rounds',
-      intervalMs: OPEN_ROUNDS_INTERVAL_MS,
-      scope: 'once',
-      run: () => finishOpenRounds(deps),
     },
     {
       name: 'studio.high_earnings_prune',

@@ -154,10 +154,11 @@ export interface Reservation {
  * Takes the next nonce and the player's turn in one conditional UPDATE … RETURNING: it succeeds
  * only when the last spin began at least the minimum cycle ago, so twenty spins sent at once pass
  * one (PostgreSQL re-checks the condition on the row it waited for; SQLite runs writers one at a
- * time). A client seed sent with the spin is set in the same statement.
+ * time). A client seed sent with the spin is set in the same statement. Run inside the spin's
+ * transaction (`deps.db` is it): a round refused later gives the nonce and the turn back with it.
  */
 export async function reserveNonce(
-  deps: StudioDeps,
+  deps: SeedDeps & Pick<StudioDeps, 'config'>,
   userId: number,
   clientSeed: string | undefined,
   startedAt: Date,
@@ -190,17 +191,4 @@ export async function reserveNonce(
     if (pair.last_spin_started_at !== null && pair.last_spin_started_at > cutoff) throw new RpcError('studioTooFast');
   }
   throw new RpcError('studioTooFast');
-}
-
-/**
- * Gives a reservation back when its bet was refused (the balance fell between the check and the
- * bet): only while no later spin took the next nonce. The turn is freed too: nothing was played.
- */
-export async function releaseNonce(deps: Pick<StudioDeps, 'db'>, reservation: Reservation): Promise<void> {
-  await deps.db
-    .updateTable('studio_seed_pairs')
-    .set((eb) => ({ next_nonce: eb('next_nonce', '-', 1), last_spin_started_at: null }))
-    .where('id', '=', reservation.pairId)
-    .where('next_nonce', '=', reservation.nonce + 1)
-    .execute();
 }

@@ -222,15 +222,18 @@ async function moveMoney(
 
 /** What a replay must repeat exactly; the token and request id may change between retries. */
 function canonicalRequest(call: Call): string {
-  const { input } = call;
+  return canonicalRequestOf(call.kind, call.input, call.userId);
+}
+
+export function canonicalRequestOf(kind: WalletTransactionKind, input: MoneyRequest, userId: number): string {
   return JSON.stringify([
-    call.kind,
+    kind,
     input.round_id,
     input.game_id,
     input.amount,
     input.currency,
     'reference_transaction_id' in input ? input.reference_transaction_id : null,
     input.round_closed ?? false,
-    call.userId,
+    userId,
   ]);
 }

@@ -194,7 +194,7 @@ async function leaveTombstone(context: MoneyContext, input: WalletRollbackReques
   return inserted !== undefined;
 }
 
-async function recordSettled(context: MoneyContext, round: Round): Promise<void> {
+export async function recordSettled(context: MoneyContext, round: Round): Promise<void> {
   await context.deps.events.record(context.trx, 'round_settled', {
     roundId: round.id,
     userId: round.user_id,

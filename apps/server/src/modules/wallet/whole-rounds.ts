@@ -1,0 +1,219 @@
+import { WALLET_CURRENCY, type WalletBetRequest, type WalletWinRequest } from '@bnw/contract';
+import type { Transaction } from 'kysely';
+import type { Database, WalletTransactionKind } from '../../db/schema.js';
+import { houseGameAccount } from '../../ledger/house-accounts.js';
+import { LedgerError } from '../../ledger/ledger-error.js';
+import type {
+  GameWalletPort,
+  PlannedRound,
+  PlayedRound,
+  RoundGame,
+  RoundPlan,
+  RoundPlayer,
+} from '../../platform/game-wallet-port.js';
+import type { WalletCaller } from './caller.js';
+import type { WalletDeps } from './deps.js';
+import { canonicalRequestOf } from './money-calls.js';
+import { recordSettled } from './rounds.js';
+
+/**
+ * The wallet as our in-process studio sees it (platform/game-wallet-port.ts): a whole round, bet and
+ * win, in one transaction with the game's own writes. It leaves what an outside provider's bet and
+ * win calls leave (a settled round, a bet row and a win row, one ledger transfer each, round_settled),
+ * so history, reports and the high-earnings feed cannot tell the two apart.
+ */
+export function gameWalletPort(deps: WalletDeps): GameWalletPort {
+  return { playRound: (player, plan) => playWholeRound(deps, player, plan) };
+}
+
+interface FoundGame extends RoundGame, WalletCaller {
+  gameId: number;
+}
+
+async function playWholeRound<T>(deps: WalletDeps, player: RoundPlayer, plan: RoundPlan<T>): Promise<PlayedRound<T>> {
+  const found = await findGameFor(deps, player);
+  if (found === 'GAME_UNAVAILABLE' || found === 'PLAYER_BLOCKED') return { status: found };
+  const accounts = await ledgerAccounts(deps, found, player.userId);
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const planned = await plan(trx, found);
+      assertRoundAmounts(planned);
+      const moved = await moveRoundMoney(deps, trx, { player, game: found, accounts, planned });
+      const result = await planned.finish(trx, moved.gameRoundId);
+      return { status: 'OK' as const, ...moved, result };
+    });
+  } catch (error) {
+    // The debit's condition refused it; the whole transaction, the game's writes too, is undone.
+    if (error instanceof LedgerError && error.code === 'insufficient_funds') return { status: 'INSUFFICIENT_FUNDS' };
+    throw error;
+  } finally {
+    await deps.events.deliverNow();
+  }
+}
+
+/** A game's bug must not move money: a stake is a positive whole number of kuruş, a win a whole one. */
+function assertRoundAmounts(planned: PlannedRound<unknown>): void {
+  const { stakeKurus, winKurus } = planned;
+  if (!Number.isSafeInteger(stakeKurus) || stakeKurus <= 0 || !Number.isSafeInteger(winKurus) || winKurus < 0) {
+    throw new Error(`round ${planned.roundId}: stake ${stakeKurus} and win ${winKurus} must be whole kuruş`);
+  }
+}
+
+/** The game (active, of an active provider) and whether the player may play: one read. */
+async function findGameFor(
+  deps: Pick<WalletDeps, 'db'>,
+  player: RoundPlayer,
+): Promise<FoundGame | 'GAME_UNAVAILABLE' | 'PLAYER_BLOCKED'> {
+  const row = await deps.db
+    .selectFrom('games')
+    .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
+    .innerJoin('users', (join) => join.on('users.id', '=', player.userId))
+    .select(['games.code', 'game_providers.id as provider_id', 'game_providers.code as provider_code', 'users.status'])
+    .where('games.id', '=', player.gameId)
+    .where('games.active', '=', 1)
+    .where('game_providers.active', '=', 1)
+    .executeTakeFirst();
+  if (!row) return 'GAME_UNAVAILABLE';
+  if (row.status !== 'active') return 'PLAYER_BLOCKED';
+  return { gameId: player.gameId, code: row.code, providerId: row.provider_id, providerCode: row.provider_code };
+}
+
+async function ledgerAccounts(deps: WalletDeps, caller: WalletCaller, userId: number) {
+  const player = await deps.ledger.playerCashAccountId(userId);
+  const house = await deps.ledger.houseAccountId(
+    houseGameAccount(caller.providerCode, userId, deps.config.walletHouseShards),
+  );
+  return { player, house };
+}
+
+interface RoundMoney<T> {
+  player: RoundPlayer;
+  game: FoundGame;
+  accounts: { player: number; house: number };
+  planned: PlannedRound<T>;
+}
+
+/**
+ * The settled round, the stake to the house and the win back (a zero win moves nothing), then the
+ * two call rows with their answers, as a provider's `bet` and closing `win` would have left them.
+ */
+async function moveRoundMoney<T>(deps: WalletDeps, trx: Transaction<Database>, round: RoundMoney<T>) {
+  const { planned, player, game } = round;
+  const now = deps.clock().toISOString();
+  const settled = await trx
+    .insertInto('game_rounds')
+    .values({
+      user_id: player.userId,
+      game_id: game.gameId,
+      provider_id: game.providerId,
+      round_id: planned.roundId,
+      status: 'settled',
+      stake_kurus: planned.stakeKurus,
+      win_kurus: planned.winKurus,
+      opened_at: now,
+      settled_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const calls = callsOf(planned, game.code);
+  const stake = await transfer(deps, trx, round, { call: calls.bet, kind: 'bet', roundId: settled.id });
+  const win = await transfer(deps, trx, round, { call: calls.win, kind: 'win', roundId: settled.id });
+  const balanceKurus = win.playerAvailable ?? stake.playerAvailable;
+  if (balanceKurus === undefined) throw new Error('a stake moved no money');
+  const rowOf = { round, roundId: settled.id, now };
+  await trx
+    .insertInto('wallet_transactions')
+    .values([
+      callRow(rowOf, { kind: 'bet', call: calls.bet, ...stake, balanceKurus: stake.playerAvailable ?? balanceKurus }),
+      callRow(rowOf, { kind: 'win', call: calls.win, ...win, balanceKurus }),
+    ])
+    .execute();
+  await recordSettled(
+    { deps, trx, caller: game, userId: player.userId, gameId: game.gameId, now },
+    { ...settled, stake_kurus: planned.stakeKurus, win_kurus: planned.winKurus },
+  );
+  return { gameRoundId: settled.id, balanceKurus };
+}
+
+/** The bet and the closing win an outside provider would have sent for this round. */
+function callsOf(planned: PlannedRound<unknown>, gameCode: string) {
+  const common = { token: '', round_id: planned.roundId, game_id: gameCode, currency: WALLET_CURRENCY };
+  const betId = `${planned.roundId}-bet`;
+  const winId = `${planned.roundId}-win`;
+  const bet: WalletBetRequest = {
+    ...common,
+    request_id: betId,
+    transaction_id: betId,
+    amount: planned.stakeKurus,
+    round_closed: false,
+  };
+  const win: WalletWinRequest = {
+    ...common,
+    request_id: winId,
+    transaction_id: winId,
+    amount: planned.winKurus,
+    reference_transaction_id: betId,
+    round_closed: true,
+  };
+  return { bet, win };
+}
+
+interface Movement {
+  call: WalletBetRequest | WalletWinRequest;
+  kind: 'bet' | 'win';
+  roundId: number;
+}
+
+/**
+ * One ledger transfer: the stake from the player (refused when the cash cannot cover it) or the win
+ * from the house. Named after the provider and the call's id, which are known before the call's
+ * row exists (an outside provider's transfers are named after their row: `wallet:<row id>`).
+ */
+async function transfer<T>(deps: WalletDeps, trx: Transaction<Database>, round: RoundMoney<T>, movement: Movement) {
+  const { call, kind } = movement;
+  if (call.amount === 0) return { transferId: null, playerAvailable: undefined };
+  const { player, house } = round.accounts;
+  const transferId = `wallet:${round.game.providerId}:${call.transaction_id}`;
+  const outcome = await deps.ledger.transfer(
+    {
+      transferId,
+      debitAccountId: kind === 'bet' ? player : house,
+      creditAccountId: kind === 'bet' ? house : player,
+      amountKurus: call.amount,
+      kind,
+      reference: `round:${movement.roundId}`,
+    },
+    trx,
+  );
+  return { transferId, playerAvailable: outcome.availableAfter.get(player) };
+}
+
+function callRow<T>(
+  at: { round: RoundMoney<T>; roundId: number; now: string },
+  row: {
+    kind: WalletTransactionKind;
+    call: WalletBetRequest | WalletWinRequest;
+    transferId: string | null;
+    balanceKurus: number;
+  },
+) {
+  const { call } = row;
+  const { player, game } = at.round;
+  return {
+    provider_id: game.providerId,
+    transaction_id: call.transaction_id,
+    kind: row.kind,
+    state: 'done' as const,
+    user_id: player.userId,
+    game_round_id: at.roundId,
+    amount: call.amount,
+    reference_transaction_id: 'reference_transaction_id' in call ? call.reference_transaction_id : null,
+    // The bet has its win, so a rollback could no longer cancel it.
+    has_win: row.kind === 'bet' ? 1 : 0,
+    request_canonical: canonicalRequestOf(row.kind, call, player.userId),
+    answer_status: 'OK',
+    answer_balance: row.balanceKurus,
+    ledger_transfer_id: row.transferId,
+    created_at: at.now,
+  };
+}
