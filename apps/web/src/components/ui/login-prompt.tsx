@@ -6,11 +6,14 @@ import { buttonClasses } from './button-styles';
 import { EmptyState } from './empty-state';
 
 interface LoginPromptProps {
-  title: string;
+  /** Left out where a sheet's heading already says it. */
+  title?: string;
   text: string;
   loginLabel: string;
   /** Offers the registration too (a public page whose content needs a player). */
   registerLabel?: string;
+  /** Inside a sheet: no dashed box of its own. */
+  bare?: boolean;
 }
 
 /**
@@ -18,10 +21,10 @@ interface LoginPromptProps {
  * page as the return address, as the guard does, so that the login comes back here. Its buttons
  * are full touch targets (44 px): it often stands alone on a phone screen.
  */
-export function LoginPrompt({ title, text, loginLabel, registerLabel }: LoginPromptProps) {
+export function LoginPrompt({ title, text, loginLabel, registerLabel, bare = false }: LoginPromptProps) {
   const location = useLocation();
   return (
-    <EmptyState icon={LogIn} title={title} text={text}>
+    <EmptyState icon={LogIn} title={title} text={text} bare={bare}>
       <Link
         to={paths.login.getHref()}
         onClick={() => storeReturnUrl(fullPath(location))}

@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Check, ChevronRight, SlidersHorizontal, X } from 'lucide-react';
+import { Check, ChevronRight, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
@@ -18,34 +18,27 @@ export function ProviderSheet({ activeID, search }: { activeID: number | undefin
   const { t } = useTranslation('casino');
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label={t('providers.open')}
-        className={cn(
-          buttonClasses('outline', 'md', 'w-11 shrink-0 px-0'),
-          activeID !== undefined && 'border-primary text-primary',
-        )}
-      >
-        <SlidersHorizontal aria-hidden="true" className="h-5 w-5" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="dialog-overlay fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[80dvh] max-w-screen-sm flex-col rounded-t-3xl border border-line bg-surface pb-[env(safe-area-inset-bottom)] shadow-xl"
+    <BottomSheet
+      open={open}
+      onOpenChange={setOpen}
+      title={t('providers.title')}
+      closeLabel={t('providers.close')}
+      bodyClassName="px-3 pb-4"
+      trigger={
+        <button
+          type="button"
+          aria-label={t('providers.open')}
+          className={cn(
+            buttonClasses('outline', 'md', 'w-11 shrink-0 px-0'),
+            activeID !== undefined && 'border-primary text-primary',
+          )}
         >
-          <div className="flex items-center justify-between px-5 pb-2 pt-4">
-            <Dialog.Title className="text-lg font-bold">{t('providers.title')}</Dialog.Title>
-            <Dialog.Close aria-label={t('providers.close')} className={buttonClasses('ghost', 'icon', '-mr-2 w-11')}>
-              <X aria-hidden="true" className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
-          <div className="overflow-y-auto px-3 pb-4">
-            <ProviderLinks activeID={activeID} search={search} onChoose={() => setOpen(false)} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <SlidersHorizontal aria-hidden="true" className="h-5 w-5" />
+        </button>
+      }
+    >
+      <ProviderLinks activeID={activeID} search={search} onChoose={() => setOpen(false)} />
+    </BottomSheet>
   );
 }
 

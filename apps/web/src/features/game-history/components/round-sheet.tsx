@@ -1,9 +1,9 @@
 import type { GameRound, GameRoundCall } from '@bnw/contract';
 import { formatTry, type Language } from '@bnw/contract/constants';
-import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowDownLeft, ArrowUpRight, RotateCcw, ShieldCheck, X } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, RotateCcw, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
@@ -124,42 +124,25 @@ interface RoundSheetProps {
 /** A round's detail in a sheet from the bottom, where a thumb reaches it. */
 export function RoundSheet({ round, open, lang, onOpenChange }: RoundSheetProps) {
   const { t } = useTranslation('gameHistory');
+  if (round === null) return null;
   return (
-    <Dialog.Root open={open && round !== null} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="dialog-overlay fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[85dvh] max-w-screen-sm flex-col rounded-t-3xl border border-line bg-surface pb-[env(safe-area-inset-bottom)] shadow-xl">
-          {round ? (
-            <>
-              <div className="flex items-start justify-between gap-2 px-5 pb-2 pt-4">
-                <div className="min-w-0">
-                  <Dialog.Title className="truncate text-lg font-bold">{round.gameName}</Dialog.Title>
-                  <Dialog.Description className="text-xs text-muted">
-                    {t('detail.title')} · {round.providerName}
-                  </Dialog.Description>
-                </div>
-                <Dialog.Close aria-label={t('detail.close')} className={buttonClasses('ghost', 'icon', '-mr-2 w-11')}>
-                  <X aria-hidden="true" className="h-5 w-5" />
-                </Dialog.Close>
-              </div>
-              <div className="flex flex-col gap-3 overflow-y-auto px-5 pb-5">
-                <div className="flex items-center justify-between gap-2">
-                  <p className="truncate text-[11px] text-muted">
-                    {t('detail.providerRound', { id: round.providerRoundID })}
-                  </p>
-                  <RoundStatusBadge status={round.status} />
-                </div>
-                <RoundTimes round={round} lang={lang} />
-                {isStudioRound(round) && round.status === 'settled' ? <VerifyLink round={round} /> : null}
-                <section>
-                  <h3 className="mb-1 text-sm font-semibold">{t('detail.calls')}</h3>
-                  <RoundCalls round={round} lang={lang} />
-                </section>
-              </div>
-            </>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <BottomSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={round.gameName}
+      description={`${t('detail.title')} · ${round.providerName}`}
+      closeLabel={t('detail.close')}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <p className="truncate text-[11px] text-muted">{t('detail.providerRound', { id: round.providerRoundID })}</p>
+        <RoundStatusBadge status={round.status} />
+      </div>
+      <RoundTimes round={round} lang={lang} />
+      {isStudioRound(round) && round.status === 'settled' ? <VerifyLink round={round} /> : null}
+      <section>
+        <h3 className="mb-1 text-sm font-semibold">{t('detail.calls')}</h3>
+        <RoundCalls round={round} lang={lang} />
+      </section>
+    </BottomSheet>
   );
 }

@@ -1,10 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { formatTry } from '@bnw/contract/constants';
-import { Ban, ShieldCheck, X } from 'lucide-react';
+import { Ban, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/components/ui/button-styles';
+import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { paths } from '@/config/paths';
 import { formatRtpBasisPoints, formatWholeNumber } from '@/lib/game-figures';
 import { useAppStore } from '@/stores/app-store';
@@ -35,40 +34,23 @@ export function GameInfoSheet({
 }: GameInfoSheetProps) {
   const { t } = useTranslation('play');
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="dialog-overlay fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[85dvh] max-w-screen-sm flex-col rounded-t-3xl border border-line bg-surface pb-[env(safe-area-inset-bottom)] text-fg shadow-xl"
-        >
-          <div className="flex items-start justify-between gap-2 px-5 pb-2 pt-4">
-            <div className="min-w-0">
-              <Dialog.Title className="truncate text-lg font-bold">
-                {summary?.game.name ?? t('info.title')}
-              </Dialog.Title>
-              {summary ? <p className="truncate text-xs text-muted">{summary.game.providerName}</p> : null}
-            </div>
-            <Dialog.Close
-              aria-label={t('info.close')}
-              className={buttonClasses('ghost', 'icon', '-mr-2 w-11 shrink-0')}
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
-          <div className="space-y-4 overflow-y-auto px-5 pb-5">
-            {provablyFair ? <ProvablyFairNote /> : null}
-            {summary ? (
-              <GameFacts summary={summary} elapsedMs={elapsedMs} />
-            ) : (
-              <p className="py-6 text-center text-sm text-muted">
-                {summaryFailed ? t('info.unavailable') : t('info.loading')}
-              </p>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <BottomSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={summary?.game.name ?? t('info.title')}
+      description={summary?.game.providerName}
+      closeLabel={t('info.close')}
+      bodyClassName="space-y-4 px-5 pb-5"
+    >
+      {provablyFair ? <ProvablyFairNote /> : null}
+      {summary ? (
+        <GameFacts summary={summary} elapsedMs={elapsedMs} />
+      ) : (
+        <p className="py-6 text-center text-sm text-muted">
+          {summaryFailed ? t('info.unavailable') : t('info.loading')}
+        </p>
+      )}
+    </BottomSheet>
   );
 }
 
