@@ -24,6 +24,21 @@ async function studioGames() {
     .execute();
 }
 
+/** The game's lobby tile, as casino.games_list answers it (the search finds it by its unique name). */
+async function tileOf(gameId: number) {
+  const game = await app.services.db
+    .selectFrom('games')
+    .select('name')
+    .where('id', '=', gameId)
+    .executeTakeFirstOrThrow();
+  const page = await app.call<MethodOutput<'casino.games_list'>>('casino', 'games_list', {
+    searchGameName: game.name,
+  });
+  const tile = page.data.games.find((one) => one.id === gameId);
+  if (!tile) throw new Error(`no tile for game ${gameId}`);
+  return tile;
+}
+
 describe('studio catalogue', () => {
   it('lists every variant under its label with its RTP, in categories 6-11, and stays the same on a second run', async () => {
     const started = performance.now();
@@ -65,6 +80,30 @@ describe('studio catalogue', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(theme.background);
     for (const symbol of theme.symbols) expect(response.body).toContain(symbol.glyph);
+  });
+
+  it('gives a recoloured variant a new picture address and ETag, so no browser keeps the old tile', async () => {
+    const [game] = (await studioGames()).filter((one) => one.active === 1);
+    const shipped = JSON.parse(game!.theme!) as { accent: string };
+    // As if the previous release had another accent: the sync writes the code's theme back.
+    const previous = JSON.stringify({ ...JSON.parse(game!.theme!), accent: '#010203' });
+    await app.services.db.updateTable('games').set({ theme: previous }).where('id', '=', game!.id).execute();
+    const before = await tileOf(game!.id);
+    const oldPicture = await app.server.inject({ method: 'GET', url: before.imageUrl });
+    expect(oldPicture.body).toContain('#010203');
+
+    await syncStudioCatalogue(app.services);
+    const after = await tileOf(game!.id);
+    expect(after.imageUrl).not.toBe(before.imageUrl);
+    const newPicture = await app.server.inject({
+      method: 'GET',
+      url: after.imageUrl,
+      headers: { 'if-none-match': String(oldPicture.headers.etag) },
+    });
+    expect(newPicture.statusCode).toBe(200);
+    expect(newPicture.headers.etag).not.toBe(oldPicture.headers.etag);
+    expect(newPicture.body).toContain(shipped.accent);
+    expect(newPicture.body).not.toContain('#010203');
   });
 
   it('starts a studio game at its own page of our site', async () => {

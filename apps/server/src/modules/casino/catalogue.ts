@@ -151,6 +151,7 @@ function pageOfGames(deps: CasinoDeps, where: (eb: GameScope) => Expression<SqlB
     .select([
       'games.id',
       'games.name',
+      'games.theme',
       'games.provider_id',
       'game_providers.name as provider_name',
       'games.category_id',
@@ -201,7 +202,7 @@ function toTile(row: GameRow, actor: Actor, isFavorite: boolean): GameTile {
     maxWinMultiplier: row.max_win_x,
     isNew: row.is_new === 1,
     isPopular: row.is_popular === 1,
-    imageUrl: gameImageUrl(row.id, row.name),
+    imageUrl: gameImageUrl(row),
     isFavorite,
   };
 }

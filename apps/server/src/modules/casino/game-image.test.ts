@@ -1,5 +1,39 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { escapeXml, gameImageSvg, gameImageUrl, gameImageVersion } from './game-image.js';
+import {
+  GAME_IMAGE_DRAWING,
+  type GameImageSource,
+  escapeXml,
+  gameImageSvg,
+  gameImageUrl,
+  gameImageVersion,
+  gameTileSvg,
+} from './game-image.js';
+
+const THEME = {
+  background: '#2b0f3a',
+  accent: '#ffcc33',
+  text: '#fff6e0',
+  symbols: [
+    { glyph: '⭐', colour: '#ffd23f' },
+    { glyph: '7', colour: '#e63946' },
+    { glyph: '🔔', colour: '#f4a261' },
+  ],
+};
+const PLAIN: GameImageSource = { id: 7, name: 'Efes Hazinesi', theme: null };
+const THEMED: GameImageSource = { id: 7, name: 'Meyve Pazarı', theme: JSON.stringify(THEME) };
+
+/**
+ * The drawings of each GAME_IMAGE_DRAWING, as SHA-256 of the two sample tiles. A failure here means
+ * game-image.ts draws differently: raise GAME_IMAGE_DRAWING (so browsers fetch the new picture)
+ * and add the new digests under the new number; never edit an old entry.
+ */
+const DRAWINGS: Record<number, { plain: string; themed: string }> = {
+  1: {
+    plain: 'eaa10ea85d7bd1a35c6c79074ff24b7d61bb7ef0a650e2c002d3c62ae3b339b7',
+    themed: 'd9de5c015030a3f2286e92bba92c3e17770c7a38f7511ad67bcb05813aea7feb',
+  },
+};
 
 describe('game images', () => {
   it('escapes the five XML specials', () => {
@@ -12,10 +46,35 @@ describe('game images', () => {
     expect(svg).toContain('<title>İstanbul Zarları</title>');
   });
 
-  it('is the same picture for the same name and a new version for a new name', () => {
-    expect(gameImageSvg(7, 'Efes Hazinesi')).toBe(gameImageSvg(7, 'Efes Hazinesi'));
-    expect(gameImageVersion(7, 'Efes Hazinesi')).not.toBe(gameImageVersion(7, 'Efes Hazinesi 2'));
-    expect(gameImageUrl(7, 'Efes Hazinesi')).toBe(`/casino/images/7.svg?v=${gameImageVersion(7, 'Efes Hazinesi')}`);
+  it('is the same picture and version for the same inputs', () => {
+    expect(gameTileSvg(THEMED)).toBe(gameTileSvg({ ...THEMED }));
+    expect(gameImageVersion(THEMED)).toBe(gameImageVersion({ ...THEMED }));
+    expect(gameImageUrl(PLAIN)).toBe(`/casino/images/7.svg?v=${gameImageVersion(PLAIN)}`);
+    expect(gameImageVersion(PLAIN)).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it('gets a new version when anything the picture is drawn from changes', () => {
+    const recoloured = { ...THEME, accent: '#33ccff' };
+    const newSymbol = { ...THEME, symbols: [{ glyph: '🍒', colour: '#c0392b' }, ...THEME.symbols.slice(1)] };
+    const variants: GameImageSource[] = [
+      THEMED,
+      { ...THEMED, name: 'Meyve Pazarı 2' },
+      { ...THEMED, theme: JSON.stringify(recoloured) },
+      { ...THEMED, theme: JSON.stringify(newSymbol) },
+      { ...THEMED, theme: null },
+    ];
+    expect(new Set(variants.map(gameImageVersion)).size).toBe(variants.length);
+    // Each of these changes the picture itself, so none of the new versions is a needless refetch.
+    expect(new Set(variants.map(gameTileSvg)).size).toBe(variants.length);
+    // The id is in the address anyway; it is hashed too so that an ETag names one game's picture.
+    expect(gameImageVersion({ ...THEMED, id: 8 })).not.toBe(gameImageVersion(THEMED));
+  });
+
+  it('keeps the drawing that GAME_IMAGE_DRAWING names', () => {
+    const digest = (svg: string) => createHash('sha256').update(svg).digest('hex');
+    expect({ plain: digest(gameTileSvg(PLAIN)), themed: digest(gameTileSvg(THEMED)) }).toEqual(
+      DRAWINGS[GAME_IMAGE_DRAWING],
+    );
   });
 
   it('cuts a long name to two lines', () => {

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { turkishUpper } from '@bnw/contract';
 
 /**
- * The lobby's game pictures, drawn by our code from the game's id and name: no studio artwork is
- * downloaded or stored. A gradient whose colours come from a hash of the name, the initials large,
- * the name below. The same name always gives the same picture.
+ * The lobby's game pictures, drawn by our code from the game's id, name and (for our studio's
+ * games) theme: no studio artwork is downloaded or stored. An outside provider's game gets a
+ * gradient whose colours come from a hash of the name, the initials large, the name below; ours
+ * gets its variant's colours and symbols. The same inputs always give the same picture, and its
+ * address (platform/game-image-address.ts) is versioned by exactly these inputs.
  */
 
 const WIDTH = 300;
@@ -12,7 +14,13 @@ const HEIGHT = 400;
 const LINE_LENGTH = 18;
 
 // The address and its version live on the ground floor: the wallet's virtual games name pictures too.
-export { gameImageUrl, gameImageVersion } from '../../platform/game-image-address.js';
+import type { GameImageSource } from '../../platform/game-image-address.js';
+export {
+  GAME_IMAGE_DRAWING,
+  type GameImageSource,
+  gameImageUrl,
+  gameImageVersion,
+} from '../../platform/game-image-address.js';
 
 export function escapeXml(text: string): string {
   return text
@@ -98,9 +106,9 @@ export function parseTileTheme(json: string | null): TileTheme | null {
  * on glowing discs like reels, the name along the bottom on a dark band. A game of an outside
  * provider (no theme) gets the plain tile.
  */
-export function gameTileSvg(gameId: number, name: string, themeJson: string | null): string {
+export function gameTileSvg({ id, name, theme: themeJson }: GameImageSource): string {
   const theme = parseTileTheme(themeJson);
-  if (!theme) return gameImageSvg(gameId, name);
+  if (!theme) return gameImageSvg(id, name);
   const symbols = theme.symbols.slice(0, 3);
   const spacing = WIDTH / (symbols.length + 1);
   const reels = symbols

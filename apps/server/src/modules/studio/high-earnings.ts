@@ -88,6 +88,7 @@ export async function listHighEarnings(
       'high_earnings.multiplier_hundredths',
       'high_earnings.settled_at',
       'games.name as game_name',
+      'games.theme as game_theme',
       'game_providers.name as provider_name',
     ])
     .where('high_earnings.settled_at', '>=', since)
@@ -101,7 +102,7 @@ export async function listHighEarnings(
     roundID: row.game_round_id,
     gameID: row.game_id,
     gameName: row.game_name,
-    imageUrl: gameImageUrl(row.game_id, row.game_name),
+    imageUrl: gameImageUrl({ id: row.game_id, name: row.game_name, theme: row.game_theme }),
     providerName: row.provider_name,
     maskedName: row.masked_name,
     stakeKurus: Number(row.stake_kurus),

@@ -12,7 +12,7 @@ export async function listVirtualGames(deps: Pick<WalletDeps, 'db'>): Promise<Vi
   const rows = await deps.db
     .selectFrom('games')
     .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
-    .select(['games.id', 'games.code', 'games.name', 'games.provider_id'])
+    .select(['games.id', 'games.code', 'games.name', 'games.theme', 'games.provider_id'])
     .where('games.lobby', '=', 'virtual')
     .where('games.active', '=', 1)
     .where('game_providers.active', '=', 1)
@@ -27,6 +27,6 @@ export async function listVirtualGames(deps: Pick<WalletDeps, 'db'>): Promise<Vi
     providerID: row.provider_id,
     type: row.code,
     name: row.name,
-    imageUrl: gameImageUrl(row.id, row.name),
+    imageUrl: gameImageUrl(row),
   }));
 }
