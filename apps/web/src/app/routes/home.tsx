@@ -1,3 +1,4 @@
+import { DeferredTopWins } from '@/features/high-earnings';
 import { DeferredVirtualGames } from '@/features/home/components/deferred-virtual-games';
 import { InfoLinks } from '@/features/home/components/info-links';
 import { HomeHero } from '@/features/home/components/home-hero';
@@ -10,6 +11,7 @@ export function HomePage() {
     <div className="space-y-7">
       <HomeHero />
       <SectionTiles />
+      <DeferredTopWins />
       <DeferredVirtualGames />
       <InfoLinks />
     </div>

@@ -127,4 +127,9 @@ export const studioEn: Texts<typeof studioTr> = {
     rowLabel: '{{player}} won {{win}} in {{game}} ({{multiplier}})',
     play: 'Play',
   },
+  topWins: {
+    title: 'Big wins',
+    seeAll: 'See all',
+    seeAllLabel: 'See all high earnings',
+  },
 };

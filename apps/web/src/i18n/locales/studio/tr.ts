@@ -128,4 +128,9 @@ export const studioTr = {
     rowLabel: '{{player}}, {{game}} oyununda {{win}} kazandı ({{multiplier}})',
     play: 'Oyna',
   },
+  topWins: {
+    title: 'Büyük kazançlar',
+    seeAll: 'Tümünü gör',
+    seeAllLabel: 'Yüksek kazançların tümünü gör',
+  },
 } as const;
