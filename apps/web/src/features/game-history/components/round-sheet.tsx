@@ -104,7 +104,7 @@ function VerifyLink({ round }: { round: GameRound }) {
       <p className="min-w-0 flex-1 text-xs text-muted">{t('detail.verifyHint')}</p>
       <Link
         to={paths.provablyFair.getHref(round.roundID)}
-        className={buttonClasses('primary', 'sm', 'shrink-0')}
+        className={buttonClasses('primary', 'compact', 'shrink-0')}
         data-testid="verify-round"
       >
         {t('detail.verify')}

@@ -15,7 +15,7 @@ export function InfoLinks() {
           <li key={item.to}>
             <Link
               to={item.to}
-              className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-2 text-sm font-medium hover:border-primary"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-3.5 text-sm font-medium hover:border-primary"
             >
               <item.icon aria-hidden="true" className="h-4 w-4 text-primary" />
               {t(`nav.${item.labelKey}`)}

@@ -57,13 +57,22 @@ export function GameInfoSheet({
 function ProvablyFairNote() {
   const { t } = useTranslation('play');
   return (
-    <p className="flex items-center gap-2 rounded-xl bg-surface-2 px-3 py-2.5 text-sm" data-testid="provably-fair-note">
-      <ShieldCheck aria-hidden="true" className="h-4 w-4 shrink-0 text-primary" />
-      <span className="min-w-0 flex-1">{t('info.provablyFair')}</span>
-      <Link to={paths.provablyFair.getHref()} className="shrink-0 font-semibold text-primary underline">
-        {t('info.provablyFairLink')}
-      </Link>
-    </p>
+    <div
+      className="flex items-start gap-2 rounded-xl bg-surface-2 px-3 pt-2.5 text-sm"
+      data-testid="provably-fair-note"
+    >
+      <ShieldCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
+      {/* The link under the sentence: beside it, a 360 px screen left the sentence a word a line. */}
+      <div className="min-w-0 flex-1">
+        <p>{t('info.provablyFair')}</p>
+        <Link
+          to={paths.provablyFair.getHref()}
+          className="inline-flex min-h-11 items-center font-semibold text-primary underline"
+        >
+          {t('info.provablyFairLink')}
+        </Link>
+      </div>
+    </div>
   );
 }
 

@@ -9,6 +9,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { recomputeRound } from '../utils/recompute';
 import { OutcomeCard } from './outcome-card';
 import { Fact } from './round-verifier';
@@ -25,6 +26,8 @@ const INVALID_TEXTS = {
 } as const;
 
 const NONCE_PATTERN = /^(0|[1-9]\d{0,14})$/;
+
+const FIELD_CLASS = 'w-full rounded-xl border border-line bg-surface px-3 font-mono text-sm';
 
 interface Computed {
   game: VerifierGame;
@@ -97,8 +100,9 @@ export function ManualVerifier({ findGame }: { findGame: FindVerifierGame }) {
     spellCheck: false,
     'aria-invalid': errors[name] ?? false,
     'aria-describedby': errors[name] ? `pf-${name}-error` : undefined,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
-    className: 'h-11 w-full rounded-xl border border-line bg-surface px-3 font-mono text-sm',
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues({ ...values, [name]: event.target.value }),
+    className: cn(FIELD_CLASS, 'h-11'),
   });
 
   return (
@@ -108,7 +112,16 @@ export function ManualVerifier({ findGame }: { findGame: FindVerifierGame }) {
       </h2>
       <p className="text-sm text-muted">{t('verifier.formLead')}</p>
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
-        {field('serverSeed', t('verifier.serverSeed'), <input {...inputProps('serverSeed', 64)} />)}
+        {field(
+          'serverSeed',
+          t('verifier.serverSeed'),
+          // All 64 characters of a pasted seed stay in sight, to be checked: three lines on a 360 px screen.
+          <textarea
+            {...inputProps('serverSeed', 64)}
+            rows={3}
+            className={cn(FIELD_CLASS, 'block resize-none break-all py-2.5 leading-snug')}
+          />,
+        )}
         {field('clientSeed', t('verifier.clientSeed'), <input {...inputProps('clientSeed', 128)} />)}
         <div className="grid grid-cols-2 gap-3">
           {field('nonce', t('verifier.nonce'), <input {...inputProps('nonce', 15)} inputMode="numeric" />)}

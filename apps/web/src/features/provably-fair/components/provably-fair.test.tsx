@@ -65,6 +65,9 @@ describe('the provably fair verifier', () => {
     expect(screen.getByTestId('verdict').textContent).toContain('oyundan önce gösterilen özetle aynı');
     const grids = screen.getAllByTestId('grid').map((grid) => grid.textContent);
     expect(grids).toEqual([JSON.stringify(round.presentation.grid), JSON.stringify(round.presentation.grid)]);
+    // The game by its name, and its code for the form below.
+    expect(screen.getByText(variant.nameTr)).toBeTruthy();
+    expect(screen.getByText(variant.code)).toBeTruthy();
   });
 
   it('says Eşleşmiyor when the recorded round is not the one the seeds give, and shows both', async () => {

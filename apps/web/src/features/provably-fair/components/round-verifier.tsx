@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
 import { cn } from '@/lib/cn';
+import { useAppStore } from '@/stores/app-store';
 import { useRoundProof, useRotateForProof } from '../api/round-proof';
 import { recomputeRound, sameOutcome, seedMatchesHash } from '../utils/recompute';
 import { OutcomeCard } from './outcome-card';
@@ -34,7 +35,7 @@ export function RoundVerifier({ roundID, findGame }: { roundID: number; findGame
       <h2 id="round-title" className="text-lg font-bold">
         {t('verifier.roundTitle', { id: String(round.roundID) })}
       </h2>
-      <ProofFacts round={round} />
+      <ProofFacts round={round} findGame={findGame} />
       {round.serverSeed === null ? (
         <div className="space-y-2 rounded-2xl border border-line bg-surface p-4" data-testid="seed-secret">
           <p className="flex items-start gap-2 text-sm">
@@ -53,12 +54,29 @@ export function RoundVerifier({ roundID, findGame }: { roundID: number; findGame
   );
 }
 
-function ProofFacts({ round }: { round: RoundProof }) {
+/** The studio's game of a code, loaded once per page for the facts and the recomputation. */
+function useVerifierGame(code: string, findGame: FindVerifierGame) {
+  return useQuery({
+    queryKey: ['provablyFair', 'game', code],
+    queryFn: () => findGame(code),
+    staleTime: Infinity,
+  });
+}
+
+function ProofFacts({ round, findGame }: { round: RoundProof; findGame: FindVerifierGame }) {
   const { t } = useTranslation('studio');
+  const language = useAppStore((state) => state.language);
+  const variant = useVerifierGame(round.gameCode, findGame).data?.variant;
   return (
-    <dl className="grid grid-cols-2 gap-2 rounded-2xl border border-line bg-surface p-3 text-xs">
-      <Fact label={t('verifier.game')}>{round.gameCode}</Fact>
-      <Fact label={t('verifier.stake')}>{formatTry(round.stakeKurus)}</Fact>
+    <dl className="grid grid-cols-2 gap-x-3 gap-y-2.5 rounded-2xl border border-line bg-surface p-3 text-xs">
+      <Fact label={t('verifier.game')} mono={false}>
+        {variant ? <span className="block">{language === 'en' ? variant.nameEn : variant.nameTr}</span> : null}
+        {/* The code is what the form below asks for. */}
+        <span className="block font-mono text-xs font-normal text-muted">{round.gameCode}</span>
+      </Fact>
+      <Fact label={t('verifier.stake')} mono={false}>
+        {formatTry(round.stakeKurus)}
+      </Fact>
       <Fact label={t('verifier.nonce')}>{String(round.nonce)}</Fact>
       <Fact label={t('verifier.clientSeed')}>{round.clientSeed}</Fact>
       <Fact label={t('verifier.serverSeedHash')} wide>
@@ -73,11 +91,20 @@ function ProofFacts({ round }: { round: RoundProof }) {
   );
 }
 
-export function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+interface FactProps {
+  label: string;
+  /** Across both columns: a 64-character hash or seed. */
+  wide?: boolean;
+  /** Seeds, hashes and nonces in a fixed-width font, where every character counts; names and money not. */
+  mono?: boolean;
+  children: ReactNode;
+}
+
+export function Fact({ label, wide = false, mono = true, children }: FactProps) {
   return (
     <div className={cn('min-w-0', wide && 'col-span-2')}>
       <dt className="text-muted">{label}</dt>
-      <dd className="break-all font-mono font-semibold">{children}</dd>
+      <dd className={cn('break-all font-semibold', mono ? 'font-mono' : 'text-sm')}>{children}</dd>
     </div>
   );
 }
@@ -92,11 +119,7 @@ function Recomputed({
   findGame: FindVerifierGame;
 }) {
   const { t } = useTranslation('studio');
-  const game = useQuery({
-    queryKey: ['provablyFair', 'game', round.gameCode],
-    queryFn: () => findGame(round.gameCode),
-    staleTime: Infinity,
-  });
+  const game = useVerifierGame(round.gameCode, findGame);
   if (game.isPending) return <LoadingMessage text={t('verifier.loading')} />;
   if (!game.data) return <p className="text-sm text-danger">{t('verifier.unknownGame')}</p>;
   const hashOk = seedMatchesHash(serverSeed, round.serverSeedHash);
