@@ -4,6 +4,7 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerCasinoImages } from './http/casino-images.js';
+import { registerContentImages } from './http/content-images.js';
 import { registerMetricsRoute } from './http/metrics-route.js';
 import { registerPaymentWebhooks } from './http/payment-webhooks.js';
 import { registerPublicRoutes } from './http/public-routes.js';
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerRpcRoute(server, dispatch, services.metrics);
   registerPublicRoutes(server, services);
   registerCasinoImages(server, services);
+  registerContentImages(server, services);
   registerMetricsRoute(server, services.metrics, config);
   await registerPaymentWebhooks(server, services);
   await registerWalletApi(server, services);

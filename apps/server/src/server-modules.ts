@@ -2,6 +2,7 @@ import type { HandlerTable } from './rpc/handlers.js';
 import type { ServerModule } from './rpc/server-module.js';
 import { casinoModule } from './modules/casino/index.js';
 import { cmsModule } from './modules/cms/index.js';
+import { crmModule } from './modules/crm/index.js';
 import { financeModule } from './modules/finance/index.js';
 import { maintenanceModule } from './modules/maintenance/index.js';
 import { systemModule } from './modules/system/index.js';
@@ -23,6 +24,7 @@ export const SERVER_MODULES = [
   systemModule,
   maintenanceModule,
   cmsModule,
+  crmModule,
   userModule,
   financeModule,
   casinoModule,
@@ -38,6 +40,7 @@ export const HANDLERS: HandlerTable = {
   ...systemModule.handlers,
   ...maintenanceModule.handlers,
   ...cmsModule.handlers,
+  ...crmModule.handlers,
   ...userModule.handlers,
   ...financeModule.handlers,
   ...casinoModule.handlers,

@@ -119,6 +119,16 @@ export const MESSAGE_CODES = {
   studioGameNotFound: 4405,
   studioSpinFailed: 4406,
   highEarningsQueryInvalid: 4407,
+  // Content: sliders, promotions, pop-ups, tournaments and mass messages (a block of its own).
+  siteTypeInvalid: 4500,
+  contentSiteUnknown: 4501,
+  sliderPageInvalid: 4502,
+  sliderTypeInvalid: 4503,
+  sliderPlaceInvalid: 4504,
+  tournamentPageInvalid: 4505,
+  massMessagePageInvalid: 4506,
+  massMessageNotFound: 4507,
+  massMessageMarkInvalid: 4508,
 } as const;
 
 export const MAINTENANCE_MESSAGE = 'This site is under maintenance';

@@ -510,6 +510,51 @@ export const MESSAGES = {
     tr: 'Büyük kazançlar tutara veya çarpana göre, en fazla 50 satır listelenebilir.',
     en: 'High earnings can be listed by amount or by multiplier, at most 50 rows.',
   },
+  siteTypeInvalid: {
+    code: MESSAGE_CODES.siteTypeInvalid,
+    tr: 'Site türü mobile veya desktop olmalıdır.',
+    en: 'The site type must be mobile or desktop.',
+  },
+  contentSiteUnknown: {
+    code: MESSAGE_CODES.contentSiteUnknown,
+    tr: 'Bu site numarasına ait içerik bulunmuyor.',
+    en: 'There is no content for this site number.',
+  },
+  sliderPageInvalid: {
+    code: MESSAGE_CODES.sliderPageInvalid,
+    tr: 'Bir seferde 1 ile 7 arasında slayt istenebilir; başlangıç 0 ile 49 arasında olmalıdır.',
+    en: 'You can ask for 1 to 7 slides at a time, starting from 0 to 49.',
+  },
+  sliderTypeInvalid: {
+    code: MESSAGE_CODES.sliderTypeInvalid,
+    tr: 'Slayt sayfası geçersiz: slot, live, tombala, bet-on-games, tournaments veya promotions olmalıdır.',
+    en: 'Invalid slider page: it must be slot, live, tombala, bet-on-games, tournaments or promotions.',
+  },
+  sliderPlaceInvalid: {
+    code: MESSAGE_CODES.sliderPlaceInvalid,
+    tr: 'Slayt yeri geçersiz: all, top veya bottom olmalıdır.',
+    en: 'Invalid slider place: it must be all, top or bottom.',
+  },
+  tournamentPageInvalid: {
+    code: MESSAGE_CODES.tournamentPageInvalid,
+    tr: 'Bir seferde 1 ile 50 arasında turnuva listelenebilir; başlangıç 0 ile 950 arasında olmalıdır.',
+    en: 'You can list 1 to 50 tournaments at a time, starting from 0 to 950.',
+  },
+  massMessagePageInvalid: {
+    code: MESSAGE_CODES.massMessagePageInvalid,
+    tr: 'Bir seferde 1 ile 10 arasında mesaj listelenebilir; yalnızca en yeni 100 mesaj görülebilir.',
+    en: 'You can list 1 to 10 messages at a time; only the newest 100 messages can be seen.',
+  },
+  massMessageNotFound: {
+    code: MESSAGE_CODES.massMessageNotFound,
+    tr: 'Mesaj bulunamadı.',
+    en: 'Message not found.',
+  },
+  massMessageMarkInvalid: {
+    code: MESSAGE_CODES.massMessageMarkInvalid,
+    tr: 'Okundu olarak işaretlemek için bir mesaj seçin ya da tümünü işaretleyin.',
+    en: 'Choose one message, or all of them, to mark as read.',
+  },
 } as const satisfies Record<keyof typeof MESSAGE_CODES, MessageDefinition>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -63,6 +63,12 @@ export interface Database {
   studio_seed_pairs: StudioSeedPairsTable;
   studio_rounds: StudioRoundsTable;
   high_earnings: HighEarningsTable;
+  sliders: SlidersTable;
+  promotions: PromotionsTable;
+  popups: PopupsTable;
+  tournaments: TournamentsTable;
+  mass_messages: MassMessagesTable;
+  mass_message_reads: MassMessageReadsTable;
 }
 
 export interface UsersTable {
@@ -460,4 +466,114 @@ export interface HighEarningsTable {
   win_kurus: number;
   multiplier_hundredths: number;
   settled_at: string;
+}
+
+/** all, mobile or desktop: which site type a piece of content shows on. */
+export type ContentSiteType = 'all' | 'mobile' | 'desktop';
+export type ContentStatusColumn = 'active' | 'inactive';
+
+/** A slider of the home page or an inner page (015-content). */
+export interface SlidersTable {
+  id: Generated<number>;
+  code: string;
+  site_id: number;
+  site_type: ContentSiteType;
+  /** home, or an inner page: slot, live, tombala, bet-on-games, tournaments, promotions. */
+  slider_type: string;
+  /** top or bottom. */
+  slider_place: string;
+  title: string;
+  text: string;
+  link_url: string | null;
+  link_text: string | null;
+  /** JSON the generated picture is drawn from. */
+  art: string;
+  sort_order: number;
+  status: ContentStatusColumn;
+  start_date: string;
+  end_date: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A promotion with its terms (015-content). */
+export interface PromotionsTable {
+  id: Generated<number>;
+  code: string;
+  site_type: ContentSiteType;
+  title: string;
+  text: string;
+  terms: string;
+  badge: string | null;
+  link_url: string | null;
+  link_text: string | null;
+  art: string;
+  sort_order: number;
+  status: ContentStatusColumn;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A pop-up of site 111 (015-content). */
+export interface PopupsTable {
+  id: Generated<number>;
+  code: string;
+  site_id: number;
+  site_type: ContentSiteType;
+  title: string;
+  text: string;
+  link_url: string | null;
+  link_text: string | null;
+  art: string;
+  sort_order: number;
+  active: ContentStatusColumn;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A tournament: its window, its rules and its prize table (015-content). */
+export interface TournamentsTable {
+  id: Generated<number>;
+  code: string;
+  site_type: ContentSiteType;
+  title: string;
+  text: string;
+  terms: string;
+  art: string;
+  sort_order: number;
+  status: ContentStatusColumn;
+  start_date: string;
+  end_date: string;
+  /** total_stake, total_win or best_multiplier. */
+  scoring_rule: string;
+  min_stake_kurus: number;
+  /** JSON list of games.id. */
+  eligible_game_ids: string;
+  /** JSON list of game_categories.id. */
+  eligible_category_ids: string;
+  /** JSON list of {fromRank, toRank, amountKurus, kind}. */
+  prize_table: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A message the operator sends to every player (015-content). */
+export interface MassMessagesTable {
+  id: Generated<number>;
+  code: string;
+  kind: string;
+  title: string;
+  text: string;
+  link_url: string | null;
+  link_text: string | null;
+  status: ContentStatusColumn;
+  published_at: string;
+  created_at: string;
+}
+
+/** A player has read a mass message (015-content); no row means unread. */
+export interface MassMessageReadsTable {
+  message_id: number;
+  user_id: number;
+  read_at: string;
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { casinoMethods } from './casino.js';
 import { cmsMethods } from './cms.js';
+import { crmMethods } from './crm.js';
 import { financeMethods } from './finance.js';
 import { gameHistoryMethods } from './game-history.js';
 import { playMethods } from './play.js';
@@ -16,6 +17,7 @@ export const CONTRACT = {
   ...systemMethods,
   ...sessionKeyMethods,
   ...cmsMethods,
+  ...crmMethods,
   ...userMethods,
   ...financeMethods,
   ...casinoMethods,
@@ -31,6 +33,7 @@ export type MethodOutput<M extends MethodName> = z.output<(typeof CONTRACT)[M]['
 
 export * from './casino.js';
 export * from './cms.js';
+export * from './crm.js';
 export * from './finance.js';
 export * from './game-history.js';
 export * from './play.js';

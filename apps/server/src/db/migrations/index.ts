@@ -14,6 +14,7 @@ import * as gameHistory from './011-game-history.js';
 import * as lobbySearch from './012-lobby-search.js';
 import * as studio from './013-studio.js';
 import * as wholeRounds from './014-whole-rounds.js';
+import * as content from './015-content.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '012-lobby-search': lobbySearch,
   '013-studio': studio,
   '014-whole-rounds': wholeRounds,
+  '015-content': content,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { DEMO_INFORMATION_PAGES } from './information-pages.js';
 import { seedCasino, seedCasinoCategories } from './casino.js';
+import { seedContent } from './content.js';
 import { seedPayments } from './payments.js';
 
 const DEMO_LICENSES = [
@@ -19,8 +20,9 @@ const DEMO_LICENSES = [
 
 /**
  * Fills an empty database with what the site needs to open: information pages, the maintenance
- * setting, payment methods and the lobby's categories; in demo mode also the demo licence and the
- * reference provider with its games (an operator's real site lists its own licences and studios).
+ * setting, payment methods and the lobby's categories; in demo mode also the demo licence, the
+ * reference provider with its games and the demo content (sliders, promotions, a pop-up, tournaments,
+ * mass messages); an operator's real site lists its own.
  * Idempotent: it only inserts what is missing, so an operator's edits survive every restart.
  */
 export async function seedDemoContent(
@@ -57,4 +59,6 @@ export async function seedDemoContent(
 
   await seedPayments(db);
   await (options.demoMode ? seedCasino(db, now) : seedCasinoCategories(db));
+  // An operator's real site writes its own sliders, promotions, tournaments and messages.
+  if (options.demoMode) await seedContent(db, now);
 }

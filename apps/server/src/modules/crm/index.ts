@@ -1,0 +1,8 @@
+import type { ServerModule } from '../../rpc/server-module.js';
+import { crmHandlers } from './handlers.js';
+
+/**
+ * The operator's messages to players: mass messages on the notifications page, each read or
+ * unread for the player who asks.
+ */
+export const crmModule: ServerModule<keyof typeof crmHandlers> = { name: 'crm', handlers: crmHandlers };
