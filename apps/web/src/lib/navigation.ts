@@ -17,7 +17,23 @@ export function registerNavigator(navigate: Navigate): void {
   }
 }
 
+/**
+ * Our studio's game pages run inside the play page's frame. A navigation decided outside React
+ * (the maintenance screen, the login page after a session ended) is the whole site's, not the
+ * game's: the framed page hands it to our own play page (same origin only) instead of opening the
+ * site inside the frame. The play page follows it (features/play, useGameLeaveMessages).
+ */
+export const FRAME_LEAVE_MESSAGE = { source: 'bnw-game', event: 'leave' } as const;
+
+function isFramed(): boolean {
+  return typeof window !== 'undefined' && window.parent !== window;
+}
+
 export function navigateTo(to: string, options: { replace?: boolean } = {}): void {
+  if (isFramed()) {
+    window.parent.postMessage({ ...FRAME_LEAVE_MESSAGE, to }, window.location.origin);
+    return;
+  }
   if (navigator) navigator(to, { replace: options.replace ?? false });
   else pending = { to, replace: options.replace ?? false };
 }

@@ -8,7 +8,7 @@ import { usePlayerUid } from '@/lib/session/player-uid';
 import { PLAY_REFRESH_MS, sessionSummaryKey, useSessionSummary } from '../api/session-summary';
 import type { StartedGame } from '../api/start-game';
 import { useElapsed } from '../hooks/use-elapsed';
-import { useGameBalanceMessages } from '../hooks/use-game-messages';
+import { useGameBalanceMessages, useGameLeaveMessages } from '../hooks/use-game-messages';
 import { originOf } from '../utils/game-messages';
 import { type PlayTarget, homeOf } from '../utils/play-target';
 import { GameFrame } from './game-frame';
@@ -48,6 +48,7 @@ export function GameSession({ target, started, startedAtMs }: GameSessionProps) 
     void queryClient.invalidateQueries({ queryKey: sessionSummaryKey(uid, started.gameID, started.startedAt) });
   }, [queryClient, uid, started.gameID, started.startedAt]);
   useGameBalanceMessages(gameOrigin, refresh);
+  useGameLeaveMessages();
 
   // Back where the player came from when they came from a page of the site; else the game's home.
   const goBack = () => {

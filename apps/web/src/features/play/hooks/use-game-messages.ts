@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { isGameBalanceMessage } from '../utils/game-messages';
+import { navigateTo } from '@/lib/navigation';
+import { isGameBalanceMessage, leaveTargetOf } from '../utils/game-messages';
 
 /**
  * Calls `onWalletAnswer` when the framed game reports a bet or a win. Only messages from the
@@ -17,4 +18,16 @@ export function useGameBalanceMessages(gameOrigin: string | null, onWalletAnswer
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
   }, [gameOrigin]);
+}
+
+/** Follows our own framed page when it hands the site a navigation (maintenance, a lapsed session). */
+export function useGameLeaveMessages(): void {
+  useEffect(() => {
+    const listen = (event: MessageEvent) => {
+      const to = leaveTargetOf(event, window.location.origin);
+      if (to !== null) navigateTo(to);
+    };
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, []);
 }

@@ -1,3 +1,5 @@
+import { FRAME_LEAVE_MESSAGE } from '@/lib/navigation';
+
 /**
  * The game page's message to its parent after every wallet answer (docs: the helpers' protocol):
  * `{ source: 'bnw-game', event: 'balance', balance }`. The number is not trusted: it only says
@@ -22,4 +24,18 @@ export function isGameBalanceMessage(event: Pick<MessageEvent, 'origin' | 'data'
   if (typeof data !== 'object' || data === null) return false;
   const message = data as Record<string, unknown>;
   return message.source === GAME_MESSAGE_SOURCE && message.event === 'balance';
+}
+
+/**
+ * Where one of our own framed pages asks the site to go (lib/navigation.ts): a path of this site,
+ * from this site's origin only. An outside provider's game can never move the player's page.
+ */
+export function leaveTargetOf(event: Pick<MessageEvent, 'origin' | 'data'>, siteOrigin: string): string | null {
+  if (event.origin !== siteOrigin) return null;
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as Record<string, unknown>;
+  if (message.source !== FRAME_LEAVE_MESSAGE.source || message.event !== FRAME_LEAVE_MESSAGE.event) return null;
+  const to = message.to;
+  return typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') ? to : null;
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isMaintenanceAnswer } from '@/lib/api-client';
 
 /**
  * A failed call in the player's words: the server's own message for a refusal (insufficient
@@ -7,9 +7,12 @@ import { ApiError } from '@/lib/api-client';
  */
 export function describeRefusal(error: unknown, t: TFunction<'studio'>): string {
   if (error instanceof ApiError) {
+    // The maintenance answer's text is the protocol's fixed English; the site moves to its Turkish screen.
+    if (error.kind === 'maintenance' || (error.envelope && isMaintenanceAnswer(error.envelope))) {
+      return t('errors.maintenance');
+    }
     if (error.kind === 'failed' && error.message) return error.message;
     if (error.kind === 'network') return t('errors.network');
-    if (error.kind === 'maintenance') return t('errors.maintenance');
   }
   return t('errors.unexpected');
 }
