@@ -23,7 +23,7 @@ export const artSchema = z.object({
   kicker: shortText(40),
   /** The big words ("%100", "100 Bedava Dönüş"). */
   headline: shortText(32),
-  /** An amount drawn as ₺ ("₺5.000"), with the words after it ("'ye varan bonus"). */
+  /** An amount drawn as ₺ ("₺5.000"), with the words after it ("'e kadar"). */
   amountKurus: z.number().int().positive().max(100_000_000_00).optional(),
   amountSuffix: shortText(30).optional(),
   /** One more line under the headline. */

@@ -85,7 +85,7 @@ function bannerAmount(amountKurus: number): string {
   return amountKurus % 100 === 0 ? text.replace(/,00$/, '') : text;
 }
 
-/** "'ye kadar" joins the amount as Turkish writes it (₺5.000'ye); other words follow a space. */
+/** "'e kadar" joins the amount as Turkish writes it (₺5.000'e); other words follow a space. */
 function suffixText(suffix: string | undefined): string {
   if (!suffix) return '';
   return /^['’]/u.test(suffix) ? suffix : ` ${suffix}`;
