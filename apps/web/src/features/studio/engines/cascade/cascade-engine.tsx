@@ -1,4 +1,4 @@
-import type { SpinOutcome, Variant } from '@bnw/game-math';
+import type { Variant } from '@bnw/game-math';
 import {
   type CascadePresentation,
   type ClusterCascadeData,
@@ -9,7 +9,8 @@ import { cn } from '@/lib/cn';
 import { BoardFrame } from '../../components/board-frame';
 import { ReelColumn } from '../../components/reel-column';
 import { SymbolTile, symbolsById } from '../../components/symbol-tile';
-import type { BoardProps, StudioEngine } from '../studio-engine';
+import { defineStudioEngine } from '../define-studio-engine';
+import type { BoardProps } from '../studio-engine';
 import { cascadeMoments } from './cascade-plan';
 import { CascadePaytable } from './cascade-paytable';
 
@@ -84,16 +85,12 @@ export function CascadeBoard({ variant: anyVariant, outcome, spinning, frame }: 
   );
 }
 
-function CascadeSnapshot({ variant, outcome }: { variant: BoardProps['variant']; outcome: SpinOutcome }) {
-  // At rest: the last frame, the grid after every cascade.
-  return <CascadeBoard variant={variant} outcome={outcome} spinning={false} frame={Number.MAX_SAFE_INTEGER} />;
-}
-
-export const cascadeStudioEngine: StudioEngine = {
-  engine: clusterCascadeEngine as unknown as StudioEngine['engine'],
-  variants: clusterCascadeVariants as unknown as StudioEngine['variants'],
+export const cascadeStudioEngine = defineStudioEngine({
+  engine: clusterCascadeEngine,
+  variants: clusterCascadeVariants,
   frames: cascadeMoments,
   Board: CascadeBoard,
   Paytable: CascadePaytable,
-  Snapshot: CascadeSnapshot,
-};
+  // At rest: the last frame (the board clamps it), the grid after every cascade.
+  restFrame: Number.MAX_SAFE_INTEGER,
+});

@@ -5,11 +5,11 @@ import {
   type SpinOutcome,
   classic3x3Engine,
 } from '@bnw/game-math';
-import { BoardFrame } from '../../components/board-frame';
-import { ReelColumn, stripOf } from '../../components/reel-column';
+import { stripOf } from '../../components/reel-column';
 import { symbolsById } from '../../components/symbol-tile';
-import { WinLines } from '../../components/win-lines';
-import type { BoardProps, RevealFrame, StudioEngine } from '../studio-engine';
+import { defineStudioEngine } from '../define-studio-engine';
+import { ReelBoard, type ReelLayout } from '../reel-board';
+import type { BoardProps, RevealFrame } from '../studio-engine';
 import { ClassicPaytable } from './classic-paytable';
 
 const REELS = 3;
@@ -17,6 +17,12 @@ const REELS = 3;
 const REEL_STOP_MS = 320;
 const WIN_SHOW_MS = 1_400;
 const REST_MS = 300;
+const LAYOUT: ReelLayout = {
+  box: 'aspect-square max-w-[22rem]',
+  grid: 'grid-cols-3 gap-1.5',
+  glyph: 'text-[clamp(2.5rem,14vw,4.25rem)]',
+  testId: 'classic-board',
+};
 
 /** Frames 0-2: reel 1, 2, 3 stop; frame 3: the lines shown and the win counted. */
 function classicFrames(outcome: SpinOutcome): RevealFrame[] {
@@ -35,37 +41,30 @@ export function ClassicBoard({ variant: anyVariant, outcome, spinning, frame }: 
   const presentation = outcome?.presentation as Classic3x3Presentation | undefined;
   const grid = presentation?.grid ?? restingGrid(variant);
   const showWins = !spinning && presentation !== undefined && frame >= REELS;
-  const lines = showWins ? presentation.lines : [];
-  const winningCells = new Set(lines.flatMap((line) => line.rows.map((row, reel) => `${row}:${reel}`)));
+  const reels = Array.from({ length: REELS }, (_, reel) => {
+    const running = spinning || (presentation !== undefined && frame < reel);
+    return {
+      key: `${reel}-${running ? 'run' : 'stop'}`,
+      strip: stripOf(variant.data.reels[reel]!, byId),
+      cells: grid.map((row) => byId.get(row[reel]!)),
+      running,
+    };
+  });
   return (
-    <BoardFrame theme={variant.theme} className="mx-auto aspect-square w-full max-w-[22rem]">
-      <div className="relative grid h-full grid-cols-3 gap-1.5" data-testid="classic-board">
-        {Array.from({ length: REELS }, (_, reel) => (
-          <ReelColumn
-            key={`${reel}-${spinning || frame < reel ? 'run' : 'stop'}`}
-            strip={stripOf(variant.data.reels[reel]!, byId)}
-            cells={grid.map((row) => byId.get(row[reel]!))}
-            running={spinning || (presentation !== undefined && frame < reel)}
-            winning={grid.map((_, row) => winningCells.has(`${row}:${reel}`))}
-            anyWin={lines.length > 0}
-            glyphClassName="text-[clamp(2.5rem,14vw,4.25rem)]"
-          />
-        ))}
-        <WinLines columns={REELS} rows={3} lines={lines.map((line) => line.rows)} colour={variant.theme.accent} />
-      </div>
-    </BoardFrame>
+    <ReelBoard
+      theme={variant.theme}
+      layout={LAYOUT}
+      reels={reels}
+      lineRows={showWins ? presentation.lines.map((line) => line.rows) : []}
+    />
   );
 }
 
-function ClassicSnapshot({ variant, outcome }: { variant: BoardProps['variant']; outcome: SpinOutcome }) {
-  return <ClassicBoard variant={variant} outcome={outcome} spinning={false} frame={REELS} />;
-}
-
-export const classicStudioEngine: StudioEngine = {
-  engine: classic3x3Engine as unknown as StudioEngine['engine'],
-  variants: CLASSIC_3X3_VARIANTS as unknown as StudioEngine['variants'],
+export const classicStudioEngine = defineStudioEngine({
+  engine: classic3x3Engine,
+  variants: CLASSIC_3X3_VARIANTS,
   frames: classicFrames,
   Board: ClassicBoard,
   Paytable: ClassicPaytable,
-  Snapshot: ClassicSnapshot,
-};
+  restFrame: REELS,
+});

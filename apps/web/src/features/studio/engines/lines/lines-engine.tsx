@@ -2,20 +2,27 @@ import {
   LINES_VARIANTS,
   type LinesData,
   type LinesPresentation,
-  type SpinOutcome,
   type SpinView,
   type Variant,
   linesEngine,
 } from '@bnw/game-math';
-import { BoardFrame } from '../../components/board-frame';
-import { ReelColumn, stripOf } from '../../components/reel-column';
+import { stripOf } from '../../components/reel-column';
 import { symbolsById } from '../../components/symbol-tile';
-import { WinLines } from '../../components/win-lines';
-import type { BoardProps, StudioEngine } from '../studio-engine';
+import { defineStudioEngine } from '../define-studio-engine';
+import { ReelBoard, type ReelLayout } from '../reel-board';
+import type { BoardProps } from '../studio-engine';
 import { LINES_REELS, linesMoments } from './lines-plan';
 import { LinesPaytable } from './lines-paytable';
 
 type LinesVariant = Variant<LinesData>;
+
+const LAYOUT: ReelLayout = {
+  box: 'aspect-[5/3.3] max-w-[30rem]',
+  grid: 'grid-cols-5 gap-1',
+  glyph: 'text-[clamp(1.5rem,8vw,2.6rem)]',
+  cellGap: 'gap-1',
+  testId: 'lines-board',
+};
 
 function restingView(variant: LinesVariant): Pick<SpinView, 'grid' | 'lines' | 'scatter'> {
   return {
@@ -35,47 +42,36 @@ export function LinesBoard({ variant: anyVariant, outcome, spinning, frame }: Bo
   const shown = view ?? (presentation && !spinning ? presentation.base : restingView(variant));
   const stopped = spinning ? 0 : (moment?.stopped ?? LINES_REELS);
   const showWins = !spinning && (moment?.showWins ?? false);
-  const lines = showWins ? shown.lines : [];
-  const lineRows = lines.map((line) => variant.data.lines[line.line]!.slice(0, line.count));
-  const winning = new Set(lineRows.flatMap((rows) => rows.map((row, reel) => `${row}:${reel}`)));
   const scatterWins = showWins && shown.scatter.units > 0;
-  const reels = moment && moment.view > 0 ? variant.data.freeReels : variant.data.baseReels;
+  const strips = moment && moment.view > 0 ? variant.data.freeReels : variant.data.baseReels;
+  const reels = Array.from({ length: LINES_REELS }, (_, reel) => {
+    const running = reel >= stopped;
+    // A reel's three visible symbols are one string, a character each.
+    const column = [...shown.grid[reel]!];
+    return {
+      key: `${reel}-${moment?.view ?? 0}-${running ? 'run' : 'stop'}`,
+      strip: stripOf(strips[reel]!, byId),
+      cells: column.map((id) => byId.get(id)),
+      running,
+      scattered: column.map((id) => scatterWins && id === variant.data.scatter),
+    };
+  });
+  const lines = showWins ? shown.lines : [];
   return (
-    <BoardFrame theme={variant.theme} className="mx-auto aspect-[5/3.3] w-full max-w-[30rem]">
-      <div className="relative grid h-full grid-cols-5 gap-1" data-testid="lines-board">
-        {Array.from({ length: LINES_REELS }, (_, reel) => {
-          const running = reel >= stopped;
-          const column = [...shown.grid[reel]!];
-          return (
-            <ReelColumn
-              key={`${reel}-${moment?.view ?? 0}-${running ? 'run' : 'stop'}`}
-              strip={stripOf(reels[reel]!, byId)}
-              cells={column.map((id) => byId.get(id))}
-              running={running}
-              winning={column.map(
-                (id, row) => winning.has(`${row}:${reel}`) || (scatterWins && id === variant.data.scatter),
-              )}
-              anyWin={lines.length > 0 || scatterWins}
-              glyphClassName="text-[clamp(1.5rem,8vw,2.6rem)]"
-              gapClassName="gap-1"
-            />
-          );
-        })}
-        <WinLines columns={LINES_REELS} rows={3} lines={lineRows} colour={variant.theme.accent} />
-      </div>
-    </BoardFrame>
+    <ReelBoard
+      theme={variant.theme}
+      layout={LAYOUT}
+      reels={reels}
+      lineRows={lines.map((line) => variant.data.lines[line.line]!.slice(0, line.count))}
+    />
   );
 }
 
-function LinesSnapshot({ variant, outcome }: { variant: BoardProps['variant']; outcome: SpinOutcome }) {
-  return <LinesBoard variant={variant} outcome={outcome} spinning={false} frame={LINES_REELS} />;
-}
-
-export const linesStudioEngine: StudioEngine = {
-  engine: linesEngine as unknown as StudioEngine['engine'],
-  variants: LINES_VARIANTS as unknown as StudioEngine['variants'],
+export const linesStudioEngine = defineStudioEngine({
+  engine: linesEngine,
+  variants: LINES_VARIANTS,
   frames: linesMoments,
   Board: LinesBoard,
   Paytable: LinesPaytable,
-  Snapshot: LinesSnapshot,
-};
+  restFrame: LINES_REELS,
+});
