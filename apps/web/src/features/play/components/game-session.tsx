@@ -39,6 +39,7 @@ export function GameSession({ target, started, startedAtMs }: GameSessionProps) 
   const summary = useSessionSummary(started.gameID, started.startedAt);
   const elapsedMs = useElapsed(startedAtMs);
   const gameOrigin = useMemo(() => originOf(started.url), [started.url]);
+  const studioGame = isStudioLaunch(started.url);
   const gameName = summary.data?.game.name ?? null;
   useDocumentTitle(gameName ?? t('page.title'));
 
@@ -69,6 +70,7 @@ export function GameSession({ target, started, startedAtMs }: GameSessionProps) 
       />
       <GameFrame
         url={started.url}
+        awaitReady={studioGame}
         title={gameName ? t('page.frameTitle', { name: gameName }) : t('page.frameTitleUnnamed')}
         loadingLabel={t('page.loading')}
       />
@@ -78,7 +80,7 @@ export function GameSession({ target, started, startedAtMs }: GameSessionProps) 
         summary={summary.data}
         summaryFailed={summary.isError}
         elapsedMs={elapsedMs}
-        provablyFair={isStudioLaunch(started.url)}
+        provablyFair={studioGame}
       />
     </>
   );

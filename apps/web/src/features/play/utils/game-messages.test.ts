@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leaveTargetOf } from './game-messages';
+import { isFrameReadyMessage, leaveTargetOf } from './game-messages';
 
 const SITE = 'https://site.example';
 const leave = (to: unknown) => ({ source: 'bnw-game', event: 'leave', to });
@@ -17,5 +17,26 @@ describe('leaveTargetOf', () => {
     }
     expect(leaveTargetOf({ origin: SITE, data: { source: 'bnw-game', event: 'balance', to: '/' } }, SITE)).toBeNull();
     expect(leaveTargetOf({ origin: SITE, data: 'leave' }, SITE)).toBeNull();
+  });
+});
+
+describe('isFrameReadyMessage', () => {
+  const frame = {} as Window;
+  const ready = { source: 'bnw-game', event: 'ready' };
+
+  it("takes our own framed page's word that it is drawn", () => {
+    expect(isFrameReadyMessage({ origin: SITE, data: ready, source: frame }, frame, SITE)).toBe(true);
+  });
+
+  it('not from another origin, another window or of another shape', () => {
+    expect(isFrameReadyMessage({ origin: 'https://provider.example', data: ready, source: frame }, frame, SITE)).toBe(
+      false,
+    );
+    expect(isFrameReadyMessage({ origin: SITE, data: ready, source: {} as Window }, frame, SITE)).toBe(false);
+    expect(isFrameReadyMessage({ origin: SITE, data: ready, source: frame }, null, SITE)).toBe(false);
+    expect(
+      isFrameReadyMessage({ origin: SITE, data: { ...ready, event: 'balance' }, source: frame }, frame, SITE),
+    ).toBe(false);
+    expect(isFrameReadyMessage({ origin: SITE, data: 'ready', source: frame }, frame, SITE)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { FRAME_READY_MESSAGE } from '@/lib/frame-ready';
 import { FRAME_LEAVE_MESSAGE } from '@/lib/navigation';
 
 /**
@@ -38,4 +39,17 @@ export function leaveTargetOf(event: Pick<MessageEvent, 'origin' | 'data'>, site
   if (message.source !== FRAME_LEAVE_MESSAGE.source || message.event !== FRAME_LEAVE_MESSAGE.event) return null;
   const to = message.to;
   return typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') ? to : null;
+}
+
+/** Our own framed page's "drawn" (lib/frame-ready.ts): from this site's origin and from that frame only. */
+export function isFrameReadyMessage(
+  event: Pick<MessageEvent, 'origin' | 'data' | 'source'>,
+  frame: Window | null,
+  siteOrigin: string,
+): boolean {
+  if (event.origin !== siteOrigin || frame === null || event.source !== frame) return false;
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null) return false;
+  const message = data as Record<string, unknown>;
+  return message.source === FRAME_READY_MESSAGE.source && message.event === FRAME_READY_MESSAGE.event;
 }

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { announceFrameReady } from '@/lib/frame-ready';
 import { loadGame } from '../engines/load-engine';
 import { StudioGame } from './studio-game';
 
@@ -18,6 +20,8 @@ function parseGameID(value: string | null): number | null {
  */
 export function StudioGamePage() {
   const { t } = useTranslation('studio');
+  // Drawn: the play page may take its spinner off the frame (the page shell is gone).
+  useEffect(announceFrameReady, []);
   const { code = '' } = useParams();
   const [search] = useSearchParams();
   const gameID = parseGameID(search.get('game'));
