@@ -9,6 +9,7 @@ import { systemModule } from './modules/system/index.js';
 import { userModule } from './modules/user/index.js';
 import { gameWalletPort, walletModule } from './modules/wallet/index.js';
 import { studioModule } from './modules/studio/index.js';
+import { tournamentsModule } from './modules/tournaments/index.js';
 import type { Services } from './services.js';
 import type { Job } from './platform/jobs.js';
 import type { Subscriber } from './platform/events.js';
@@ -30,6 +31,7 @@ export const SERVER_MODULES = [
   casinoModule,
   walletModule,
   studio,
+  tournamentsModule,
 ] as const;
 
 /**
@@ -46,6 +48,7 @@ export const HANDLERS: HandlerTable = {
   ...casinoModule.handlers,
   ...walletModule.handlers,
   ...studio.handlers,
+  ...tournamentsModule.handlers,
 };
 
 export function moduleJobs(services: Services): Job[] {

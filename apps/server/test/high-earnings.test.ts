@@ -1,7 +1,7 @@
 import type { MethodOutput } from '@bnw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { maskName } from '../src/modules/studio/high-earnings.js';
+import { maskName } from '../src/platform/masked-name.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 import { type TestGame, createGame, createProvider, playerInGame, walletCall, walletId } from './support/wallet.js';
 

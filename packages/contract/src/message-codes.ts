@@ -129,6 +129,9 @@ export const MESSAGE_CODES = {
   massMessagePageInvalid: 4506,
   massMessageNotFound: 4507,
   massMessageMarkInvalid: 4508,
+  // Tournaments' leaderboards (the engine of issue #11 section 4).
+  tournamentNotFound: 4600,
+  leaderboardQueryInvalid: 4601,
 } as const;
 
 export const MAINTENANCE_MESSAGE = 'This site is under maintenance';

@@ -555,6 +555,16 @@ export const MESSAGES = {
     tr: 'Okundu olarak işaretlemek için bir mesaj seçin ya da tümünü işaretleyin.',
     en: 'Choose one message, or all of them, to mark as read.',
   },
+  tournamentNotFound: {
+    code: MESSAGE_CODES.tournamentNotFound,
+    tr: 'Turnuva bulunamadı.',
+    en: 'Tournament not found.',
+  },
+  leaderboardQueryInvalid: {
+    code: MESSAGE_CODES.leaderboardQueryInvalid,
+    tr: 'Sıralamada bir seferde 1 ile 50 arasında oyuncu gösterilebilir.',
+    en: 'A leaderboard shows 1 to 50 players at a time.',
+  },
 } as const satisfies Record<keyof typeof MESSAGE_CODES, MessageDefinition>;
 
 export type MessageKey = keyof typeof MESSAGES;

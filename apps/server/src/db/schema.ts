@@ -69,6 +69,10 @@ export interface Database {
   tournaments: TournamentsTable;
   mass_messages: MassMessagesTable;
   mass_message_reads: MassMessageReadsTable;
+  tournament_entries: TournamentEntriesTable;
+  tournament_rounds: TournamentRoundsTable;
+  tournament_payouts: TournamentPayoutsTable;
+  tournament_settlements: TournamentSettlementsTable;
 }
 
 export interface UsersTable {
@@ -576,4 +580,44 @@ export interface MassMessageReadsTable {
   message_id: number;
   user_id: number;
   read_at: string;
+}
+
+/** A player's points in a tournament (016-tournament-standings). */
+export interface TournamentEntriesTable {
+  tournament_id: number;
+  user_id: number;
+  /** In the scoring rule's unit: kuruş of stake or win, or hundredths of the stake. */
+  points: number;
+  reached_at: string;
+  rounds: number;
+}
+
+/** A round a tournament counted: a second delivery of its round_settled finds it taken. */
+export interface TournamentRoundsTable {
+  tournament_id: number;
+  game_round_id: number;
+}
+
+export type TournamentBonusStatus = 'none' | 'owed' | 'paid';
+
+/** What a concluded tournament paid one player (016-tournament-standings). */
+export interface TournamentPayoutsTable {
+  tournament_id: number;
+  user_id: number;
+  rank: number;
+  points: number;
+  cash_kurus: number;
+  cash_transfer_id: string | null;
+  bonus_kurus: number;
+  bonus_status: TournamentBonusStatus;
+  created_at: string;
+}
+
+/** A tournament whose prizes were settled, once. */
+export interface TournamentSettlementsTable {
+  tournament_id: number;
+  winners: number;
+  cash_kurus: number;
+  bonus_kurus: number;
+  settled_at: string;
 }

@@ -11,6 +11,8 @@ export const HOUSE_ACCOUNTS = {
   adjustments: 'house:adjustments',
   /** Play money handed out in demo mode. */
   demoFunding: 'house:demo_funding',
+  /** Tournament prizes paid to players. */
+  tournamentPrizes: 'house:tournament_prizes',
 } as const;
 
 /**

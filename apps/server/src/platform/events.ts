@@ -139,6 +139,25 @@ export class EventOutbox {
     }
   }
 
+  /**
+   * Whether `subscriber` still has events recorded before `before` to handle (neither delivered
+   * nor given up): a result computed from its work, such as a concluded tournament's ranking,
+   * waits for them instead of missing a round settled a moment before the end.
+   */
+  async isBehind(subscriber: string, before: string): Promise<boolean> {
+    const waiting = await this.db
+      .selectFrom('outbox_deliveries')
+      .innerJoin('outbox_events', 'outbox_events.id', 'outbox_deliveries.event_id')
+      .select('outbox_deliveries.id')
+      .where('outbox_deliveries.subscriber', '=', subscriber)
+      .where('outbox_deliveries.delivered_at', 'is', null)
+      .where('outbox_deliveries.failed_at', 'is', null)
+      .where('outbox_events.recorded_at', '<', before)
+      .limit(1)
+      .executeTakeFirst();
+    return waiting !== undefined;
+  }
+
   /** Polls every `intervalMs` for deliveries of other processes' events, retries and lapsed claims. */
   start(intervalMs: number): () => void {
     let running = false;

@@ -7,6 +7,7 @@ import { gameHistoryMethods } from './game-history.js';
 import { playMethods } from './play.js';
 import { sessionKeyMethods, systemMethods } from './system.js';
 import { studioMethods } from './studio.js';
+import { tournamentMethods } from './tournaments.js';
 import { userMethods } from './user.js';
 
 /**
@@ -24,6 +25,7 @@ export const CONTRACT = {
   ...gameHistoryMethods,
   ...playMethods,
   ...studioMethods,
+  ...tournamentMethods,
 } as const;
 
 export type MethodName = keyof typeof CONTRACT;
@@ -40,5 +42,6 @@ export * from './play.js';
 export * from './system.js';
 export * from './shared.js';
 export * from './studio.js';
+export * from './tournaments.js';
 export * from './text-fields.js';
 export * from './user.js';

@@ -15,6 +15,7 @@ import * as lobbySearch from './012-lobby-search.js';
 import * as studio from './013-studio.js';
 import * as wholeRounds from './014-whole-rounds.js';
 import * as content from './015-content.js';
+import * as tournamentStandings from './016-tournament-standings.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '013-studio': studio,
   '014-whole-rounds': wholeRounds,
   '015-content': content,
+  '016-tournament-standings': tournamentStandings,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {

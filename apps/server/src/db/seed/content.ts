@@ -1,4 +1,4 @@
-import { CASINO_CATEGORY, SITE_ID } from '@bnw/contract';
+import { SITE_ID } from '@bnw/contract';
 import type { Insertable, Kysely } from 'kysely';
 import type {
   Database,
@@ -620,7 +620,8 @@ function tournamentRows(now: Date): Array<Insertable<TournamentsTable>> {
     scoring_rule: tournament.scoringRule,
     min_stake_kurus: tournament.minStakeKurus,
     eligible_game_ids: '[]',
-    eligible_category_ids: JSON.stringify([CASINO_CATEGORY.slot]),
+    // Neither games nor categories named: every game of the slot lobby, ours and the providers'.
+    eligible_category_ids: '[]',
     prize_table: JSON.stringify(
       tournament.prizes.map(([fromRank, toRank, amountKurus, kind]) => ({ fromRank, toRank, amountKurus, kind })),
     ),

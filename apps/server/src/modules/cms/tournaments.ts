@@ -1,6 +1,4 @@
 import {
-  CONTENT_LIMITS,
-  PRIZE_KINDS,
   type SiteType,
   type Tournament,
   type TournamentPrize,
@@ -8,8 +6,8 @@ import {
   tournamentState,
 } from '@bnw/contract';
 import { type Selectable, sql } from 'kysely';
-import { z } from 'zod';
 import type { TournamentsTable } from '../../db/schema.js';
+import { prizeRangesOf, readJsonList, storedIdsSchema } from '../../db/tournament-columns.js';
 import type { Actor } from '../../platform/actor.js';
 import { contentImage } from './content-art.js';
 import { siteTypesFor } from './content-rows.js';
@@ -17,40 +15,13 @@ import type { CmsDeps } from './deps.js';
 
 type TournamentRow = Selectable<TournamentsTable>;
 
-/** The prize table as stored: rank ranges in rank order, each rank's amount and how it is paid. */
-export const storedPrizeTableSchema = z
-  .array(
-    z.object({
-      fromRank: z.number().int().positive(),
-      toRank: z.number().int().positive(),
-      amountKurus: z.number().int().nonnegative(),
-      kind: z.enum(PRIZE_KINDS),
-    }),
-  )
-  .max(CONTENT_LIMITS.prizeRanges);
-export type StoredPrizeTable = z.infer<typeof storedPrizeTableSchema>;
-
-const storedIdsSchema = z.array(z.number().int().positive()).max(CONTENT_LIMITS.eligibleIds);
-
-/** A JSON column read by its schema; a malformed one reads as the empty list rather than failing the list. */
-function readJson<T>(json: string, schema: z.ZodType<T[]>): T[] {
-  try {
-    const parsed = schema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
-
 function prizesOf(row: TournamentRow): TournamentPrize[] {
-  return readJson(row.prize_table, storedPrizeTableSchema)
-    .filter((range) => range.toRank >= range.fromRank)
-    .map((range) => ({
-      FromRank: range.fromRank,
-      ToRank: range.toRank,
-      AmountKurus: range.amountKurus,
-      Kind: range.kind,
-    }));
+  return prizeRangesOf(row.prize_table).map((range) => ({
+    FromRank: range.fromRank,
+    ToRank: range.toRank,
+    AmountKurus: range.amountKurus,
+    Kind: range.kind,
+  }));
 }
 
 function prizePool(prizes: TournamentPrize[]): number {
@@ -71,8 +42,8 @@ function toTournament(row: TournamentRow, now: Date): Tournament {
     State: tournamentState({ Start_date: row.start_date, End_date: row.end_date }, now),
     ScoringRule: row.scoring_rule as TournamentScoringRule,
     MinStakeKurus: row.min_stake_kurus,
-    EligibleGameIDs: readJson(row.eligible_game_ids, storedIdsSchema),
-    EligibleCategoryIDs: readJson(row.eligible_category_ids, storedIdsSchema),
+    EligibleGameIDs: readJsonList(row.eligible_game_ids, storedIdsSchema),
+    EligibleCategoryIDs: readJsonList(row.eligible_category_ids, storedIdsSchema),
     Prizes: prizes,
     PrizePoolKurus: prizePool(prizes),
     SortOrder: row.sort_order,

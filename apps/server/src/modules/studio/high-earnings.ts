@@ -2,6 +2,7 @@ import { HIGH_EARNINGS_DAYS, type HighEarning, type MethodParsedInput } from '@b
 import type { DomainEvents } from '../../platform/event-types.js';
 import type { EventMeta, Subscriber } from '../../platform/events.js';
 import { gameImageUrl } from '../../platform/game-image-address.js';
+import { maskName } from '../../platform/masked-name.js';
 import type { StudioDeps } from './deps.js';
 
 /**
@@ -16,14 +17,6 @@ export type BigWinRule = Pick<StudioDeps['config'], 'highEarningsMinMultipleHund
 type HighEarningsDeps = Pick<StudioDeps, 'db'> & { config: BigWinRule };
 
 export const HIGH_EARNINGS_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** `ay***e`: the first two letters, three stars, the last letter; a short name shows less. */
-export function maskName(username: string): string {
-  const letters = Array.from(username);
-  if (letters.length >= 4) return `${letters.slice(0, 2).join('')}***${letters.at(-1)}`;
-  if (letters.length === 3) return `${letters[0]}***${letters[2]}`;
-  return `${letters[0] ?? ''}***`;
-}
 
 export function isBigWin(rule: BigWinRule, stakeKurus: number, winKurus: number): boolean {
   if (winKurus <= 0 || stakeKurus <= 0) return false;

@@ -11,7 +11,7 @@ import { rotateSeed, seedState, setClientSeed } from './seeds.js';
 import { spin } from './spin.js';
 
 export { syncStudioCatalogue } from './catalogue.js';
-export { maskName, pruneHighEarnings } from './high-earnings.js';
+export { pruneHighEarnings } from './high-earnings.js';
 export { type GameWalletFactory, type StudioDeps } from './deps.js';
 
 type StudioMethod =
