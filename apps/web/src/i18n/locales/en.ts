@@ -147,6 +147,16 @@ export const en: TranslationResource = {
     heroCtaLoggedIn: 'Browse slot games',
     sectionsTitle: 'Explore',
     infoTitle: 'Information and rules',
+    rows: {
+      quickAccess: 'Quick Access',
+      popular: 'Popular Games',
+      new: 'New Games',
+      seeAll: 'All',
+      seeAllLabel: '{{title}}: see all',
+      play: 'Open {{name}}, {{provider}}',
+    },
+    categoriesTitle: 'Categories',
+
     tiles: {
       slot: 'Slot games with published RTP',
       live: 'Live tables with shared rounds',
@@ -155,6 +165,21 @@ export const en: TranslationResource = {
       tournaments: 'Race up the leaderboard, share the prizes',
       promotions: 'Current campaigns',
       highEarnings: 'Latest big wins',
+    },
+  },
+  content: {
+    slider: {
+      roleCarousel: 'carousel',
+      roleSlide: 'slide',
+      position: '{{index}} of {{total}}',
+      goTo: 'Go to slide {{index}}',
+      pause: 'Pause automatic slides',
+      play: 'Play automatic slides',
+      homeLabel: 'Featured campaigns',
+      innerLabel: 'Campaigns on this page',
+    },
+    popup: {
+      close: 'Close the announcement',
     },
   },
   info: {

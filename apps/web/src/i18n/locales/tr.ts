@@ -151,6 +151,16 @@ export const tr = {
     heroCtaLoggedIn: 'Slot oyunlarına göz at',
     sectionsTitle: 'Keşfet',
     infoTitle: 'Bilgi ve kurallar',
+    rows: {
+      quickAccess: 'Hızlı Erişim',
+      popular: 'Popüler Oyunlar',
+      new: 'Yeni Oyunlar',
+      seeAll: 'Tümü',
+      seeAllLabel: '{{title}}: tümünü gör',
+      play: '{{name}} oyununu aç, {{provider}}',
+    },
+    categoriesTitle: 'Kategoriler',
+
     tiles: {
       slot: 'Yayınlanmış RTP oranlarıyla slot oyunları',
       live: 'Ortak turlu canlı masalar',
@@ -159,6 +169,22 @@ export const tr = {
       tournaments: 'Sıralamada yarış, ödülleri paylaş',
       promotions: 'Güncel kampanyalar',
       highEarnings: 'Son büyük kazançlar',
+    },
+  },
+  /** Sliders and the pop-up (features/content), on the home page from its first paint. */
+  content: {
+    slider: {
+      roleCarousel: 'slayt gösterisi',
+      roleSlide: 'slayt',
+      position: '{{index}} / {{total}}',
+      goTo: '{{index}}. slayta git',
+      pause: 'Otomatik geçişi durdur',
+      play: 'Otomatik geçişi başlat',
+      homeLabel: 'Öne çıkan kampanyalar',
+      innerLabel: 'Bu sayfadaki kampanyalar',
+    },
+    popup: {
+      close: 'Duyuruyu kapat',
     },
   },
   info: {

@@ -1,0 +1,265 @@
+import type { Slider } from '@bnw/contract';
+import { Pause, Play } from 'lucide-react';
+import { type FocusEvent, type PointerEvent, Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
+import { cn } from '@/lib/cn';
+import type { EmblaApi } from './embla-engine';
+
+const EmblaEngine = lazy(async () => ({ default: (await import('./embla-engine')).EmblaEngine }));
+
+/** How long a slide stays before the next one comes by itself. */
+export const AUTO_ADVANCE_MS = 5000;
+
+interface ContentSliderProps {
+  slides: readonly Slider[];
+  /** The carousel's name for a screen reader ("Kampanyalar"). */
+  label: string;
+  /** The home slider's first picture is the page's largest element: fetched first, never lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A banner slider: swipe, dots, and an auto-advance every 5 s that pauses while a mouse or the
+ * focus is on it, stops for good at the first touch, can be paused with its button, and never
+ * starts when the system asks for reduced motion. The box keeps the first picture's proportions
+ * from the answer's Width and Height, so nothing moves when the pictures arrive.
+ */
+export function ContentSlider({ slides, label, priority = false, className }: ContentSliderProps) {
+  const { t } = useTranslation();
+  const reducedMotion = useReducedMotion();
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const carousel = useCarousel(slides.length);
+  const first = slides[0];
+  if (!first) return null;
+  const many = slides.length > 1;
+  const autoplayAllowed = many && !reducedMotion;
+  const playing = autoplayAllowed && !carousel.stopped && !carousel.paused;
+  return (
+    <section
+      aria-label={label}
+      aria-roledescription={t('content.slider.roleCarousel')}
+      className={cn('relative', className)}
+      onPointerEnter={carousel.onPointerEnter}
+      onPointerLeave={carousel.onPointerLeave}
+      onFocus={carousel.onFocus}
+      onBlur={carousel.onBlur}
+    >
+      <div
+        ref={setViewport}
+        onPointerDown={carousel.onPointerDown}
+        className="overflow-hidden rounded-2xl bg-surface-2 shadow-sm ring-1 ring-line"
+        style={{ aspectRatio: `${first.Image.Width} / ${first.Image.Height}` }}
+      >
+        <div className="flex h-full touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <SlideItem
+              key={slide.ID}
+              slide={slide}
+              position={t('content.slider.position', { index: String(index + 1), total: String(slides.length) })}
+              roleDescription={t('content.slider.roleSlide')}
+              loading={index === 0 || (carousel.ready && index === carousel.selected + 1) ? 'eager' : 'lazy'}
+              highPriority={priority && index === 0}
+            />
+          ))}
+        </div>
+      </div>
+      {many ? (
+        <SliderControls
+          count={slides.length}
+          selected={carousel.selected}
+          onSelect={carousel.goTo}
+          canPlay={autoplayAllowed}
+          playing={playing}
+          onTogglePlay={carousel.togglePlay}
+        />
+      ) : (
+        // One picture: no dots, but the same height, so a slider keeps the place its skeleton held.
+        <div className="mt-1 h-8" />
+      )}
+      {carousel.engineWanted && viewport ? (
+        <Suspense fallback={null}>
+          <EmblaEngine viewport={viewport} loop={many} reducedMotion={reducedMotion} onReady={carousel.onEngine} />
+        </Suspense>
+      ) : null}
+      <AutoAdvance active={playing} shown={carousel.selected} onTick={carousel.next} />
+    </section>
+  );
+}
+
+interface SlideItemProps {
+  slide: Slider;
+  position: string;
+  roleDescription: string;
+  loading: 'eager' | 'lazy';
+  highPriority: boolean;
+}
+
+/** One banner: the picture carries its own words, so its alternative text is the slider's title. */
+function SlideItem({ slide, position, roleDescription, loading, highPriority }: SlideItemProps) {
+  const picture = (
+    <img
+      src={slide.Image.Url}
+      alt={slide.Title}
+      width={slide.Image.Width}
+      height={slide.Image.Height}
+      loading={loading}
+      decoding={highPriority ? 'sync' : 'async'}
+      fetchPriority={highPriority ? 'high' : 'auto'}
+      draggable={false}
+      className="h-full w-full select-none object-cover"
+    />
+  );
+  return (
+    <div
+      role="group"
+      aria-roledescription={roleDescription}
+      aria-label={position}
+      className="h-full min-w-0 flex-[0_0_100%]"
+    >
+      {slide.Link ? (
+        <Link to={slide.Link} className="block h-full" draggable={false}>
+          {picture}
+        </Link>
+      ) : (
+        picture
+      )}
+    </div>
+  );
+}
+
+interface SliderControlsProps {
+  count: number;
+  selected: number;
+  onSelect: (index: number) => void;
+  canPlay: boolean;
+  playing: boolean;
+  onTogglePlay: () => void;
+}
+
+/** The dots (a button each, named by the slide it shows) and the pause button, under the pictures. */
+function SliderControls({ count, selected, onSelect, canPlay, playing, onTogglePlay }: SliderControlsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-1 flex items-center justify-center">
+      <ul className="flex items-center">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <button
+              type="button"
+              onClick={() => onSelect(index)}
+              aria-label={t('content.slider.goTo', { index: String(index + 1) })}
+              aria-current={index === selected ? 'true' : undefined}
+              className="group flex h-8 w-7 items-center justify-center"
+            >
+              <span
+                className={cn(
+                  'h-2 rounded-full transition-all motion-reduce:transition-none',
+                  index === selected ? 'w-5 bg-primary' : 'w-2 bg-muted/40 group-hover:bg-muted',
+                )}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {canPlay ? (
+        <button
+          type="button"
+          onClick={onTogglePlay}
+          aria-label={playing ? t('content.slider.pause') : t('content.slider.play')}
+          className="ml-1 flex h-8 w-8 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
+        >
+          {playing ? (
+            <Pause aria-hidden="true" className="h-3.5 w-3.5 fill-current" />
+          ) : (
+            <Play aria-hidden="true" className="h-3.5 w-3.5 fill-current" />
+          )}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Calls `onTick` AUTO_ADVANCE_MS after a slide is shown while active: a swipe or a dot starts the wait again. */
+function AutoAdvance({ active, shown, onTick }: { active: boolean; shown: number; onTick: () => void }) {
+  const tick = useRef(onTick);
+  useEffect(() => {
+    tick.current = onTick;
+  });
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => tick.current(), AUTO_ADVANCE_MS);
+    return () => clearTimeout(timer);
+  }, [active, shown]);
+  return null;
+}
+
+/**
+ * The slider's state: which slide is shown, whether the engine is wanted or there, and why the
+ * auto-advance waits (paused while hovered or focused; stopped for good by a touch or the button).
+ */
+function useCarousel(count: number) {
+  const [engineWanted, setEngineWanted] = useState(false);
+  const [api, setApi] = useState<EmblaApi | null>(null);
+  const [selected, setSelected] = useState(0);
+  // A move asked for before the engine is there (a dot, the auto-advance): made when it arrives.
+  const pending = useRef<number | null>(null);
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    api.on('select', onSelect);
+    return () => void api.off('select', onSelect);
+  }, [api]);
+
+  const onEngine = useCallback((engine: EmblaApi | null) => {
+    setApi(engine);
+    if (engine && pending.current !== null) engine.scrollTo(pending.current);
+    pending.current = null;
+  }, []);
+
+  const goTo = useCallback(
+    (index: number) => {
+      if (api) api.scrollTo(index);
+      else {
+        pending.current = index;
+        setEngineWanted(true);
+      }
+    },
+    [api],
+  );
+
+  return {
+    engineWanted,
+    ready: api !== null,
+    onEngine,
+    selected: Math.min(selected, Math.max(0, count - 1)),
+    stopped,
+    paused: hovered || focused,
+    goTo,
+    next: () => goTo(count === 0 ? 0 : (selected + 1) % count),
+    togglePlay: () => setStopped((value) => !value),
+    onPointerDown: (event: PointerEvent) => {
+      setEngineWanted(true);
+      // A finger on the slider means the player has taken over: no more moving under it.
+      if (event.pointerType !== 'mouse') setStopped(true);
+    },
+    onPointerEnter: (event: PointerEvent) => {
+      setEngineWanted(true);
+      if (event.pointerType === 'mouse') setHovered(true);
+    },
+    onPointerLeave: () => setHovered(false),
+    onFocus: () => {
+      setEngineWanted(true);
+      setFocused(true);
+    },
+    onBlur: (event: FocusEvent) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
+}
