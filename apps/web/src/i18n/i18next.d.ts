@@ -1,6 +1,7 @@
 import 'i18next';
 import type { accountTr } from './locales/account/tr';
 import type { casinoTr } from './locales/casino/tr';
+import type { contentTr } from './locales/content/tr';
 import type { financeTr } from './locales/finance/tr';
 import type { gameHistoryTr } from './locales/game-history/tr';
 import type { playTr } from './locales/play/tr';
@@ -18,6 +19,7 @@ declare module 'i18next' {
       gameHistory: typeof gameHistoryTr;
       play: typeof playTr;
       studio: typeof studioTr;
+      content: typeof contentTr;
     };
   }
 }

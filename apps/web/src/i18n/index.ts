@@ -23,6 +23,8 @@ const LAZY_TEXTS: Record<string, () => Promise<Record<string, unknown>>> = {
   'en/gameHistory': async () => (await import('./locales/game-history/en')).gameHistoryEn,
   'tr/play': async () => (await import('./locales/play/tr')).playTr,
   'en/play': async () => (await import('./locales/play/en')).playEn,
+  'tr/content': async () => (await import('./locales/content/tr')).contentTr,
+  'en/content': async () => (await import('./locales/content/en')).contentEn,
   'tr/studio': async () => (await import('./locales/studio/tr')).studioTr,
   'en/studio': async () => (await import('./locales/studio/en')).studioEn,
 };
@@ -99,6 +101,11 @@ export async function loadPlayTexts(): Promise<void> {
 /** The studio namespace (our games' page, /provably-fair, /high-earnings), likewise. */
 export async function loadStudioTexts(): Promise<void> {
   await i18n.loadNamespaces('studio');
+}
+
+/** The content namespace (promotions, tournaments, the operator's messages), likewise. */
+export async function loadContentTexts(): Promise<void> {
+  await i18n.loadNamespaces('content');
 }
 
 export { i18n };

@@ -14,7 +14,10 @@ export const STORAGE_KEYS = {
   userLang: 'bnwUserLang',
   /** 'light' or 'dark'. */
   userMode: 'bnwUserMode',
-  /** '1' once the app has started (read by the popup issue). */
+  /**
+   * '1' at every app start: this visit may show a pop-up; '0' once it has (features/content,
+   * utils/popup-memory.ts).
+   */
   modalStatus: 'modalStatus',
   /** 'true' while the site is under maintenance. */
   siteUnderMaintenance: 'siteUnderMaintenance',
@@ -22,6 +25,8 @@ export const STORAGE_KEYS = {
   returnUrl: 'returnUrl',
   /** Balance display toggle: '1' shown (default), '0' hidden. */
   showBalance: 'showBalance',
+  /** Ours: JSON list of the pop-up IDs the player closed, so a closed pop-up never comes back. */
+  closedPopups: 'closedPopups',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

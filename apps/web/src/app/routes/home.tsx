@@ -1,19 +1,46 @@
+import { DeferredSection } from '@/components/ui/deferred-section';
+import { DeferredPromotionsRow, HomeSlider, PopupNotice } from '@/features/content';
 import { DeferredTopWins } from '@/features/high-earnings';
+import { CategoryShortcuts } from '@/features/home/components/category-shortcuts';
 import { DeferredVirtualGames } from '@/features/home/components/deferred-virtual-games';
-import { InfoLinks } from '@/features/home/components/info-links';
+import { GameRow, GameRowSkeleton } from '@/features/home/components/game-row';
 import { HomeHero } from '@/features/home/components/home-hero';
+import { InfoLinks } from '@/features/home/components/info-links';
 import { SectionTiles } from '@/features/home/components/section-tiles';
+import { DeferredActiveTournament } from '@/features/tournaments';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
+/**
+ * The home page, composed for a phone. The first screen (the hero that index.html's shell paints
+ * too, the slider, the quick-access row and the category chips) ships with the entry; every row
+ * below the fold waits until the player scrolls near it, behind a place of its own height.
+ */
 export function HomePage() {
   useDocumentTitle(null);
   return (
-    <div className="space-y-7">
-      <HomeHero />
-      <SectionTiles />
-      <DeferredTopWins />
-      <DeferredVirtualGames />
-      <InfoLinks />
-    </div>
+    <>
+      {/* Fixed above the bottom bar, and outside the column so it never adds a gap above the hero. */}
+      <PopupNotice />
+      <div className="space-y-7">
+        <HomeHero />
+        <HomeSlider />
+        <div className="space-y-3">
+          <GameRow row="quickAccess" eager />
+          <CategoryShortcuts />
+        </div>
+        <SectionTiles />
+        <DeferredSection fallback={<GameRowSkeleton />}>
+          <GameRow row="popular" />
+        </DeferredSection>
+        <DeferredActiveTournament />
+        <DeferredPromotionsRow />
+        <DeferredSection fallback={<GameRowSkeleton />}>
+          <GameRow row="new" />
+        </DeferredSection>
+        <DeferredTopWins />
+        <DeferredVirtualGames />
+        <InfoLinks />
+      </div>
+    </>
   );
 }

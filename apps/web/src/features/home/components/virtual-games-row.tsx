@@ -26,7 +26,7 @@ export function VirtualGamesRow() {
         </h2>
         <span className="truncate text-xs text-muted">{t('virtualRow.subtitle')}</span>
       </div>
-      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
+      <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
         {games.data.map((game) => (
           <VirtualGameCard key={`${game.providerID}/${game.type}`} game={game} />
         ))}

@@ -1,0 +1,93 @@
+import { X } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePopups } from '../api/content';
+import {
+  closedPopupIds,
+  markPopupShown,
+  popupToShow,
+  rememberClosedPopup,
+  visitMayShowPopup,
+} from '../utils/popup-memory';
+
+/**
+ * The operator's pop-up (cmscontroller.popupInformation), once, by the rule in popup-memory.ts.
+ *
+ * A non-modal dialog above the bottom bar rather than a modal over the page: it announces, it
+ * does not stand between the player and the site (the menu, the slider, the games all still answer
+ * a tap), and the focus stays where the player put it. It is named by its title, described by
+ * its text, closes with its button or Escape, and its link closes it too.
+ */
+export function PopupNotice() {
+  const { t } = useTranslation();
+  // Read once, when the page opens: showing the pop-up changes both.
+  const [mayShow] = useState(() => visitMayShowPopup());
+  const [closedIds] = useState(() => closedPopupIds());
+  const [closed, setClosed] = useState(false);
+  const popups = usePopups({ enabled: mayShow });
+  const popup = mayShow && popups.data ? popupToShow(popups.data, closedIds) : null;
+
+  useEffect(() => {
+    if (popup) markPopupShown();
+  }, [popup]);
+
+  if (!popup || closed) return null;
+  const close = () => {
+    rememberClosedPopup(popup.ID);
+    setClosed(true);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') close();
+  };
+  const titleId = `popup-${popup.ID}-title`;
+  const textId = `popup-${popup.ID}-text`;
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 mx-auto max-w-screen-sm px-3">
+      <div
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        onKeyDown={onKeyDown}
+        className="popup-rise pointer-events-auto relative flex gap-3 overflow-hidden rounded-2xl bg-gradient-to-br from-hero-from to-hero-to p-3 pr-12 text-white shadow-2xl ring-1 ring-white/15"
+        data-testid="popup"
+      >
+        <img
+          src={popup.Image.Url}
+          alt=""
+          width={popup.Image.Width}
+          height={popup.Image.Height}
+          decoding="async"
+          className="w-16 shrink-0 self-start rounded-lg object-cover shadow-lg"
+          style={{ aspectRatio: `${popup.Image.Width} / ${popup.Image.Height}` }}
+        />
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-base font-extrabold leading-snug">
+            {popup.Title}
+          </h2>
+          <p id={textId} className="mt-0.5 line-clamp-2 text-[13px] leading-snug text-white/90">
+            {popup.Text}
+          </p>
+          {popup.Link && popup.LinkText ? (
+            <Link
+              to={popup.Link}
+              onClick={close}
+              className="mt-2 inline-flex h-11 items-center rounded-xl bg-accent px-4 text-sm font-bold text-accent-fg shadow hover:brightness-105"
+            >
+              {popup.LinkText}
+            </Link>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          onClick={close}
+          aria-label={t('content.popup.close')}
+          className="absolute right-1 top-1 flex h-11 w-11 items-center justify-center rounded-full text-white/90 hover:bg-white/15"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </div>
+    </div>
+  );
+}

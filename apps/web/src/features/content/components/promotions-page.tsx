@@ -1,0 +1,45 @@
+import { Gift } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
+import { usePromotions } from '../api/content';
+import { PROMOTION_PARAM, promotionIdOf } from '../utils/promotion-link';
+import { PromotionCard } from './promotion-card';
+import { PromotionSheet } from './promotion-sheet';
+
+/**
+ * /promotions: the active promotions as cards; `?id=<ID>` opens one's detail with its terms over
+ * the list (a link from the home page or a message lands there directly).
+ */
+export function PromotionsList() {
+  const { t } = useTranslation('content');
+  const promotions = usePromotions();
+  const [params, setParams] = useSearchParams();
+  const openID = promotionIdOf(params.get(PROMOTION_PARAM));
+  const open = promotions.data?.find((promotion) => promotion.ID === openID) ?? null;
+  if (promotions.isPending) return <LoadingMessage text={t('promotions.loading')} />;
+  if (promotions.isError) {
+    return (
+      <ErrorMessage text={t('promotions.loadFailed')}>
+        <Button variant="outline" size="sm" onClick={() => void promotions.refetch()}>
+          {t('common.retry', { ns: 'translation' })}
+        </Button>
+      </ErrorMessage>
+    );
+  }
+  if (promotions.data.length === 0) return <EmptyState icon={Gift} text={t('promotions.empty')} />;
+  return (
+    <>
+      <ul className="space-y-4">
+        {promotions.data.map((promotion, index) => (
+          <li key={promotion.ID}>
+            <PromotionCard promotion={promotion} eager={index === 0} />
+          </li>
+        ))}
+      </ul>
+      <PromotionSheet promotion={open} onClose={() => setParams({}, { replace: true })} />
+    </>
+  );
+}
