@@ -1,3 +1,4 @@
+import type { InnerSliderType } from '@bnw/contract';
 import { Dices, Spade, Ticket } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { FavoriteSlotGames } from '@/features/casino/components/favorite-slot-ga
 import { FavoritesHub } from '@/features/casino/components/favorites-hub';
 import { GameTileSkeleton } from '@/features/casino/components/game-tile';
 import { SlotLobby } from '@/features/casino/components/slot-lobby';
+import { InnerSlider } from '@/features/content';
 import { UpcomingPage } from './upcoming-page';
 
 /*
@@ -41,7 +43,7 @@ function LobbySkeleton() {
 export function SlotPage() {
   return (
     <CasinoTexts>
-      <SlotLobby />
+      <SlotLobby banner={<InnerSlider type="slot" place="top" />} footer={<InnerSlider type="slot" place="bottom" />} />
     </CasinoTexts>
   );
 }
@@ -104,7 +106,7 @@ function FavoriteSlotGamesContent() {
 }
 
 export function LivePage() {
-  return <UpcomingPage pageKey="live" icon={Spade} />;
+  return <UpcomingPage pageKey="live" icon={Spade} {...innerSliders('live')} />;
 }
 
 export function LiveCategoryPage() {
@@ -120,9 +122,14 @@ export function LiveProviderPage() {
 }
 
 export function TombalaPage() {
-  return <UpcomingPage pageKey="tombala" icon={Dices} />;
+  return <UpcomingPage pageKey="tombala" icon={Dices} {...innerSliders('tombala')} />;
 }
 
 export function BetOnGamesPage() {
-  return <UpcomingPage pageKey="betOnGames" icon={Ticket} />;
+  return <UpcomingPage pageKey="betOnGames" icon={Ticket} {...innerSliders('bet-on-games')} />;
+}
+
+/** An inner page's two sliders (getIcSlider with the page's SliderType): above its content and after it. */
+function innerSliders(type: InnerSliderType) {
+  return { banner: <InnerSlider type={type} place="top" />, footer: <InnerSlider type={type} place="bottom" /> };
 }

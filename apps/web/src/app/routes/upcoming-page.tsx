@@ -15,22 +15,27 @@ interface UpcomingPageProps {
   icon: LucideIcon;
   /** A line under the title, such as the category or game the address names. */
   subtitle?: ReactNode;
+  /** The page's inner slider (above its content) and the one after it, when the page has them. */
+  banner?: ReactNode;
+  footer?: ReactNode;
 }
 
 /**
  * A page whose capability arrives with a later issue: the real layout, its title and an
  * honest "coming soon" state — no fake lists, no forms that do nothing.
  */
-export function UpcomingPage({ pageKey, icon, subtitle }: UpcomingPageProps) {
+export function UpcomingPage({ pageKey, icon, subtitle, banner, footer }: UpcomingPageProps) {
   const { t } = useTranslation();
   return (
     <>
       <PageHeader title={t(`pages.${pageKey}.title`)} subtitle={subtitle} />
+      {banner}
       <EmptyState icon={icon} title={t('common.comingSoon')} text={t(`pages.${pageKey}.empty`)}>
         <Link to={paths.home.getHref()} className={buttonClasses('outline', 'sm')}>
           {t('common.backHome')}
         </Link>
       </EmptyState>
+      {footer}
     </>
   );
 }

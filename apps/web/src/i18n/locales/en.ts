@@ -206,14 +206,12 @@ export const en: TranslationResource = {
     text: 'The page you are looking for may have moved or never existed. Check the address or carry on from the home page.',
   },
   pages: {
-    promotions: { title: 'Promotions', empty: 'Promotions will be here very soon.' },
     live: { title: 'Live Casino', empty: 'Live casino tables will be here very soon.' },
     liveCategory: { title: 'Live Casino Category', empty: 'The live tables of this category will be here very soon.' },
     liveProvider: { title: 'Live Casino Provider', empty: 'The live tables of this provider will be here very soon.' },
     tombala: { title: 'Tombala', empty: 'Tombala games will be here very soon.' },
     betOnGames: { title: 'Bet on Games', empty: 'Bet-on-games draws will be here very soon.' },
     highEarnings: { title: 'High Earnings', empty: 'The latest big wins will be listed here very soon.' },
-    tournaments: { title: 'Tournaments', empty: 'Tournaments will be here very soon.' },
     tickets: { title: 'Support Tickets', empty: 'Opening and following support tickets will be here very soon.' },
     bonusUsage: { title: 'Bonus Usage', empty: 'Your bonus usage and wagering progress will be shown here very soon.' },
     favoriteLiveCasino: {

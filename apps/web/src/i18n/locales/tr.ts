@@ -211,7 +211,6 @@ export const tr = {
     text: 'Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir. Adresi kontrol edin veya ana sayfadan devam edin.',
   },
   pages: {
-    promotions: { title: 'Promosyonlar', empty: 'Promosyonlar çok yakında burada olacak.' },
     live: { title: 'Canlı Casino', empty: 'Canlı casino masaları çok yakında burada olacak.' },
     liveCategory: {
       title: 'Canlı Casino Kategorisi',
@@ -224,7 +223,6 @@ export const tr = {
     tombala: { title: 'Tombala', empty: 'Tombala oyunları çok yakında burada olacak.' },
     betOnGames: { title: 'Oyunlara Bahis', empty: 'Oyunlara bahis çekilişleri çok yakında burada olacak.' },
     highEarnings: { title: 'Yüksek Kazançlar', empty: 'Son büyük kazançlar çok yakında burada listelenecek.' },
-    tournaments: { title: 'Turnuvalar', empty: 'Turnuvalar çok yakında burada olacak.' },
     tickets: {
       title: 'Destek Talepleri',
       empty: 'Destek talebi açma ve taleplerinizi izleme çok yakında burada olacak.',

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
@@ -22,6 +22,10 @@ interface SlotLobbyProps {
   categoryParam?: string | undefined;
   /** `:providerID` of /slot/provider/:providerID. */
   providerParam?: string | undefined;
+  /** The page's inner slider, under its title (/slot's, composed by the app). */
+  banner?: ReactNode;
+  /** What follows the games (/slot's lower slider). */
+  footer?: ReactNode;
 }
 
 /**
@@ -30,7 +34,7 @@ interface SlotLobbyProps {
  * address (`?q=`), so back, forward and a shared link show the same list, and typing keeps
  * the category or provider on screen.
  */
-export function SlotLobby({ categoryParam, providerParam }: SlotLobbyProps) {
+export function SlotLobby({ categoryParam, providerParam, banner, footer }: SlotLobbyProps) {
   const { t } = useTranslation('casino');
   const { t: tMain } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -59,6 +63,7 @@ export function SlotLobby({ categoryParam, providerParam }: SlotLobbyProps) {
           <span className="block h-5">{total === undefined ? null : t('lobby.gameCount', { count: total })}</span>
         }
       />
+      {banner}
       <div className="mb-3 flex gap-2">
         <GameSearch committed={search} onCommit={commitSearch} />
         <ProviderSheet activeID={providerID ?? undefined} search={search} />
@@ -89,6 +94,7 @@ export function SlotLobby({ categoryParam, providerParam }: SlotLobbyProps) {
           </EmptyState>
         )}
       </div>
+      {footer}
     </>
   );
 }

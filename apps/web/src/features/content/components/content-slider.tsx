@@ -47,38 +47,37 @@ export function ContentSlider({ slides, label, priority = false, className }: Co
       onFocus={carousel.onFocus}
       onBlur={carousel.onBlur}
     >
-      <div
-        ref={setViewport}
-        onPointerDown={carousel.onPointerDown}
-        className="overflow-hidden rounded-2xl bg-surface-2 shadow-sm ring-1 ring-line"
-        style={{ aspectRatio: `${first.Image.Width} / ${first.Image.Height}` }}
-      >
-        <div className="flex h-full touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
-          {slides.map((slide, index) => (
-            <SlideItem
-              key={slide.ID}
-              slide={slide}
-              position={t('content.slider.position', { index: String(index + 1), total: String(slides.length) })}
-              roleDescription={t('content.slider.roleSlide')}
-              loading={index === 0 || (carousel.ready && index === carousel.selected + 1) ? 'eager' : 'lazy'}
-              highPriority={priority && index === 0}
-            />
-          ))}
+      <div className="relative">
+        <div
+          ref={setViewport}
+          onPointerDown={carousel.onPointerDown}
+          className="overflow-hidden rounded-2xl bg-surface-2 shadow-sm ring-1 ring-line"
+          style={{ aspectRatio: `${first.Image.Width} / ${first.Image.Height}` }}
+        >
+          <div className="flex h-full touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
+            {slides.map((slide, index) => (
+              <SlideItem
+                key={slide.ID}
+                slide={slide}
+                position={t('content.slider.position', { index: String(index + 1), total: String(slides.length) })}
+                roleDescription={t('content.slider.roleSlide')}
+                loading={index === 0 || (carousel.ready && index === carousel.selected + 1) ? 'eager' : 'lazy'}
+                highPriority={priority && index === 0}
+              />
+            ))}
+          </div>
         </div>
+        {many ? (
+          <SliderControls
+            count={slides.length}
+            selected={carousel.selected}
+            onSelect={carousel.goTo}
+            canPlay={autoplayAllowed}
+            playing={playing}
+            onTogglePlay={carousel.togglePlay}
+          />
+        ) : null}
       </div>
-      {many ? (
-        <SliderControls
-          count={slides.length}
-          selected={carousel.selected}
-          onSelect={carousel.goTo}
-          canPlay={autoplayAllowed}
-          playing={playing}
-          onTogglePlay={carousel.togglePlay}
-        />
-      ) : (
-        // One picture: no dots, but the same height, so a slider keeps the place its skeleton held.
-        <div className="mt-1 h-8" />
-      )}
       {carousel.engineWanted && viewport ? (
         <Suspense fallback={null}>
           <EmblaEngine viewport={viewport} loop={many} reducedMotion={reducedMotion} onReady={carousel.onEngine} />
@@ -139,45 +138,50 @@ interface SliderControlsProps {
   onTogglePlay: () => void;
 }
 
-/** The dots (a button each, named by the slide it shows) and the pause button, under the pictures. */
+/**
+ * The dots (a button each, named by the slide it shows) and the pause button, on a dark pill at the
+ * foot of the picture: no row of their own, so the slider is exactly its picture's height.
+ */
 function SliderControls({ count, selected, onSelect, canPlay, playing, onTogglePlay }: SliderControlsProps) {
   const { t } = useTranslation();
   return (
-    <div className="mt-1 flex items-center justify-center">
-      <ul className="flex items-center">
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index}>
-            <button
-              type="button"
-              onClick={() => onSelect(index)}
-              aria-label={t('content.slider.goTo', { index: String(index + 1) })}
-              aria-current={index === selected ? 'true' : undefined}
-              className="group flex h-8 w-7 items-center justify-center"
-            >
-              <span
-                className={cn(
-                  'h-2 rounded-full transition-all motion-reduce:transition-none',
-                  index === selected ? 'w-5 bg-primary' : 'w-2 bg-muted/40 group-hover:bg-muted',
-                )}
-              />
-            </button>
-          </li>
-        ))}
-      </ul>
-      {canPlay ? (
-        <button
-          type="button"
-          onClick={onTogglePlay}
-          aria-label={playing ? t('content.slider.pause') : t('content.slider.play')}
-          className="ml-1 flex h-8 w-8 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
-        >
-          {playing ? (
-            <Pause aria-hidden="true" className="h-3.5 w-3.5 fill-current" />
-          ) : (
-            <Play aria-hidden="true" className="h-3.5 w-3.5 fill-current" />
-          )}
-        </button>
-      ) : null}
+    <div className="pointer-events-none absolute inset-x-0 bottom-1.5 flex justify-center">
+      <div className="pointer-events-auto flex items-center rounded-full bg-black/45 px-1 backdrop-blur-sm">
+        <ul className="flex items-center">
+          {Array.from({ length: count }, (_, index) => (
+            <li key={index}>
+              <button
+                type="button"
+                onClick={() => onSelect(index)}
+                aria-label={t('content.slider.goTo', { index: String(index + 1) })}
+                aria-current={index === selected ? 'true' : undefined}
+                className="group flex h-7 w-6 items-center justify-center"
+              >
+                <span
+                  className={cn(
+                    'h-2 rounded-full transition-all motion-reduce:transition-none',
+                    index === selected ? 'w-4 bg-white' : 'w-2 bg-white/55 group-hover:bg-white/80',
+                  )}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+        {canPlay ? (
+          <button
+            type="button"
+            onClick={onTogglePlay}
+            aria-label={playing ? t('content.slider.pause') : t('content.slider.play')}
+            className="flex h-7 w-7 items-center justify-center rounded-full text-white hover:bg-white/15"
+          >
+            {playing ? (
+              <Pause aria-hidden="true" className="h-3.5 w-3.5 fill-current" />
+            ) : (
+              <Play aria-hidden="true" className="h-3.5 w-3.5 fill-current" />
+            )}
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { ContentSlider } from './content-slider';
 export const HOME_SLIDER_RATIO = { Width: 800, Height: 400 } as const;
 export const INNER_SLIDER_RATIO = { Width: 900, Height: 300 } as const;
 
-/** The slider's place while its list loads: the picture's box and the dots' row, so nothing below moves. */
+/** The slider's place while its list loads: the picture's box, so nothing below moves when it comes. */
 export function SliderSkeleton({ ratio }: { ratio: { Width: number; Height: number } }) {
   const { t } = useTranslation();
   return (
@@ -21,7 +21,6 @@ export function SliderSkeleton({ ratio }: { ratio: { Width: number; Height: numb
         className="rounded-2xl bg-surface-2 motion-safe:animate-pulse"
         style={{ aspectRatio: `${ratio.Width} / ${ratio.Height}` }}
       />
-      <div className="mt-1 h-8" />
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function Countdown({ targetMs, nowMs, prefix, className }: CountdownProps
   return (
     <p role="timer" className={cn('flex flex-col leading-tight', className)}>
       <span className="text-[11px] font-semibold uppercase tracking-wide opacity-80">{prefix}</span>
-      <time dateTime={isoDuration(remaining)} className="font-mono text-base font-bold tabular-nums">
+      <time dateTime={isoDuration(remaining)} className="whitespace-nowrap text-[15px] font-bold tabular-nums">
         {value}
       </time>
     </p>

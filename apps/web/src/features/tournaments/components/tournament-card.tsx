@@ -67,19 +67,19 @@ export function TournamentCard({ tournament, state, nowMs, eager = false }: Tour
           </h3>
           <p className="mt-1 text-sm text-muted">{tournament.Text}</p>
         </div>
-        <div className="flex items-stretch gap-2">
-          <p className="flex flex-1 flex-col justify-center rounded-xl bg-gradient-to-br from-hero-from to-hero-to px-3 py-2 text-white">
+        <div className="grid grid-cols-2 gap-2">
+          <p className="flex min-w-0 flex-col justify-center rounded-xl bg-gradient-to-br from-hero-from to-hero-to px-3 py-2 text-white">
             <span className="text-[11px] font-semibold uppercase tracking-wide opacity-80">
               {t('tournaments.prizePool')}
             </span>
-            <span className="flex items-center gap-1.5 text-lg font-extrabold tabular-nums text-accent">
+            <span className="flex items-center gap-1 whitespace-nowrap text-base font-extrabold tabular-nums text-accent">
               <Trophy aria-hidden="true" className="h-4 w-4" />
               {formatMoney(tournament.PrizePoolKurus)}
             </span>
           </p>
           {state === 'concluded' ? null : (
             <Countdown
-              className="flex-1 justify-center rounded-xl bg-surface-2 px-3 py-2"
+              className="min-w-0 justify-center rounded-xl bg-surface-2 px-3 py-2"
               targetMs={Date.parse(state === 'active' ? tournament.End_date : tournament.Start_date)}
               nowMs={nowMs}
               prefix={state === 'active' ? t('tournaments.endsIn') : t('tournaments.startsIn')}
