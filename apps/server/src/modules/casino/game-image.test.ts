@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   GAME_IMAGE_DRAWING,
   type GameImageSource,
-  escapeXml,
   gameImageSvg,
   gameImageUrl,
   gameImageVersion,
   gameTileSvg,
 } from './game-image.js';
+import { escapeXml } from '../../platform/svg-text.js';
 
 const THEME = {
   background: '#2b0f3a',

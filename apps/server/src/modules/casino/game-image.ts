@@ -21,15 +21,7 @@ export {
   gameImageUrl,
   gameImageVersion,
 } from '../../platform/game-image-address.js';
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
+import { escapeXml } from '../../platform/svg-text.js';
 
 function huesOf(gameId: number, name: string): [number, number] {
   const digest = createHash('sha256').update(`${gameId}:${name}`).digest();

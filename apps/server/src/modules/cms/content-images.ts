@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CONTENT_IMAGE_SIZES, formatTry, turkishUpper } from '@bnw/contract';
 import { type Art, type ArtSource, parseArt } from './content-art.js';
 import { motifSvg } from './content-motifs.js';
+import { escapeXml } from '../../platform/svg-text.js';
 
 /**
  * The content's banners, drawn by our code from a row's `art` (content-art.ts): a deep gradient
@@ -28,15 +29,6 @@ const PALETTES: Record<Art['palette'], Palette> = {
 };
 
 const FONT = "Arial, 'Helvetica Neue', Helvetica, 'Liberation Sans', sans-serif";
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 /** Width of a bold line in ems, by Arial Bold's widths (capitals and digits wide, i and l narrow). */
 function widthInEms(text: string): number {
