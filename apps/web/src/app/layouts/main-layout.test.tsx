@@ -16,6 +16,8 @@ describe('main layout and home page', () => {
     useAppStore.setState(initialAppState());
     // system.get_site_settings as this browser session already knows it: a demo installation.
     sessionStorage.setItem(SITE_SETTINGS_SESSION_KEY, JSON.stringify({ demoMode: true, siteName: 'BNW Casino' }));
+    // The home page's content calls stay on their way: these tests are about the frame.
+    vi.spyOn(api, 'request').mockReturnValue(new Promise(() => {}));
     vi.spyOn(api, 'get').mockResolvedValue({
       result: true,
       message: 'İşlem başarılı.',
@@ -62,6 +64,24 @@ describe('main layout and home page', () => {
     expect(screen.getByRole('button', { name: 'Oyuncu menüsü' })).toBeTruthy();
   });
 
+  it('shows the unread messages on the player button and beside Bildirimler in its menu', async () => {
+    vi.spyOn(api, 'request').mockImplementation(async (method) => {
+      if (method === 'crm.list_mass_messages') {
+        return { messages: [], pagination: { total: 0, limit: 10, offset: 0 }, unreadCount: 3 } as never;
+      }
+      return new Promise(() => {});
+    });
+    useAppStore.setState({ isLoggedIn: true, user: { uid: 'u', sid: 's' }, userProfile: { uid: 'u' } });
+    renderHome();
+    const button = await screen.findByRole('button', { name: 'Oyuncu menüsü, 3 okunmamış mesaj' });
+    expect(within(button).getByTestId('unread-badge').textContent).toBe('3');
+    fireEvent.click(button);
+    const menu = await screen.findByRole('dialog');
+    const link = within(menu).getByRole('link', { name: /Bildirimler/ });
+    expect(link.getAttribute('href')).toBe('/notifications');
+    expect(link.textContent).toContain('3 okunmamış mesaj');
+  });
+
   it('opens the drawer with every group, the theme switch and the language choice', async () => {
     renderHome();
     fireEvent.click(screen.getByRole('button', { name: 'Menü' }));
@@ -96,7 +116,20 @@ describe('main layout and home page', () => {
   });
 
   it('home page: hero, section tiles and info links', () => {
+    localStorage.setItem('modalStatus', '1');
     renderWithApp(<HomePage />);
+    // The first screen's content is asked for at once: the slider, the quick-access row, the categories, the pop-up.
+    expect(
+      vi
+        .mocked(api.request)
+        .mock.calls.map(([method]) => method)
+        .sort(),
+    ).toEqual([
+      'casino.category_list',
+      'casino.games_list',
+      'cmscontroller.getSlider',
+      'cmscontroller.popupInformation',
+    ]);
     expect(screen.getByRole('heading', { level: 1, name: 'BNW Casino’ya hoş geldiniz' })).toBeTruthy();
     const tiles = screen.getByRole('heading', { name: 'Keşfet' }).parentElement as HTMLElement;
     expect(

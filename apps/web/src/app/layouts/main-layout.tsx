@@ -5,6 +5,7 @@ import { BottomNav } from '@/components/layout/bottom-nav';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { HeaderBalance } from '@/features/finance/components/header-balance';
 import { LicenseList } from '@/features/licenses/components/license-list';
+import { useUnreadMessageCount } from '@/features/messages/api/mass-messages';
 
 const loadDrawer = () => import('@/components/layout/app-drawer');
 /** The drawer (and Radix Dialog with it) is fetched when the menu is first wanted, not with the page. */
@@ -14,13 +15,14 @@ const AppDrawer = lazy(async () => ({ default: (await loadDrawer()).AppDrawer })
 export function MainLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
+  const unreadCount = useUnreadMessageCount();
   const openMenu = () => {
     setDrawerWanted(true);
     setMenuOpen(true);
   };
   return (
     <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))]">
-      <AppHeader balance={<HeaderBalance />} />
+      <AppHeader balance={<HeaderBalance />} unreadCount={unreadCount} />
       {/* At least a screen high (less the header bar), so the footer starts below the fold and a page's
           content arriving never pushes it down in view (layout shift); index.html's shell does the same. */}
       <main id="main" className="mx-auto min-h-[calc(100dvh-3.5rem)] w-full max-w-screen-sm flex-1 px-4 py-5">

@@ -6,6 +6,7 @@ import { BankingPage } from '@/features/finance/components/banking-page';
 import { NotificationsList } from '@/features/finance/components/notifications-list';
 import { PaymentActions } from '@/features/finance/components/payment-actions';
 import { TransactionHistory } from '@/features/finance/components/transaction-history';
+import { MassMessages } from '@/features/messages/components/mass-messages';
 import { useAppStore } from '@/stores/app-store';
 
 /*
@@ -55,17 +56,27 @@ export function AccountHistoryPage() {
   );
 }
 
-/** A public route whose list needs a login (section 9's notifications rule). */
+/**
+ * A public route whose lists need a login: the operator's messages (crm.list_mass_messages), then
+ * the settled payments of section 9's notifications rule.
+ */
 export function NotificationsPage() {
   const { t } = useTranslation('finance');
+  const { t: tContent } = useTranslation('content');
   const isLoggedIn = useAppStore((state) => state.isLoggedIn);
   return (
     <>
       <PageHeader title={t('notifications.title')} />
       {isLoggedIn ? (
         <>
-          <p className="-mt-3 mb-4 text-sm text-muted">{t('notifications.intro')}</p>
-          <NotificationsList />
+          <MassMessages />
+          <section aria-labelledby="payment-notifications-title">
+            <h2 id="payment-notifications-title" className="mb-1 text-lg font-bold">
+              {tContent('messages.paymentsTitle')}
+            </h2>
+            <p className="mb-3 text-sm text-muted">{t('notifications.intro')}</p>
+            <NotificationsList />
+          </section>
         </>
       ) : (
         <LoginPrompt

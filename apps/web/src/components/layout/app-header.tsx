@@ -13,8 +13,8 @@ const loadPlayerMenu = () => import('./player-menu');
 /** The player menu (and Radix Dialog with it) is fetched when a logged-in player first wants it. */
 const PlayerMenu = lazy(async () => ({ default: (await loadPlayerMenu()).PlayerMenu }));
 
-/** The logged-in player's button and menu: their pages and Çıkış. */
-function PlayerMenuButton() {
+/** The logged-in player's button and menu: their pages and Çıkış; a count of unread messages on it. */
+function PlayerMenuButton({ unreadCount }: { unreadCount: number | null }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -27,16 +27,29 @@ function PlayerMenuButton() {
           setOpen(true);
         }}
         onPointerDown={() => void loadPlayerMenu()}
-        aria-label={t('header.playerMenu')}
+        aria-label={
+          unreadCount
+            ? `${t('header.playerMenu')}, ${t('playerMenu.unread', { count: unreadCount })}`
+            : t('header.playerMenu')
+        }
         aria-haspopup="dialog"
         aria-expanded={open}
-        className={buttonClasses('primary', 'icon')}
+        className={buttonClasses('primary', 'icon', 'relative')}
       >
         <UserRound aria-hidden="true" className="h-5 w-5" />
+        {unreadCount ? (
+          <span
+            aria-hidden="true"
+            className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-[11px] font-bold leading-none text-white ring-2 ring-surface"
+            data-testid="unread-badge"
+          >
+            {unreadCount > 9 ? '9+' : unreadCount}
+          </span>
+        ) : null}
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <PlayerMenu open={open} onOpenChange={setOpen} />
+          <PlayerMenu open={open} onOpenChange={setOpen} unreadCount={unreadCount} />
         </Suspense>
       ) : null}
     </>
@@ -88,7 +101,13 @@ function BalanceArea({ amount }: { amount?: ReactNode }) {
   );
 }
 
-export function AppHeader({ balance }: { balance?: ReactNode }) {
+interface AppHeaderProps {
+  balance?: ReactNode;
+  /** The logged-in player's unread messages (the app layer reads them); null when unknown. */
+  unreadCount?: number | null;
+}
+
+export function AppHeader({ balance, unreadCount = null }: AppHeaderProps) {
   const { t } = useTranslation();
   const isLoggedIn = useAppStore((state) => state.isLoggedIn);
   return (
@@ -108,7 +127,7 @@ export function AppHeader({ balance }: { balance?: ReactNode }) {
           {isLoggedIn ? (
             <>
               <BalanceArea amount={balance} />
-              <PlayerMenuButton />
+              <PlayerMenuButton unreadCount={unreadCount} />
             </>
           ) : (
             <>

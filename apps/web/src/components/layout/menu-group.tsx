@@ -7,6 +7,9 @@ export interface MenuLink {
   icon: LucideIcon;
   /** Already translated. */
   label: string;
+  /** A short count at the end of the line ("3"), read out as `badgeLabel`. */
+  badge?: string;
+  badgeLabel?: string;
 }
 
 interface MenuGroupProps {
@@ -40,6 +43,12 @@ export function MenuGroup({ id, title, links, onNavigate }: MenuGroupProps) {
             >
               <link.icon aria-hidden="true" className="h-5 w-5 text-primary" />
               {link.label}
+              {link.badge ? (
+                <span className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-primary-fg">
+                  <span aria-hidden="true">{link.badge}</span>
+                  <span className="sr-only">{link.badgeLabel}</span>
+                </span>
+              ) : null}
             </NavLink>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import {
   BadgeCheck,
+  Bell,
   Coins,
   Gamepad2,
   History,
@@ -23,6 +24,7 @@ import { useAppStore } from '@/stores/app-store';
 import { MenuGroup } from './menu-group';
 
 type PlayerMenuLabel =
+  | 'notifications'
   | 'profile'
   | 'accountSettings'
   | 'accountSecurity'
@@ -46,6 +48,7 @@ export const PLAYER_MENU_GROUPS: readonly PlayerMenuGroup[] = [
   {
     key: 'account',
     items: [
+      { label: 'notifications', to: paths.notifications.getHref(), icon: Bell },
       { label: 'profile', to: paths.profile.getHref(), icon: UserRound },
       { label: 'accountSettings', to: paths.accountSettings.getHref(), icon: Settings },
       { label: 'accountSecurity', to: paths.accountSecurity.getHref(), icon: ShieldCheck },
@@ -73,7 +76,14 @@ export const PLAYER_MENU_GROUPS: readonly PlayerMenuGroup[] = [
 ];
 
 /** The logged-in player's menu (header button): who is logged in, their pages, and Çıkış. */
-export function PlayerMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+interface PlayerMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Unread messages, shown beside Bildirimler (none when null or 0). */
+  unreadCount?: number | null;
+}
+
+export function PlayerMenu({ open, onOpenChange, unreadCount = null }: PlayerMenuProps) {
   const { t } = useTranslation();
   const profile = useAppStore((state) => state.userProfile);
   const [leaving, setLeaving] = useState(false);
@@ -126,6 +136,9 @@ export function PlayerMenu({ open, onOpenChange }: { open: boolean; onOpenChange
                   to: item.to,
                   icon: item.icon,
                   label: t(`playerMenu.items.${item.label}`),
+                  ...(item.label === 'notifications' && unreadCount
+                    ? { badge: String(unreadCount), badgeLabel: t('playerMenu.unread', { count: unreadCount }) }
+                    : {}),
                 }))}
                 onNavigate={close}
               />

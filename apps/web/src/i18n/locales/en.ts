@@ -96,6 +96,7 @@ export const en: TranslationResource = {
     description: 'Your account pages, payments, history and log out',
     groups: { account: 'Account', money: 'Money', history: 'History' },
     items: {
+      notifications: 'Notifications',
       profile: 'My profile',
       accountSettings: 'Account settings',
       accountSecurity: 'Account security',
@@ -109,6 +110,7 @@ export const en: TranslationResource = {
       betHistory: 'Bet history',
       bonusHistory: 'Bonus history',
     },
+    unread: 'Unread messages: {{count}}',
     logout: 'Log out',
   },
   footer: {

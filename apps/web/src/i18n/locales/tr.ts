@@ -100,6 +100,7 @@ export const tr = {
     description: 'Hesap sayfalarınız, para işlemleriniz, geçmişiniz ve çıkış',
     groups: { account: 'Hesap', money: 'Para', history: 'Geçmiş' },
     items: {
+      notifications: 'Bildirimler',
       profile: 'Profilim',
       accountSettings: 'Hesap Ayarları',
       accountSecurity: 'Hesap Güvenliği',
@@ -113,6 +114,7 @@ export const tr = {
       betHistory: 'Bahis Geçmişi',
       bonusHistory: 'Bonus Geçmişi',
     },
+    unread: '{{count}} okunmamış mesaj',
     logout: 'Çıkış',
   },
   footer: {

@@ -59,6 +59,5 @@ export const contentEn: ContentTexts = {
     unreadLabel: 'Unread',
     readMore: 'Open the message',
     paymentsTitle: 'Payment notifications',
-    badge: '{{count}} unread notifications',
   },
 };

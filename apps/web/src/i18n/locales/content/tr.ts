@@ -63,7 +63,6 @@ export const contentTr = {
     unreadLabel: 'Okunmadı',
     readMore: 'Mesajı aç',
     paymentsTitle: 'Ödeme bildirimleri',
-    badge: '{{count}} okunmamış bildirim',
   },
 } as const;
 
