@@ -11,6 +11,8 @@ const EmblaEngine = lazy(async () => ({ default: (await import('./embla-engine')
 
 /** How long a slide stays before the next one comes by itself. */
 export const AUTO_ADVANCE_MS = 5000;
+/** How far a finger must travel sideways to count as a swipe before the engine has arrived. */
+const SWIPE_MIN_PX = 40;
 
 interface ContentSliderProps {
   slides: readonly Slider[];
@@ -51,6 +53,8 @@ export function ContentSlider({ slides, label, priority = false, className }: Co
         <div
           ref={setViewport}
           onPointerDown={carousel.onPointerDown}
+          onPointerUp={carousel.onPointerUp}
+          onPointerCancel={carousel.onPointerUp}
           className="overflow-hidden rounded-2xl bg-surface-2 shadow-sm ring-1 ring-line"
           style={{ aspectRatio: `${first.Image.Width} / ${first.Image.Height}` }}
         >
@@ -213,6 +217,20 @@ function useCarousel(count: number) {
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Where a finger went down before the engine was there, to read a first swipe by hand.
+  const swipeStartX = useRef<number | null>(null);
+
+  useEffect(() => {
+    // The player's first touch, scroll or key anywhere: the engine is fetched then, so it is
+    // usually there before their finger reaches the slider. Not with the page: it is not needed
+    // for the first paint.
+    const want = () => setEngineWanted(true);
+    const events = ['pointerdown', 'scroll', 'keydown'] as const;
+    for (const name of events) window.addEventListener(name, want, { once: true, passive: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, want);
+    };
+  }, []);
 
   useEffect(() => {
     if (!api) return;
@@ -223,8 +241,12 @@ function useCarousel(count: number) {
 
   const onEngine = useCallback((engine: EmblaApi | null) => {
     setApi(engine);
-    if (engine && pending.current !== null) engine.scrollTo(pending.current);
+    // The engine reports null while it starts: the wanted move waits for the real one.
+    if (!engine || pending.current === null) return;
+    engine.scrollTo(pending.current);
     pending.current = null;
+    // The move happened before the select listener below is attached: take its result here.
+    setSelected(engine.selectedScrollSnap());
   }, []);
 
   const goTo = useCallback(
@@ -238,6 +260,8 @@ function useCarousel(count: number) {
     [api],
   );
 
+  const step = (direction: 1 | -1) => goTo(count === 0 ? 0 : (selected + direction + count) % count);
+
   return {
     engineWanted,
     ready: api !== null,
@@ -246,12 +270,21 @@ function useCarousel(count: number) {
     stopped,
     paused: hovered || focused,
     goTo,
-    next: () => goTo(count === 0 ? 0 : (selected + 1) % count),
+    next: () => step(1),
     togglePlay: () => setStopped((value) => !value),
     onPointerDown: (event: PointerEvent) => {
       setEngineWanted(true);
+      swipeStartX.current = api ? null : event.clientX;
       // A finger on the slider means the player has taken over: no more moving under it.
       if (event.pointerType !== 'mouse') setStopped(true);
+    },
+    /** A swipe made before the engine arrived still turns the slide (once the engine is there). */
+    onPointerUp: (event: PointerEvent) => {
+      const start = swipeStartX.current;
+      swipeStartX.current = null;
+      if (api || start === null) return;
+      const distance = event.clientX - start;
+      if (Math.abs(distance) >= SWIPE_MIN_PX) step(distance < 0 ? 1 : -1);
     },
     onPointerEnter: (event: PointerEvent) => {
       setEngineWanted(true);
