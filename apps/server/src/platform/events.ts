@@ -128,7 +128,14 @@ export class EventOutbox {
   /** Claims and runs up to one batch of due deliveries; answers how many it ran. */
   async deliverDue(): Promise<number> {
     const claimed = await this.claim();
-    for (const delivery of claimed) await this.run(delivery);
+    if (claimed.length === 0) return 0;
+    // One read of the batch's events and one write of its deliveries, not one each per delivery.
+    const events = await this.eventsOf(claimed);
+    const delivered: ClaimedDelivery[] = [];
+    for (const delivery of claimed) {
+      if (await this.run(delivery, events.get(delivery.event_id))) delivered.push(delivery);
+    }
+    await this.markDelivered(delivered);
     return claimed.length;
   }
 
@@ -210,21 +217,47 @@ export class EventOutbox {
     ]);
   }
 
-  private async run(delivery: ClaimedDelivery): Promise<void> {
-    const subscriber = this.subscribers.get(delivery.subscriber);
-    const event = await this.db
+  private async eventsOf(deliveries: readonly ClaimedDelivery[]) {
+    const ids = [...new Set(deliveries.map((delivery) => delivery.event_id))];
+    const rows = await this.db
       .selectFrom('outbox_events')
-      .select(['type', 'payload', 'recorded_at'])
-      .where('id', '=', delivery.event_id)
-      .executeTakeFirstOrThrow();
+      .select(['id', 'payload', 'recorded_at'])
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** Runs one delivery; answers true when it succeeded (marked delivered with its batch), false when it failed (recorded now). */
+  private async run(
+    delivery: ClaimedDelivery,
+    event: { payload: string; recorded_at: string } | undefined,
+  ): Promise<boolean> {
     try {
+      const subscriber = this.subscribers.get(delivery.subscriber);
       if (!subscriber) throw new Error(`no subscriber named ${delivery.subscriber} in this version`);
+      if (!event) throw new Error(`event ${delivery.event_id} is gone`);
       const meta = { eventId: delivery.event_id, recordedAt: event.recorded_at, attempt: delivery.attempts };
       await subscriber.handle(JSON.parse(event.payload) as never, meta);
-      await this.finish(delivery, { delivered_at: this.clock().toISOString() });
+      return true;
     } catch (error) {
       await this.fail(delivery, error);
+      return false;
     }
+  }
+
+  /** Releases this process's claims as delivered; a claim that lapsed and was taken over is left alone. */
+  private async markDelivered(deliveries: readonly ClaimedDelivery[]): Promise<void> {
+    if (deliveries.length === 0) return;
+    await this.db
+      .updateTable('outbox_deliveries')
+      .set({ delivered_at: this.clock().toISOString(), claimed_by: null, claimed_until: null })
+      .where(
+        'id',
+        'in',
+        deliveries.map((delivery) => delivery.id),
+      )
+      .where('claimed_by', '=', this.owner)
+      .execute();
   }
 
   private async fail(delivery: ClaimedDelivery, error: unknown): Promise<void> {
