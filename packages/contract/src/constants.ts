@@ -6,6 +6,7 @@
 export * from './account-rules.js';
 export * from './casino-catalogue.js';
 export * from './catalogues.js';
+export * from './content-rules.js';
 export * from './countries.js';
 export * from './limits.js';
 export * from './message-codes.js';

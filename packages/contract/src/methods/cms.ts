@@ -4,6 +4,7 @@ import { LIMITS } from '../limits.js';
 import type { MessageKey } from '../messages.js';
 import { paginationSchema } from './casino.js';
 import { langField, siteTypeField } from './shared.js';
+import { isSliderShownAt, tournamentStateAt } from '../content-rules.js';
 
 export const informationPageSchema = z.object({
   InfType: z.enum(INF_TYPES),
@@ -199,27 +200,14 @@ export const tournamentSchema = z.object({
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 
-/**
- * Section 5: a slider is shown only when its Status is active and now lies strictly between its
- * Start_date and End_date. The server answers only such sliders; the client applies the rule
- * again, so a page left open past End_date hides the slider.
- */
+/** Section 5's slider rule at `now` (content-rules.ts). */
 export function isSliderShown(slider: Pick<Slider, 'Status' | 'Start_date' | 'End_date'>, now: Date): boolean {
-  const at = now.getTime();
-  return slider.Status === 'active' && Date.parse(slider.Start_date) < at && at < Date.parse(slider.End_date);
+  return isSliderShownAt(slider, now.getTime());
 }
 
-/**
- * Section 4: active when start is before now and end after now, upcoming when start is after
- * now, concluded when both are past. The two instants themselves, where the specification's
- * strict comparisons say neither, are settled as "not active": the exact start is still
- * upcoming, the exact end already concluded.
- */
+/** Section 4's state by date at `now` (content-rules.ts). */
 export function tournamentState(tournament: Pick<Tournament, 'Start_date' | 'End_date'>, now: Date): TournamentState {
-  const at = now.getTime();
-  if (at <= Date.parse(tournament.Start_date)) return 'upcoming';
-  if (at < Date.parse(tournament.End_date)) return 'active';
-  return 'concluded';
+  return tournamentStateAt(tournament, now.getTime());
 }
 
 /** Content and message calls refuse an unknown language with a message instead of guessing one. */

@@ -1,16 +1,13 @@
 import type { Slider } from '@bnw/contract';
+import { isSliderShownAt } from '@bnw/contract/constants';
 
 type SliderDates = Pick<Slider, 'Status' | 'Start_date' | 'End_date'>;
 
-/*
- * Section 5, applied again by the client: a slider is shown only when its Status is active and
- * now lies strictly between Start_date and End_date. The server answers only such sliders by its
- * clock; this copy is for a page left open past a slider's end. It is the contract's
- * `isSliderShown` (a test holds them equal): importing that would bring zod into the first page.
+/**
+ * Section 5, applied again by the client (the contract's rule): the server answers only the
+ * sliders shown by its clock; this is for a page left open past a slider's end.
  */
-export function isSliderShownAt(slider: SliderDates, nowMs: number): boolean {
-  return slider.Status === 'active' && Date.parse(slider.Start_date) < nowMs && nowMs < Date.parse(slider.End_date);
-}
+export { isSliderShownAt };
 
 /** The sliders shown at `nowMs`, in the order the server gave them. */
 export function shownSliders<T extends SliderDates>(sliders: readonly T[], nowMs: number): T[] {

@@ -1,18 +1,13 @@
 import type { Tournament, TournamentState } from '@bnw/contract';
+import { tournamentStateAt } from '@bnw/contract/constants';
 
 type TournamentDates = Pick<Tournament, 'Start_date' | 'End_date'>;
 
 /**
- * Section 4's state by date, the contract's `tournamentState` (a test holds them equal; importing
- * it would bring zod with it): upcoming until the start itself, active strictly between, then
- * concluded from the end itself. Re-evaluated as time passes, so an open page moves a tournament
- * from one tab to the next at its boundary.
+ * Section 4's state by date (the contract's rule), re-evaluated as time passes, so an open page
+ * moves a tournament from one tab to the next at its boundary.
  */
-export function tournamentStateAt(tournament: TournamentDates, nowMs: number): TournamentState {
-  if (nowMs <= Date.parse(tournament.Start_date)) return 'upcoming';
-  if (nowMs < Date.parse(tournament.End_date)) return 'active';
-  return 'concluded';
-}
+export { tournamentStateAt };
 
 /** The list split by state, each part in the server's order. */
 export function groupByState<T extends TournamentDates>(tournaments: readonly T[], nowMs: number) {
