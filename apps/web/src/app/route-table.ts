@@ -122,6 +122,13 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
     load: async () => (await events()).TournamentsPage,
   },
   {
+    id: 'tournamentDetail',
+    path: paths.tournamentDetail.path,
+    layout: 'main',
+    flags: PUBLIC,
+    load: async () => (await import('@/features/tournaments/components/tournament-detail-page')).TournamentDetailPage,
+  },
+  {
     id: 'socialMedia',
     path: paths.socialMedia.path,
     layout: 'main',

@@ -33,6 +33,10 @@ export const paths = {
   betOnGames: { path: '/bet-on-games', getHref: () => '/bet-on-games' },
   highEarnings: { path: '/high-earnings', getHref: () => '/high-earnings' },
   tournaments: { path: '/tournaments', getHref: () => '/tournaments' },
+  tournamentDetail: {
+    path: '/tournaments/:tournamentID',
+    getHref: (tournamentID: number) => `/tournaments/${enc(tournamentID)}`,
+  },
   socialMedia: { path: '/social-media', getHref: () => '/social-media' },
   tickets: { path: '/tickets', getHref: () => '/tickets' },
   /** Our studio's fairness page: the method in plain Turkish and a verifier (`?round=<roundID>`). */

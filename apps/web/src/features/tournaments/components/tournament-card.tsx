@@ -1,15 +1,18 @@
 import type { Tournament, TournamentState } from '@bnw/contract';
 import type { Language } from '@bnw/contract/constants';
-import { ChevronDown, Trophy } from 'lucide-react';
+import { ChevronDown, ChevronRight, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button-styles';
 import { TextParagraphs } from '@/components/ui/text-paragraphs';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { formatTransactionTime } from '@/lib/turkish-time';
 import { useAppStore } from '@/stores/app-store';
 import { Countdown } from './countdown';
 
-const STATE_BADGE: Record<TournamentState, string> = {
+export const STATE_BADGE: Record<TournamentState, string> = {
   active: 'bg-emerald-500 text-emerald-950',
   upcoming: 'bg-accent text-accent-fg',
   concluded: 'bg-zinc-700 text-white',
@@ -26,7 +29,7 @@ interface TournamentCardProps {
 /**
  * One tournament: its picture with the state, the prize pool, a countdown to its end (active) or
  * start (upcoming), its dates in Türkiye's time, and its rules and prize table folded away.
- * The leaderboard comes with the tournaments engine; the card will link to a detail page then.
+ * The card opens the tournament's page with its leaderboard.
  */
 export function TournamentCard({ tournament, state, nowMs, eager = false }: TournamentCardProps) {
   const { t } = useTranslation('content');
@@ -93,6 +96,14 @@ export function TournamentCard({ tournament, state, nowMs, eager = false }: Tour
           })}
         </p>
         <TournamentRules tournament={tournament} />
+        <Link
+          to={paths.tournamentDetail.getHref(tournament.ID)}
+          aria-label={t('tournaments.openDetailLabel', { title: tournament.Title })}
+          className={buttonClasses(state === 'concluded' ? 'outline' : 'primary', 'md', 'w-full gap-1')}
+        >
+          {t('tournaments.openDetail')}
+          <ChevronRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
       </div>
     </article>
   );
@@ -121,7 +132,7 @@ function TournamentRules({ tournament }: { tournament: Tournament }) {
   );
 }
 
-function PrizeTable({ tournament }: { tournament: Tournament }) {
+export function PrizeTable({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation('content');
   return (
     <table className="w-full text-sm">
