@@ -49,6 +49,9 @@ describe('/tournaments', () => {
     expect(within(card).getByRole('timer').textContent).toMatch(/^Bitmesine(02:00:00|01:59:59)$/);
     expect(card.textContent).toContain('22 Kasım 2026 13:00 – 23 Kasım 2026 15:00');
     expect(card.textContent).toContain('₺190.000,00');
+    expect(
+      within(card).getByRole('link', { name: 'Kış Slot Turnuvası: sıralama ve detaylar' }).getAttribute('href'),
+    ).toBe('/tournaments/1');
 
     fireEvent.click(tabs[2]!);
     const ended = screen.getByRole('article', { name: 'Sonbahar Kazanç Yarışı' });
