@@ -74,7 +74,11 @@ function Board({ tournament, state }: { tournament: Tournament; state: Tournamen
       ) : (
         <LeaderboardRows rows={data.Rows} rule={data.ScoringRule} ownRowIndex={ownRowIndex(data, standing.data)} />
       )}
-      {isLoggedIn ? <MyStandingLine standing={standing.data} rule={data.ScoringRule} /> : <StandingLoginLine />}
+      {isLoggedIn ? (
+        <MyStandingLine standing={standing.data} rule={data.ScoringRule} live={live} />
+      ) : (
+        <StandingLoginLine />
+      )}
     </>
   );
 }

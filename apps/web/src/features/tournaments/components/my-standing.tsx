@@ -11,10 +11,12 @@ import { RankBadge, usePrizeText } from './leaderboard-rows';
 interface MyStandingLineProps {
   standing: MyStanding | undefined;
   rule: TournamentScoringRule;
+  /** After the end there is no round left to play: no invitation to play one. */
+  live: boolean;
 }
 
 /** "Sıralamanız: 37. · ₺1.234,00 bahis", pinned under the board even far outside the top. */
-export function MyStandingLine({ standing, rule }: MyStandingLineProps) {
+export function MyStandingLine({ standing, rule, live }: MyStandingLineProps) {
   const { t } = useTranslation('content');
   const prizeText = usePrizeText();
   const prize = standing ? prizeText(standing.Prize) : null;
@@ -32,7 +34,7 @@ export function MyStandingLine({ standing, rule }: MyStandingLineProps) {
         </span>
       )}
       <div className="min-w-0 flex-1 text-sm">
-        <p className="font-semibold">{standingText(standing, rule, t)}</p>
+        <p className="font-semibold">{standingText(standing, rule, live, t)}</p>
         {prize ? <p className="text-xs text-muted">{t('tournaments.detail.myPrize', { prize })}</p> : null}
       </div>
     </div>
@@ -41,9 +43,15 @@ export function MyStandingLine({ standing, rule }: MyStandingLineProps) {
 
 type ContentT = ReturnType<typeof useTranslation<'content'>>['t'];
 
-function standingText(standing: MyStanding | undefined, rule: TournamentScoringRule, t: ContentT): string {
+function standingText(
+  standing: MyStanding | undefined,
+  rule: TournamentScoringRule,
+  live: boolean,
+  t: ContentT,
+): string {
   if (!standing) return t('tournaments.detail.myStandingLoading');
-  if (standing.Rank === null) return t('tournaments.detail.myStandingNone');
+  if (standing.Rank === null)
+    return t(live ? 'tournaments.detail.myStandingNone' : 'tournaments.detail.myStandingEnded');
   return t('tournaments.detail.myStanding', {
     rank: String(standing.Rank),
     points: formatPoints(rule, standing.Points),

@@ -175,6 +175,17 @@ describe('/tournaments/:id', () => {
     expect(screen.getByText('Ödülünüz: ₺5.000,00 nakit + ₺5.000,00 bonus')).toBeTruthy();
   });
 
+  it('does not invite a player with no points to play a concluded tournament', async () => {
+    answer({
+      leaderboard: board({ TournamentID: 3, State: 'concluded', Entries: 0, Rows: [], Settled: true }),
+      standing: { TournamentID: 3, Rank: null, Points: 0, Prize: null },
+    });
+    openTournament(3);
+    expect(await screen.findByText('Bu turnuvada puan alan olmadı.')).toBeTruthy();
+    expect(await screen.findByText('Bu turnuvada puanınız olmadı.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Slotlara git' })).toBeNull();
+  });
+
   it('says so when the tournament is not in the list', async () => {
     answer();
     openTournament(99);

@@ -109,18 +109,26 @@ function Hero({ tournament, state, nowMs }: { tournament: Tournament; state: Tou
           </h1>
           <p className="mt-1 text-sm text-white/80">{tournament.Text}</p>
         </div>
-        <div className="flex items-end justify-between gap-3">
-          <p className="flex min-w-0 flex-col leading-tight">
+        {/* Two panels side by side: at 360 px a ₺250.000,00 pool and a "4 gün 23:56:02" both fit. */}
+        <div className="grid grid-cols-2 gap-2">
+          <p className="flex min-w-0 flex-col justify-center rounded-xl bg-black/25 px-3 py-2 leading-tight">
             <span className="text-[11px] font-semibold uppercase tracking-wide opacity-80">
               {t('tournaments.prizePool')}
             </span>
-            <span className="whitespace-nowrap text-2xl font-extrabold tabular-nums text-accent">
+            <span className="whitespace-nowrap text-lg font-extrabold tabular-nums text-accent">
               {formatMoney(tournament.PrizePoolKurus)}
             </span>
           </p>
-          {state === 'concluded' ? null : (
+          {state === 'concluded' ? (
+            <p className="flex min-w-0 flex-col justify-center rounded-xl bg-black/25 px-3 py-2 leading-tight">
+              <span className="text-[11px] font-semibold uppercase tracking-wide opacity-80">
+                {t('tournaments.states.concluded')}
+              </span>
+              <span className="text-[15px] font-bold">{formatTransactionTime(tournament.End_date, lang)}</span>
+            </p>
+          ) : (
             <Countdown
-              className="items-end text-right"
+              className="min-w-0 justify-center rounded-xl bg-black/25 px-3 py-2"
               targetMs={Date.parse(state === 'active' ? tournament.End_date : tournament.Start_date)}
               nowMs={nowMs}
               prefix={state === 'active' ? t('tournaments.endsIn') : t('tournaments.startsIn')}

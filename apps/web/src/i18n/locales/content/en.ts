@@ -68,6 +68,7 @@ export const contentEn: ContentTexts = {
       you: 'You',
       myStanding: 'Your rank: {{rank}} · {{points}} {{unit}}',
       myStandingNone: 'You have no points yet — play a round to join the leaderboard.',
+      myStandingEnded: 'You scored no points in this tournament.',
       myStandingLoading: 'Loading your standing…',
       myPrize: 'Your prize: {{prize}}',
       unit: { total_stake: 'staked', total_win: 'won', best_multiplier: 'best multiplier' },

@@ -72,6 +72,7 @@ export const contentTr = {
       you: 'Sen',
       myStanding: 'Sıralamanız: {{rank}}. · {{points}} {{unit}}',
       myStandingNone: 'Henüz puanınız yok — bir tur oynayın, sıralamaya girin.',
+      myStandingEnded: 'Bu turnuvada puanınız olmadı.',
       myStandingLoading: 'Sıralamanız yükleniyor…',
       myPrize: 'Ödülünüz: {{prize}}',
       unit: { total_stake: 'bahis', total_win: 'kazanç', best_multiplier: 'en iyi çarpan' },
