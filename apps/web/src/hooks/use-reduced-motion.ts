@@ -1,19 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { useState } from 'react';
 
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-function read(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(QUERY).matches;
-}
-
-/** True while the player's system asks for less motion; follows a change made with the page open. */
+/**
+ * True when the player's system asks for less motion, as it was when the component mounted: a
+ * change made with the page open applies from the next page. Enough for what reads it (the
+ * slider's auto-advance), and lighter than listening for it on the first page.
+ */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, read, () => false);
+  const [reduced] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true,
+  );
+  return reduced;
 }

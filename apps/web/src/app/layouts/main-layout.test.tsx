@@ -118,18 +118,13 @@ describe('main layout and home page', () => {
   it('home page: hero, section tiles and info links', () => {
     localStorage.setItem('modalStatus', '1');
     renderWithApp(<HomePage />);
-    // The first screen's content is asked for at once: the slider, the quick-access row, the categories, the pop-up.
+    // The first screen's content is asked for at once: the slider, the quick-access row, the pop-up.
     expect(
       vi
         .mocked(api.request)
         .mock.calls.map(([method]) => method)
         .sort(),
-    ).toEqual([
-      'casino.category_list',
-      'casino.games_list',
-      'cmscontroller.getSlider',
-      'cmscontroller.popupInformation',
-    ]);
+    ).toEqual(['casino.games_list', 'cmscontroller.getSlider', 'cmscontroller.popupInformation']);
     expect(screen.getByRole('heading', { level: 1, name: 'BNW Casino’ya hoş geldiniz' })).toBeTruthy();
     const tiles = screen.getByRole('heading', { name: 'Keşfet' }).parentElement as HTMLElement;
     expect(

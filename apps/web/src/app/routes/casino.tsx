@@ -8,7 +8,7 @@ import { FavoriteSlotGames } from '@/features/casino/components/favorite-slot-ga
 import { FavoritesHub } from '@/features/casino/components/favorites-hub';
 import { GameTileSkeleton } from '@/features/casino/components/game-tile';
 import { SlotLobby } from '@/features/casino/components/slot-lobby';
-import { InnerSlider } from '@/features/content';
+import { InnerSlider } from '@/features/content/components/inner-slider';
 import { UpcomingPage } from './upcoming-page';
 
 /*

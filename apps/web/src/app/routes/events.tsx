@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
-import { InnerSlider } from '@/features/content';
+import { InnerSlider } from '@/features/content/components/inner-slider';
 import { PromotionsList } from '@/features/content/components/promotions-page';
 import { TournamentList } from '@/features/tournaments/components/tournament-list';
 

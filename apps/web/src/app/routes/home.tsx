@@ -1,13 +1,14 @@
+import { lazy } from 'react';
 import { DeferredSection } from '@/components/ui/deferred-section';
-import { DeferredPromotionsRow, HomeSlider, PopupNotice } from '@/features/content';
+import { PopupNotice } from '@/features/content/components/popup-notice';
+import { HomeSlider } from '@/features/content/components/slider-frames';
 import { DeferredTopWins } from '@/features/high-earnings';
-import { CategoryShortcuts } from '@/features/home/components/category-shortcuts';
+import { DeferredCategoryShortcuts } from '@/features/home/components/deferred-category-shortcuts';
 import { DeferredVirtualGames } from '@/features/home/components/deferred-virtual-games';
 import { GameRow, GameRowSkeleton } from '@/features/home/components/game-row';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { InfoLinks } from '@/features/home/components/info-links';
 import { SectionTiles } from '@/features/home/components/section-tiles';
-import { DeferredActiveTournament } from '@/features/tournaments';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
@@ -15,6 +16,9 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
  * too, the slider, the quick-access row and the category chips) ships with the entry; every row
  * below the fold waits until the player scrolls near it, behind a place of its own height.
  */
+/** The rows below the fold (popular, the running tournament, promotions, new): one chunk, when scrolled near. */
+const HomeBelowFold = lazy(async () => ({ default: (await import('./home-below-fold')).HomeBelowFold }));
+
 export function HomePage() {
   useDocumentTitle(null);
   return (
@@ -26,16 +30,11 @@ export function HomePage() {
         <HomeSlider />
         <div className="space-y-3">
           <GameRow row="quickAccess" eager />
-          <CategoryShortcuts />
+          <DeferredCategoryShortcuts />
         </div>
         <SectionTiles />
         <DeferredSection fallback={<GameRowSkeleton />}>
-          <GameRow row="popular" />
-        </DeferredSection>
-        <DeferredActiveTournament />
-        <DeferredPromotionsRow />
-        <DeferredSection fallback={<GameRowSkeleton />}>
-          <GameRow row="new" />
+          <HomeBelowFold />
         </DeferredSection>
         <DeferredTopWins />
         <DeferredVirtualGames />

@@ -155,7 +155,6 @@ export const en: TranslationResource = {
       new: 'New Games',
       seeAll: 'All',
       seeAllLabel: '{{title}}: see all',
-      play: 'Open {{name}}, {{provider}}',
     },
     categoriesTitle: 'Categories',
 

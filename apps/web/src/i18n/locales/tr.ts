@@ -159,7 +159,6 @@ export const tr = {
       new: 'Yeni Oyunlar',
       seeAll: 'Tümü',
       seeAllLabel: '{{title}}: tümünü gör',
-      play: '{{name}} oyununu aç, {{provider}}',
     },
     categoriesTitle: 'Kategoriler',
 

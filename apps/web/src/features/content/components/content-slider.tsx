@@ -11,6 +11,10 @@ const EmblaEngine = lazy(async () => ({ default: (await import('./embla-engine')
 
 /** How long a slide stays before the next one comes by itself. */
 export const AUTO_ADVANCE_MS = 5000;
+/** Vertical page scrolling stays the browser's; a sideways drag is the slider's (as embla asks). */
+const SWIPE_ONLY_SIDEWAYS = { touchAction: 'pan-y pinch-zoom' } as const;
+/** Each slide the viewport's whole width. Inline: one-off values, not worth a rule in the site's stylesheet. */
+const FULL_WIDTH_SLIDE = { flex: '0 0 100%' } as const;
 /** How far a finger must travel sideways to count as a swipe before the engine has arrived. */
 const SWIPE_MIN_PX = 40;
 
@@ -58,7 +62,7 @@ export function ContentSlider({ slides, label, priority = false, className }: Co
           className="overflow-hidden rounded-2xl bg-surface-2 shadow-sm ring-1 ring-line"
           style={{ aspectRatio: `${first.Image.Width} / ${first.Image.Height}` }}
         >
-          <div className="flex h-full touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
+          <div className="flex h-full" style={SWIPE_ONLY_SIDEWAYS} aria-live={playing ? 'off' : 'polite'}>
             {slides.map((slide, index) => (
               <SlideItem
                 key={slide.ID}
@@ -120,7 +124,8 @@ function SlideItem({ slide, position, roleDescription, loading, highPriority }: 
       role="group"
       aria-roledescription={roleDescription}
       aria-label={position}
-      className="h-full min-w-0 flex-[0_0_100%]"
+      className="h-full min-w-0"
+      style={FULL_WIDTH_SLIDE}
     >
       {slide.Link ? (
         <Link to={slide.Link} className="block h-full" draggable={false}>
@@ -150,7 +155,7 @@ function SliderControls({ count, selected, onSelect, canPlay, playing, onToggleP
   const { t } = useTranslation();
   return (
     <div className="pointer-events-none absolute inset-x-0 bottom-1.5 flex justify-center">
-      <div className="pointer-events-auto flex items-center rounded-full bg-black/45 px-1 backdrop-blur-sm">
+      <div className="pointer-events-auto flex items-center rounded-full bg-black/50 px-1 backdrop-blur">
         <ul className="flex items-center">
           {Array.from({ length: count }, (_, index) => (
             <li key={index}>
@@ -161,12 +166,7 @@ function SliderControls({ count, selected, onSelect, canPlay, playing, onToggleP
                 aria-current={index === selected ? 'true' : undefined}
                 className="group flex h-7 w-6 items-center justify-center"
               >
-                <span
-                  className={cn(
-                    'h-2 rounded-full transition-all motion-reduce:transition-none',
-                    index === selected ? 'w-4 bg-white' : 'w-2 bg-white/55 group-hover:bg-white/80',
-                  )}
-                />
+                <span className={cn('h-2 rounded-full', index === selected ? 'w-4 bg-white' : 'w-2 bg-white/50')} />
               </button>
             </li>
           ))}
@@ -176,7 +176,7 @@ function SliderControls({ count, selected, onSelect, canPlay, playing, onToggleP
             type="button"
             onClick={onTogglePlay}
             aria-label={playing ? t('content.slider.pause') : t('content.slider.play')}
-            className="flex h-7 w-7 items-center justify-center rounded-full text-white hover:bg-white/15"
+            className="flex h-7 w-7 items-center justify-center rounded-full text-white hover:bg-white/10"
           >
             {playing ? (
               <Pause aria-hidden="true" className="h-3.5 w-3.5 fill-current" />
@@ -219,18 +219,6 @@ function useCarousel(count: number) {
   const [focused, setFocused] = useState(false);
   // Where a finger went down before the engine was there, to read a first swipe by hand.
   const swipeStartX = useRef<number | null>(null);
-
-  useEffect(() => {
-    // The player's first touch, scroll or key anywhere: the engine is fetched then, so it is
-    // usually there before their finger reaches the slider. Not with the page: it is not needed
-    // for the first paint.
-    const want = () => setEngineWanted(true);
-    const events = ['pointerdown', 'scroll', 'keydown'] as const;
-    for (const name of events) window.addEventListener(name, want, { once: true, passive: true });
-    return () => {
-      for (const name of events) window.removeEventListener(name, want);
-    };
-  }, []);
 
   useEffect(() => {
     if (!api) return;

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePopups } from '../api/content';
+import { usePopups } from '../api/popups';
 import {
   closedPopupIds,
   markPopupShown,
@@ -19,6 +19,9 @@ import {
  * a tap), and the focus stays where the player put it. It is named by its title, described by
  * its text, closes with its button or Escape, and its link closes it too.
  */
+/** Just above the bottom bar (4 rem and the home indicator's safe area), clear of its buttons. */
+const ABOVE_BOTTOM_BAR = { bottom: 'calc(4.5rem + env(safe-area-inset-bottom))' } as const;
+
 export function PopupNotice() {
   const { t } = useTranslation();
   // Read once, when the page opens: showing the pop-up changes both.
@@ -43,26 +46,17 @@ export function PopupNotice() {
   const titleId = `popup-${popup.ID}-title`;
   const textId = `popup-${popup.ID}-text`;
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 mx-auto max-w-screen-sm px-3">
+    <div className="pointer-events-none fixed inset-x-0 z-30 mx-auto max-w-screen-sm px-3" style={ABOVE_BOTTOM_BAR}>
       <div
         role="dialog"
         aria-modal="false"
         aria-labelledby={titleId}
         aria-describedby={textId}
         onKeyDown={onKeyDown}
-        className="popup-rise pointer-events-auto relative flex gap-3 overflow-hidden rounded-2xl bg-gradient-to-br from-hero-from to-hero-to p-3 pr-12 text-white shadow-2xl ring-1 ring-white/15"
+        className="pointer-events-auto relative overflow-hidden rounded-2xl bg-gradient-to-br from-hero-from to-hero-to p-3 pr-12 text-white shadow-2xl ring-1 ring-white/20"
         data-testid="popup"
       >
-        <img
-          src={popup.Image.Url}
-          alt=""
-          width={popup.Image.Width}
-          height={popup.Image.Height}
-          decoding="async"
-          className="w-16 shrink-0 self-start rounded-lg object-cover shadow-lg"
-          style={{ aspectRatio: `${popup.Image.Width} / ${popup.Image.Height}` }}
-        />
-        <div className="min-w-0 flex-1">
+        <div>
           <h2 id={titleId} className="text-base font-extrabold leading-snug">
             {popup.Title}
           </h2>
@@ -73,7 +67,7 @@ export function PopupNotice() {
             <Link
               to={popup.Link}
               onClick={close}
-              className="mt-2 inline-flex h-11 items-center rounded-xl bg-accent px-4 text-sm font-bold text-accent-fg shadow hover:brightness-105"
+              className="mt-2 inline-flex h-11 items-center rounded-xl bg-accent px-4 text-sm font-bold text-accent-fg shadow"
             >
               {popup.LinkText}
             </Link>
@@ -83,7 +77,7 @@ export function PopupNotice() {
           type="button"
           onClick={close}
           aria-label={t('content.popup.close')}
-          className="absolute right-1 top-1 flex h-11 w-11 items-center justify-center rounded-full text-white/90 hover:bg-white/15"
+          className="absolute right-1 top-1 flex h-11 w-11 items-center justify-center rounded-full text-white/90 hover:bg-white/10"
         >
           <X aria-hidden="true" className="h-5 w-5" />
         </button>

@@ -50,7 +50,7 @@ export function PromotionCard({ promotion, eager = false, variant = 'page' }: Pr
         <span className="block space-y-1 p-4">
           <span className="block text-base font-bold leading-snug">{promotion.Title}</span>
           <span className={cn('block text-sm text-muted', variant === 'row' && 'line-clamp-2')}>{promotion.Text}</span>
-          <span className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary group-hover:underline">
+          <span className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary">
             {t('promotions.details')}
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
           </span>

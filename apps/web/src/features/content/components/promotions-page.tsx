@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
-import { usePromotions } from '../api/content';
+import { usePromotions } from '../api/promotions';
 import { PROMOTION_PARAM, promotionIdOf } from '../utils/promotion-link';
 import { PromotionCard } from './promotion-card';
 import { PromotionSheet } from './promotion-sheet';

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { usePromotions } from '../api/content';
+import { usePromotions } from '../api/promotions';
 import { PromotionCard } from './promotion-card';
 
 /** The home page's promotions: a scrolling line of cards, each opening its detail on /promotions. */

@@ -1,4 +1,4 @@
-import type { GameCategory, GameTile } from '@bnw/contract';
+import type { GameTile } from '@bnw/contract';
 import { CASINO_CATEGORY, LIMITS } from '@bnw/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -32,20 +32,5 @@ export function useHomeGames(row: HomeRowKey) {
       return page.games;
     },
     staleTime: ROWS_STALE_MS,
-  });
-}
-
-/** casino.category_list (limit 100, isMobile) for the category shortcuts, named in the player's language. */
-export function useHomeCategories() {
-  const language = useAppStore((state) => state.language);
-  return useQuery({
-    queryKey: ['home', 'categories', language] as const,
-    queryFn: ({ signal }): Promise<GameCategory[]> =>
-      api.request(
-        'casino.category_list',
-        { limit: LIMITS.casinoCategoriesAndProviders, offset: 0, isMobile: 1 },
-        { silent: true, signal },
-      ),
-    staleTime: 60 * 60_000,
   });
 }

@@ -2,7 +2,7 @@ import { CASINO_CATEGORY } from '@bnw/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useHomeCategories } from '../api/home-games';
+import { useHomeCategories } from '../api/home-categories';
 
 /** The quick-access list has its own row above; "Slot" is every game, the lobby itself. */
 const LEFT_OUT = new Set<number>([CASINO_CATEGORY.quickAccess, CASINO_CATEGORY.slot]);

@@ -92,7 +92,7 @@ function MessageItem({ message }: { message: MassMessage }) {
     <li
       className={cn(
         'overflow-hidden rounded-2xl border',
-        message.Read ? 'border-line bg-surface' : 'border-primary/40 bg-primary/5 dark:bg-primary/10',
+        message.Read ? 'border-line bg-surface' : 'border-primary/40 bg-primary/5',
       )}
       data-testid="mass-message"
       data-read={message.Read ? 'true' : 'false'}
@@ -131,7 +131,7 @@ function MessageItem({ message }: { message: MassMessage }) {
           className={cn('mt-2 h-4 w-4 shrink-0 text-muted transition-transform', open && 'rotate-180')}
         />
       </button>
-      <div id={bodyId} hidden={!open} className="space-y-3 px-3 pb-3 pl-15">
+      <div id={bodyId} hidden={!open} className="space-y-3 px-3 pb-3">
         <TextParagraphs text={message.Text} />
         {message.Link && message.LinkText ? (
           <Link to={message.Link} className={buttonClasses('outline', 'sm')}>
@@ -149,7 +149,7 @@ function MessagesSkeleton() {
   return (
     <ul role="status" aria-label={t('common.loading')} className="flex flex-col gap-2">
       {[0, 1, 2].map((index) => (
-        <li key={index} className="h-[62px] rounded-2xl border border-line bg-surface motion-safe:animate-pulse" />
+        <li key={index} className="h-16 rounded-2xl border border-line bg-surface motion-safe:animate-pulse" />
       ))}
     </ul>
   );
