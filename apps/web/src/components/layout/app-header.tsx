@@ -40,7 +40,7 @@ function PlayerMenuButton({ unreadCount }: { unreadCount: number | null }) {
         {unreadCount ? (
           <span
             aria-hidden="true"
-            className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-[11px] font-bold leading-none text-white ring-2 ring-surface"
+            className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-rose-600 px-1 text-[11px] font-bold leading-none text-white ring-2 ring-surface"
             data-testid="unread-badge"
           >
             {unreadCount > 9 ? '9+' : unreadCount}

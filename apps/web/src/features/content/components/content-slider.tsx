@@ -148,13 +148,14 @@ interface SliderControlsProps {
 }
 
 /**
- * The dots (a button each, named by the slide it shows) and the pause button, on a dark pill at the
- * foot of the picture: no row of their own, so the slider is exactly its picture's height.
+ * The dots (a button each, named by the slide it shows) and the pause button, on a dark pill in the
+ * picture's lower right corner (the banners keep their words and button on the left): no row of
+ * their own, so the slider is exactly its picture's height.
  */
 function SliderControls({ count, selected, onSelect, canPlay, playing, onTogglePlay }: SliderControlsProps) {
   const { t } = useTranslation();
   return (
-    <div className="pointer-events-none absolute inset-x-0 bottom-1.5 flex justify-center">
+    <div className="pointer-events-none absolute bottom-1.5 right-1.5 flex">
       <div className="pointer-events-auto flex items-center rounded-full bg-black/50 px-1 backdrop-blur">
         <ul className="flex items-center">
           {Array.from({ length: count }, (_, index) => (

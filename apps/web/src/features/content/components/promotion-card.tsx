@@ -41,13 +41,14 @@ export function PromotionCard({ promotion, eager = false, variant = 'page' }: Pr
             decoding="async"
             className="h-full w-full bg-surface-2 object-cover"
           />
+        </span>
+        <span className="block space-y-1 p-4">
+          {/* Under the picture, not on it: the banners carry their own words in their upper left. */}
           {promotion.Badge ? (
-            <span className="absolute left-3 top-3 rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-accent-fg shadow">
+            <span className="inline-block rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-accent-fg">
               {promotion.Badge}
             </span>
           ) : null}
-        </span>
-        <span className="block space-y-1 p-4">
           <span className="block text-base font-bold leading-snug">{promotion.Title}</span>
           <span className={cn('block text-sm text-muted', variant === 'row' && 'line-clamp-2')}>{promotion.Text}</span>
           <span className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary">

@@ -39,12 +39,18 @@ export function MassMessages() {
           {t('messages.title')}
           {unread > 0 ? (
             <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-primary-fg">
-              {t('messages.unread', { count: unread })}
+              <span aria-hidden="true">{unread}</span>
+              <span className="sr-only">{t('messages.unread', { count: unread })}</span>
             </span>
           ) : null}
         </h2>
         {unread > 0 ? (
-          <Button variant="ghost" size="sm" onClick={() => markRead.mutate({ all: true })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="-mr-3 whitespace-nowrap"
+            onClick={() => markRead.mutate({ all: true })}
+          >
             {t('messages.markAll')}
           </Button>
         ) : null}
