@@ -1,5 +1,5 @@
 import type { Popup } from '@bnw/contract';
-import { type KeyValueStorage, STORAGE_KEYS, readItem, removeItem, writeItem } from '@/lib/storage';
+import { type KeyValueStorage, STORAGE_KEYS, readItem, writeItem } from '@/lib/storage';
 
 /*
  * The pop-up rule, as we read the specification. Section 3 lists `modalStatus` among the stored
@@ -46,6 +46,5 @@ export function markPopupShown(storage?: KeyValueStorage | null): void {
 /** The player closed this pop-up: it is not shown again. */
 export function rememberClosedPopup(id: number, storage?: KeyValueStorage | null): void {
   const ids = [...closedPopupIds(storage).filter((known) => known !== id), id].slice(-CLOSED_KEPT);
-  if (ids.length === 0) removeItem(STORAGE_KEYS.closedPopups, storage);
-  else writeItem(STORAGE_KEYS.closedPopups, JSON.stringify(ids), storage);
+  writeItem(STORAGE_KEYS.closedPopups, JSON.stringify(ids), storage);
 }
