@@ -42,7 +42,7 @@ test('the pop-up shows once and not again after it is closed and the page reload
   await expect(page.getByRole('dialog', { name: 'Menü' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Menü' })).toHaveCount(0);
-  await popup.getByRole('button', { name: 'Duyuruyu kapat' }).click();
+  await popup.getByRole('button', { name: 'Kapat' }).click();
   await expect(popup).toHaveCount(0);
 
   const asked = page.waitForResponse(
@@ -59,7 +59,7 @@ test('the pop-up shows once and not again after it is closed and the page reload
 test('/promotions opens a promotion’s detail with its terms', async ({ page }) => {
   await page.goto('/promotions');
   await expect(page.getByRole('heading', { level: 1, name: 'Promosyonlar' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Bu sayfadaki kampanyalar' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Öne çıkan kampanyalar' })).toBeVisible();
   await expect(page.getByTestId('promotion-card')).toHaveCount(6);
   await page.getByRole('link', { name: 'Hoş Geldin Bonusu: detaylar ve koşullar' }).click();
   const sheet = page.getByRole('dialog', { name: 'Hoş Geldin Bonusu' });

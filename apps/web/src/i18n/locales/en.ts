@@ -176,11 +176,7 @@ export const en: TranslationResource = {
       goTo: 'Go to slide {{index}}',
       pause: 'Pause automatic slides',
       play: 'Play automatic slides',
-      homeLabel: 'Featured campaigns',
-      innerLabel: 'Campaigns on this page',
-    },
-    popup: {
-      close: 'Close the announcement',
+      label: 'Featured campaigns',
     },
   },
   info: {

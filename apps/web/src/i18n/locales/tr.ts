@@ -181,11 +181,7 @@ export const tr = {
       goTo: '{{index}}. slayta git',
       pause: 'Otomatik geçişi durdur',
       play: 'Otomatik geçişi başlat',
-      homeLabel: 'Öne çıkan kampanyalar',
-      innerLabel: 'Bu sayfadaki kampanyalar',
-    },
-    popup: {
-      close: 'Duyuruyu kapat',
+      label: 'Öne çıkan kampanyalar',
     },
   },
   info: {

@@ -29,10 +29,6 @@ export function InnerSlider({ type, place }: InnerSliderProps) {
   }
   if (shown.length === 0) return null;
   return (
-    <ContentSlider
-      slides={shown}
-      label={t('content.slider.innerLabel')}
-      className={place === 'top' ? 'mb-5' : 'mt-6'}
-    />
+    <ContentSlider slides={shown} label={t('content.slider.label')} className={place === 'top' ? 'mb-5' : 'mt-6'} />
   );
 }

@@ -23,7 +23,7 @@ describe('the pop-up', () => {
     expect(localStorage.getItem('modalStatus')).toBe('0');
     expect(calls.mock.calls[0]?.[1]).toEqual({ SiteType: 'mobile', siteId: 111 });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Duyuruyu kapat' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Kapat' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem('closedPopups')).toBe('[1]');
     first.unmount();

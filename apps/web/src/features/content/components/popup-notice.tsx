@@ -46,7 +46,7 @@ export function PopupNotice() {
   const titleId = `popup-${popup.ID}-title`;
   const textId = `popup-${popup.ID}-text`;
   return (
-    <div className="pointer-events-none fixed inset-x-0 z-30 mx-auto max-w-screen-sm px-3" style={ABOVE_BOTTOM_BAR}>
+    <div className="pointer-events-none fixed inset-x-0 z-40 mx-auto max-w-screen-sm px-3" style={ABOVE_BOTTOM_BAR}>
       <div
         role="dialog"
         aria-modal="false"
@@ -76,8 +76,8 @@ export function PopupNotice() {
         <button
           type="button"
           onClick={close}
-          aria-label={t('content.popup.close')}
-          className="absolute right-1 top-1 flex h-11 w-11 items-center justify-center rounded-full text-white/90 hover:bg-white/10"
+          aria-label={t('common.close')}
+          className="absolute right-0 top-0 flex h-11 w-11 items-center justify-center rounded-full text-white/90 hover:bg-white/10"
         >
           <X aria-hidden="true" className="h-5 w-5" />
         </button>

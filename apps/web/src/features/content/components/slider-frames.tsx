@@ -31,5 +31,5 @@ export function HomeSlider() {
   const shown = useShownSliders(sliders.data);
   if (sliders.isPending) return <SliderSkeleton ratio={HOME_SLIDER_RATIO} />;
   if (shown.length === 0) return null;
-  return <ContentSlider slides={shown} label={t('content.slider.homeLabel')} priority />;
+  return <ContentSlider slides={shown} label={t('content.slider.label')} priority />;
 }

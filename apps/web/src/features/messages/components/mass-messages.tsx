@@ -48,7 +48,7 @@ export function MassMessages() {
           <Button
             variant="ghost"
             size="sm"
-            className="-mr-3 whitespace-nowrap"
+            className="-mr-2 whitespace-nowrap"
             onClick={() => markRead.mutate({ all: true })}
           >
             {t('messages.markAll')}

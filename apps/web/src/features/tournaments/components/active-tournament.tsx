@@ -53,7 +53,7 @@ export function ActiveTournament() {
           </div>
           <Link
             to={paths.tournaments.getHref()}
-            className="inline-flex h-11 items-center justify-center gap-1 rounded-xl bg-white/15 text-sm font-bold backdrop-blur hover:bg-white/25"
+            className="inline-flex h-11 items-center justify-center gap-1 rounded-xl bg-white/20 text-sm font-bold hover:bg-white/10"
           >
             {t('tournaments.seeAll')}
             <ChevronRight aria-hidden="true" className="h-4 w-4" />

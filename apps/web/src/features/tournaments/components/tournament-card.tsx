@@ -114,7 +114,7 @@ function TournamentRules({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation('content');
   return (
     <details className="group rounded-xl border border-line">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-3 text-sm font-semibold [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-3 text-sm font-semibold">
         {t('tournaments.rulesAndPrizes')}
         <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-180" />
       </summary>
@@ -141,7 +141,7 @@ export function PrizeTable({ tournament }: { tournament: Tournament }) {
       </caption>
       <tbody>
         {tournament.Prizes.map((prize) => (
-          <tr key={prize.FromRank} className="border-t border-line first:border-t-0">
+          <tr key={prize.FromRank} className="border-t border-line">
             <th scope="row" className="py-1.5 text-left font-medium">
               {prize.FromRank === prize.ToRank
                 ? t('tournaments.rank', { rank: String(prize.FromRank) })

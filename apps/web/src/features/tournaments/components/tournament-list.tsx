@@ -48,9 +48,7 @@ function TournamentTabs({ list }: { list: TournamentListData }) {
     label: (
       <>
         {t(`tournaments.states.${state}`)}
-        <span className="rounded-full bg-black/10 px-1.5 text-xs tabular-nums dark:bg-white/15">
-          {groups[state].length}
-        </span>
+        <span className="rounded-full bg-accent/20 px-1.5 text-xs tabular-nums">{groups[state].length}</span>
       </>
     ),
   }));
