@@ -47,7 +47,9 @@ async function playWholeRound<T>(deps: WalletDeps, player: RoundPlayer, plan: Ro
     if (error instanceof LedgerError && error.code === 'insufficient_funds') return { status: 'INSUFFICIENT_FUNDS' };
     throw error;
   } finally {
-    await deps.events.deliverNow();
+    // Started, not awaited: nothing in a spin's answer depends on a subscriber (the feed, the
+    // tournaments), and waiting would add the delivery's own commits to every spin.
+    void deps.events.deliverNow();
   }
 }
 
