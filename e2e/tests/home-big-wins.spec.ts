@@ -40,10 +40,13 @@ test('a real win is among the home page big wins, and the list leads to /high-ea
   await page.getByRole('heading', { name: 'Bilgi ve kurallar' }).scrollIntoViewIfNeeded();
   const section = page.getByRole('region', { name: 'Büyük kazançlar' });
   const masked = `${player.username.slice(0, 2)}***${player.username.slice(-1)}`;
-  const ours = section.getByTestId('high-earning').filter({ hasText: masked });
-  await expect(ours).toHaveCount(1);
-  await expect(ours).toContainText(GAME);
-  await expect(ours).toContainText(formatTry(winKurus));
+  // Masked names repeat across players (every e2e player is para…): the row is ours by name, game and amount.
+  const ours = section
+    .getByTestId('high-earning')
+    .filter({ hasText: masked })
+    .filter({ hasText: GAME })
+    .filter({ hasText: formatTry(winKurus) });
+  await expect(ours.first()).toBeVisible();
   expect(await section.getByTestId('high-earning').count()).toBeLessThanOrEqual(5);
 
   await section.getByRole('link', { name: 'Yüksek kazançların tümünü gör' }).click();

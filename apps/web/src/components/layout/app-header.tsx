@@ -37,10 +37,11 @@ function PlayerMenuButton({ unreadCount }: { unreadCount: number | null }) {
         className={buttonClasses('primary', 'icon', 'relative')}
       >
         <UserRound aria-hidden="true" className="h-5 w-5" />
+        {/* Inside the button's box: a badge past its edge widened the header (10 million lira at 390 px). */}
         {unreadCount ? (
           <span
             aria-hidden="true"
-            className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-rose-600 px-1 text-[11px] font-bold leading-none text-white ring-2 ring-surface"
+            className="absolute right-0 top-0 flex h-4 min-w-4 items-center justify-center rounded-full bg-rose-600 px-0.5 text-[10px] font-bold leading-none text-white ring-2 ring-surface"
             data-testid="unread-badge"
           >
             {unreadCount > 9 ? '9+' : unreadCount}
