@@ -51,17 +51,7 @@ export function TournamentCard({ tournament, state, nowMs, eager = false }: Tour
           decoding="async"
           className={cn('h-full w-full object-cover', state === 'concluded' && 'grayscale-[60%]')}
         />
-        <span
-          className={cn(
-            'absolute left-3 top-3 inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold shadow',
-            STATE_BADGE[state],
-          )}
-        >
-          {state === 'active' ? (
-            <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-950 motion-safe:animate-pulse" />
-          ) : null}
-          {t(`tournaments.states.${state}`)}
-        </span>
+        <StateBadge state={state} />
       </div>
       <div className="space-y-3 p-4">
         <div>
@@ -155,5 +145,23 @@ export function PrizeTable({ tournament }: { tournament: Tournament }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The state on a tournament's picture (the card's and the tournament page's), pulsing while it runs. */
+export function StateBadge({ state }: { state: TournamentState }) {
+  const { t } = useTranslation('content');
+  return (
+    <span
+      className={cn(
+        'absolute left-3 top-3 inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold shadow',
+        STATE_BADGE[state],
+      )}
+    >
+      {state === 'active' ? (
+        <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-950 motion-safe:animate-pulse" />
+      ) : null}
+      {t(`tournaments.states.${state}`)}
+    </span>
   );
 }

@@ -17,7 +17,7 @@ import { useServerNow } from '../hooks/use-server-now';
 import { tournamentStateAt } from '../utils/tournament-state';
 import { Countdown } from './countdown';
 import { LeaderboardPanel } from './leaderboard-panel';
-import { PrizeTable, STATE_BADGE } from './tournament-card';
+import { PrizeTable, StateBadge } from './tournament-card';
 
 /**
  * /tournaments/:id: the tournament's picture, state and countdown, its leaderboard with the
@@ -90,17 +90,7 @@ function Hero({ tournament, state, nowMs }: { tournament: Tournament; state: Tou
           decoding="async"
           className={cn('h-full w-full object-cover', state === 'concluded' && 'grayscale-[60%]')}
         />
-        <span
-          className={cn(
-            'absolute left-3 top-3 inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold shadow',
-            STATE_BADGE[state],
-          )}
-        >
-          {state === 'active' ? (
-            <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-950 motion-safe:animate-pulse" />
-          ) : null}
-          {t(`tournaments.states.${state}`)}
-        </span>
+        <StateBadge state={state} />
       </div>
       <div className="space-y-3 p-4">
         <div>
