@@ -53,8 +53,6 @@ export class EventOutbox {
   readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private readonly subscribers = new Map<string, Subscriber>();
   private readonly options: OutboxOptions;
-  private passInFlight: Promise<void> | undefined;
-  private passQueued: Promise<void> | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -92,26 +90,9 @@ export class EventOutbox {
    * Delivers what is due now, in this process. A use case calls it right after its transaction
    * commits so the player sees the effect in the same answer; a subscriber's failure never fails
    * the call (it is logged and retried by the poller).
-   *
-   * Calls that arrive while a pass runs share the one pass that starts after it, which sees every
-   * event committed before they called: under load, a hundred settled rounds cost a few claims
-   * instead of a hundred (each claim is a read and a write even when it finds nothing).
    */
   deliverNow(): Promise<void> {
-    if (!this.passInFlight) return this.startPass();
-    this.passQueued ??= this.passInFlight.then(() => {
-      this.passQueued = undefined;
-      return this.startPass();
-    });
-    return this.passQueued;
-  }
-
-  private startPass(): Promise<void> {
-    const pass = this.deliverBatches().finally(() => {
-      if (this.passInFlight === pass) this.passInFlight = undefined;
-    });
-    this.passInFlight = pass;
-    return pass;
+    return this.deliverBatches();
   }
 
   /** Batch after batch while they come full, bounded: the poller takes whatever is left. */
