@@ -1,9 +1,13 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
+// Files share one module graph and one window per worker (vitest.config.ts): leave nothing behind.
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.documentElement.className = '';
+  document.documentElement.removeAttribute('lang');
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });

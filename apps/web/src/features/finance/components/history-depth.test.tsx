@@ -1,12 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadFinanceTexts } from '@/i18n';
 import { renderWithApp } from '@/testing/render';
 import { answerRequests, signIn, signOut, transaction } from '../testing/finance-fixtures';
 import { TransactionHistory } from './transaction-history';
-
-// A thousand full rows take seconds in happy-dom; the depth is about paging, not about rows.
-vi.mock('./transaction-row', () => ({ TransactionRow: () => <li data-testid="transaction-row" /> }));
 
 beforeEach(signIn);
 afterEach(signOut);
