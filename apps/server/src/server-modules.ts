@@ -10,6 +10,7 @@ import { userModule } from './modules/user/index.js';
 import { gameWalletPort, walletModule } from './modules/wallet/index.js';
 import { studioModule } from './modules/studio/index.js';
 import { tournamentsModule } from './modules/tournaments/index.js';
+import { bonusesModule, openBonusPort } from './modules/bonuses/index.js';
 import type { Services } from './services.js';
 import type { Job } from './platform/jobs.js';
 import type { Subscriber } from './platform/events.js';
@@ -19,6 +20,8 @@ import type { Subscriber } from './platform/events.js';
  * (platform/game-wallet-port.ts) is handed in here, so neither module imports the other.
  */
 const studio = studioModule({ gameWallet: gameWalletPort });
+/** Likewise a withdrawal asks the bonuses module about an open bonus through its port. */
+const finance = financeModule({ openBonus: openBonusPort });
 
 /** Every module of the server. A new module is one line here and a folder under modules/. */
 export const SERVER_MODULES = [
@@ -27,11 +30,12 @@ export const SERVER_MODULES = [
   cmsModule,
   crmModule,
   userModule,
-  financeModule,
+  finance,
   casinoModule,
   walletModule,
   studio,
   tournamentsModule,
+  bonusesModule,
 ] as const;
 
 /**
@@ -44,11 +48,12 @@ export const HANDLERS: HandlerTable = {
   ...cmsModule.handlers,
   ...crmModule.handlers,
   ...userModule.handlers,
-  ...financeModule.handlers,
+  ...finance.handlers,
   ...casinoModule.handlers,
   ...walletModule.handlers,
   ...studio.handlers,
   ...tournamentsModule.handlers,
+  ...bonusesModule.handlers,
 };
 
 export function moduleJobs(services: Services): Job[] {

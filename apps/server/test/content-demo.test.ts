@@ -55,9 +55,13 @@ describe('the demo content', () => {
     }
   });
 
-  it('has six promotions with their terms, a pop-up, and a tournament of each state', async () => {
+  it('has seven promotions with their terms, three carrying a bonus, a pop-up, and a tournament of each state', async () => {
     const promotions = await data<Promotion[]>('cmscontroller', 'getPromotions');
-    expect(promotions).toHaveLength(6);
+    expect(promotions).toHaveLength(7);
+    const bonuses = promotions
+      .filter((promotion) => promotion.Bonus !== null)
+      .map((promotion) => promotion.Bonus!.Kind);
+    expect(bonuses.sort()).toEqual(['deposit', 'deposit', 'fixed']);
     for (const promotion of promotions) expect(promotion.Terms.length).toBeGreaterThan(200);
     expect(await data<Popup[]>('cmscontroller', 'popupInformation')).toHaveLength(1);
     const { tournaments } = await data<MethodOutput<'cmscontroller.getTournaments'>>('cmscontroller', 'getTournaments');

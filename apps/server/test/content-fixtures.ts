@@ -19,6 +19,10 @@ export const CONTENT_TABLES = [
   'mass_message_reads',
   'mass_messages',
   'sliders',
+  // A promotion's bonus offer refers to it (017-bonuses), and a claim to the offer.
+  'bonus_wagers',
+  'player_bonuses',
+  'bonus_offers',
   'promotions',
   'popups',
   'tournaments',

@@ -75,7 +75,7 @@ function bankDeposit(amount: unknown, overrides: Record<string, unknown> = {}) {
 describe('balance', () => {
   it('starts with the demo play money, once', async () => {
     const user = await signedIn();
-    expect(await balanceOf(user)).toEqual({ balance: LIMITS.demoGrantKurus, pending: 0, currency: 'TRY' });
+    expect(await balanceOf(user)).toEqual({ balance: LIMITS.demoGrantKurus, pending: 0, bonus: 0, currency: 'TRY' });
     const history = await app.call<{ items: Array<{ transaction_category_id: number; amount: number }> }>(
       'finance',
       'list_transactions',
@@ -446,6 +446,7 @@ describe('withdrawals', () => {
     expect(await balanceOf(user)).toEqual({
       balance: LIMITS.demoGrantKurus - 33 * 30_000,
       pending: 33 * 30_000,
+      bonus: 0,
       currency: 'TRY',
     });
     expect((await verifyLedger(app.services.db)).ok).toBe(true);

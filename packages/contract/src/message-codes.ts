@@ -132,6 +132,13 @@ export const MESSAGE_CODES = {
   // Tournaments' leaderboards (the engine of issue #11 section 4).
   tournamentNotFound: 4600,
   leaderboardQueryInvalid: 4601,
+  // Bonuses (issue #11 section 3).
+  bonusOfferNotFound: 4700,
+  bonusAlreadyClaimed: 4701,
+  bonusAlreadyOpen: 4702,
+  bonusNotFound: 4703,
+  bonusPageInvalid: 4704,
+  bonusForfeitRequired: 4705,
 } as const;
 
 export const MAINTENANCE_MESSAGE = 'This site is under maintenance';

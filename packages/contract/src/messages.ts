@@ -565,6 +565,36 @@ export const MESSAGES = {
     tr: 'Sıralamada bir seferde 1 ile 50 arasında oyuncu gösterilebilir.',
     en: 'A leaderboard shows 1 to 50 players at a time.',
   },
+  bonusOfferNotFound: {
+    code: MESSAGE_CODES.bonusOfferNotFound,
+    tr: 'Bu bonus artık sunulmuyor.',
+    en: 'This bonus is no longer offered.',
+  },
+  bonusAlreadyClaimed: {
+    code: MESSAGE_CODES.bonusAlreadyClaimed,
+    tr: 'Bu bonusu daha önce aldınız; her bonus bir kez alınabilir.',
+    en: 'You have claimed this bonus before; each bonus can be claimed once.',
+  },
+  bonusAlreadyOpen: {
+    code: MESSAGE_CODES.bonusAlreadyOpen,
+    tr: 'Zaten açık bir bonusunuz var. Yeni bir bonus almadan önce onu tamamlayın ya da iptal edin.',
+    en: 'You already have an open bonus. Complete or cancel it before claiming another.',
+  },
+  bonusNotFound: {
+    code: MESSAGE_CODES.bonusNotFound,
+    tr: 'Açık bir bonusunuz bulunamadı.',
+    en: 'No open bonus of yours was found.',
+  },
+  bonusPageInvalid: {
+    code: MESSAGE_CODES.bonusPageInvalid,
+    tr: 'Bonus geçmişi bir seferde en fazla 20 kayıt gösterir.',
+    en: 'Bonus history shows at most 20 entries at a time.',
+  },
+  bonusForfeitRequired: {
+    code: MESSAGE_CODES.bonusForfeitRequired,
+    tr: 'Açık bir bonusunuz var. Çekim talebi bu bonusu iptal eder ve kalan bonus bakiyesi silinir; onaylıyorsanız tekrar gönderin.',
+    en: 'You have an open bonus. A withdrawal request cancels it and its remaining balance is removed; confirm to send it again.',
+  },
 } as const satisfies Record<keyof typeof MESSAGE_CODES, MessageDefinition>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,8 +2,8 @@ import { type Transaction, sql } from 'kysely';
 import type { DialectName } from './database.js';
 import type { Database } from './schema.js';
 
-/** Rows the rules serialise on: a player (per-player limits, favourites), a bank account, a payment. */
-export type LockedTable = 'users' | 'bank_accounts' | 'payment_transactions';
+/** Rows the rules serialise on: a player (per-player limits, favourites), a bank account, a payment, a player's cash and bonus accounts (a stake split between them). */
+export type LockedTable = 'users' | 'bank_accounts' | 'payment_transactions' | 'ledger_accounts';
 
 /**
  * The column SQLite's lock rewrites with its own value: never a key another table refers to (a
@@ -14,6 +14,7 @@ const SQLITE_LOCK_COLUMN: Record<LockedTable, string> = {
   users: 'status',
   bank_accounts: 'holder_name',
   payment_transactions: 'note',
+  ledger_accounts: 'allow_negative',
 };
 
 /**

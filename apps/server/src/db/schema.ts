@@ -73,6 +73,9 @@ export interface Database {
   tournament_rounds: TournamentRoundsTable;
   tournament_payouts: TournamentPayoutsTable;
   tournament_settlements: TournamentSettlementsTable;
+  bonus_offers: BonusOffersTable;
+  player_bonuses: PlayerBonusesTable;
+  bonus_wagers: BonusWagersTable;
 }
 
 export interface UsersTable {
@@ -158,7 +161,7 @@ export interface SecurityEventsTable {
   created_at: string;
 }
 
-export type LedgerAccountKind = 'player_cash' | 'house';
+export type LedgerAccountKind = 'player_cash' | 'player_bonus' | 'house';
 
 export interface LedgerAccountsTable {
   id: Generated<number>;
@@ -395,6 +398,8 @@ export interface GameRoundsTable {
   win_kurus: number;
   opened_at: string;
   settled_at: string | null;
+  /** The part of stake_kurus that came from the bonus balance (017-bonuses). */
+  bonus_stake_kurus: Generated<number>;
 }
 
 export type WalletTransactionKind = 'bet' | 'win' | 'rollback';
@@ -417,6 +422,8 @@ export interface WalletTransactionsTable {
   answer_balance: number;
   ledger_transfer_id: string | null;
   created_at: string;
+  /** A bet: the part of amount taken from the bonus balance; a win or rollback: the part paid into it (017-bonuses). */
+  bonus_amount: Generated<number>;
 }
 
 export type StudioSeedPairStatus = 'active' | 'rotated';
@@ -620,4 +627,50 @@ export interface TournamentSettlementsTable {
   cash_kurus: number;
   bonus_kurus: number;
   settled_at: string;
+}
+
+export type BonusKindColumn = 'deposit' | 'fixed';
+export type PlayerBonusStatus = 'awaiting_deposit' | 'active' | 'converted' | 'expired' | 'forfeited';
+
+/** A promotion's bonus terms (017-bonuses). */
+export interface BonusOffersTable {
+  id: Generated<number>;
+  promotion_id: number;
+  kind: BonusKindColumn;
+  percent: number;
+  max_kurus: number;
+  min_deposit_kurus: number;
+  fixed_kurus: number;
+  wagering_multiple: number;
+  max_stake_kurus: number;
+  valid_days: number;
+  /** JSON list of {lobby, percent}. */
+  contributions: string;
+  active: number;
+  created_at: string;
+}
+
+/** One player's claim of an offer, from claim to its end (017-bonuses). */
+export interface PlayerBonusesTable {
+  id: Generated<number>;
+  user_id: number;
+  offer_id: number;
+  status: PlayerBonusStatus;
+  amount_kurus: number;
+  wagering_required_kurus: number;
+  wagered_kurus: number;
+  deposit_public_id: string | null;
+  claimed_at: string;
+  activated_at: string | null;
+  expires_at: string;
+  ended_at: string | null;
+  converted_kurus: number;
+  forfeited_kurus: number;
+}
+
+/** A round counted towards a bonus's wagering, once. */
+export interface BonusWagersTable {
+  player_bonus_id: number;
+  game_round_id: number;
+  counted_kurus: number;
 }

@@ -13,6 +13,8 @@ export const HOUSE_ACCOUNTS = {
   demoFunding: 'house:demo_funding',
   /** Tournament prizes paid to players. */
   tournamentPrizes: 'house:tournament_prizes',
+  /** Bonuses granted to players, less what came back on expiry or forfeit. */
+  bonuses: 'house:bonus',
 } as const;
 
 /**
@@ -26,4 +28,9 @@ export function houseGameAccount(providerCode: string, userId: number, shards: n
 
 export function playerCashAccount(userId: number): string {
   return `player:${userId}:cash`;
+}
+
+/** Bonus money: playable, not withdrawable until its wagering converts it to cash. */
+export function playerBonusAccount(userId: number): string {
+  return `player:${userId}:bonus`;
 }

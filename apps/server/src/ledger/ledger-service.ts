@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import type { Database, LedgerAccountsTable, LedgerTransfersTable, TransferPhase } from '../db/schema.js';
 import { LedgerError } from './ledger-error.js';
-import { playerCashAccount } from './house-accounts.js';
+import { playerBonusAccount, playerCashAccount } from './house-accounts.js';
 
 export type LedgerTransfer = Selectable<LedgerTransfersTable>;
 export type LedgerAccount = Selectable<LedgerAccountsTable>;
@@ -78,6 +78,11 @@ export class LedgerService {
   /** The player's cash account, made on first use. */
   async playerCashAccountId(userId: number, db: Db = this.db): Promise<number> {
     return this.accountId(playerCashAccount(userId), { kind: 'player_cash', userId, allowNegative: false }, db);
+  }
+
+  /** The player's bonus account, made on first use. */
+  async playerBonusAccountId(userId: number, db: Db = this.db): Promise<number> {
+    return this.accountId(playerBonusAccount(userId), { kind: 'player_bonus', userId, allowNegative: false }, db);
   }
 
   /** A house account by code, made on first use. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_LANGUAGE, DEFAULT_SITE_TYPE, INF_TYPES, LANGUAGES, SITE_ID, SITE_TYPES } from '../catalogues.js';
 import { LIMITS } from '../limits.js';
 import type { MessageKey } from '../messages.js';
+import { bonusOfferSchema } from './bonus.js';
 import { paginationSchema } from './casino.js';
 import { langField, siteTypeField } from './shared.js';
 import { isSliderShownAt, tournamentStateAt } from '../content-rules.js';
@@ -150,6 +151,8 @@ export const promotionSchema = z.object({
   LinkText: z.string().max(CONTENT_MAX_LENGTH.linkText).nullable(),
   SortOrder: z.number().int(),
   Status: z.enum(CONTENT_STATUSES),
+  /** The bonus a player can claim from this promotion, or null for a promotion without one. */
+  Bonus: bonusOfferSchema.nullable(),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 

@@ -25,6 +25,8 @@ export const balanceSchema = z.object({
   balance: z.number().int(),
   /** Held by pending withdrawals. */
   pending: z.number().int(),
+  /** The bonus balance (issue #11 section 3): playable, not withdrawable; 0 without an open bonus. */
+  bonus: z.number().int().nonnegative(),
   currency: z.literal('TRY'),
 });
 
@@ -222,6 +224,8 @@ export const financeMethods = {
       amount: amountField,
       bankAccountID: idField('bankAccountNotFound').optional(),
       requestId: requestIdField,
+      /** A withdrawal while a bonus is open must confirm that it forfeits the bonus (bonusForfeitRequired). */
+      forfeitBonus: z.coerce.boolean().optional(),
     }),
     output: moneyRequestAnswerSchema,
   },

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { bonusMethods } from './bonus.js';
 import { casinoMethods } from './casino.js';
 import { cmsMethods } from './cms.js';
 import { crmMethods } from './crm.js';
@@ -26,6 +27,7 @@ export const CONTRACT = {
   ...playMethods,
   ...studioMethods,
   ...tournamentMethods,
+  ...bonusMethods,
 } as const;
 
 export type MethodName = keyof typeof CONTRACT;
@@ -33,6 +35,7 @@ export type MethodInput<M extends MethodName> = z.input<(typeof CONTRACT)[M]['in
 export type MethodParsedInput<M extends MethodName> = z.output<(typeof CONTRACT)[M]['input']>;
 export type MethodOutput<M extends MethodName> = z.output<(typeof CONTRACT)[M]['output']>;
 
+export * from './bonus.js';
 export * from './casino.js';
 export * from './cms.js';
 export * from './crm.js';

@@ -16,6 +16,7 @@ import * as studio from './013-studio.js';
 import * as wholeRounds from './014-whole-rounds.js';
 import * as content from './015-content.js';
 import * as tournamentStandings from './016-tournament-standings.js';
+import * as bonuses from './017-bonuses.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '014-whole-rounds': wholeRounds,
   '015-content': content,
   '016-tournament-standings': tournamentStandings,
+  '017-bonuses': bonuses,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {

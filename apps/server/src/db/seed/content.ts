@@ -1,4 +1,5 @@
 import { SITE_ID } from '@bnw/contract';
+import { seedBonusOffers } from './bonus-offers.js';
 import type { Insertable, Kysely } from 'kysely';
 import type {
   Database,
@@ -278,7 +279,7 @@ function sliderRows(now: Date): Array<Insertable<SlidersTable>> {
 
 /** Terms shared by the bonus promotions: wagering, contributions, the stake limit, one bonus at a time. */
 const BONUS_RULES = [
-  'Çevrime slot oyunları %100, masa oyunları %10 oranında katkı sağlar; canlı casino oyunları çevrime katılmaz.',
+  'Çevrime slot oyunları %100, sanal oyunlar %10 oranında katkı sağlar; canlı casino oyunları çevrime katılmaz.',
   'Çevrim sürerken tek bir oyun turunda en fazla ₺50 bahis yapılabilir; daha yüksek bahisler çevrime sayılmaz.',
   'Aynı anda yalnızca bir aktif bonus kullanılabilir. Çevrim tamamlanmadan verilen çekim talebi, onayınla birlikte bonusu ve bonustan doğan kazançları iptal eder.',
   'Site yönetimi, kampanya koşullarını önceden duyurarak değiştirme ya da kampanyayı sona erdirme hakkını saklı tutar. Kötüye kullanım tespit edilen hesaplarda bonus iptal edilir.',
@@ -317,6 +318,26 @@ const PROMOTIONS: PromotionSeed[] = [
       headline: '%100 Bonus',
       amountKurus: 500_000,
       amountSuffix: "'e kadar",
+    },
+  },
+  {
+    code: 'deneme-bonusu',
+    title: '₺50 Deneme Bonusu',
+    text: 'Yatırım gerekmez: tek dokunuşla ₺50 bonus, slotlarda dene, 5 kat çevirince nakit senin.',
+    badge: 'Yatırımsız',
+    link: '/slot',
+    linkText: 'Slotlara git',
+    terms: [
+      'Deneme Bonusu her üyeye bir kez verilir ve kampanya sayfasındaki "Bonusu Al" düğmesiyle hemen hesabına tanımlanır.',
+      'Bonusu çekilebilir bakiyeye çevirmek için ₺250 (bonusun 5 katı) çevrim yapılmalıdır. Çevrim 7 gün içinde tamamlanmazsa kalan bonus hesaptan silinir.',
+      BONUS_RULES,
+    ].join('\n\n'),
+    art: {
+      palette: 'sunset',
+      motif: 'gift',
+      kicker: 'Yatırımsız',
+      headline: 'Deneme Bonusu',
+      amountKurus: 5_000,
     },
   },
   {
@@ -746,6 +767,7 @@ export async function seedContent(db: Kysely<Database>, now: Date = new Date()):
     .values(promotionRows(now))
     .onConflict((conflict) => conflict.column('code').doNothing())
     .execute();
+  await seedBonusOffers(db, now);
   await db
     .insertInto('popups')
     .values(popupRows(now))

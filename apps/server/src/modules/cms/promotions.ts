@@ -1,12 +1,13 @@
 import { CONTENT_LIMITS, type Promotion, type SiteType } from '@bnw/contract';
 import type { Selectable } from 'kysely';
 import type { PromotionsTable } from '../../db/schema.js';
+import { type BonusOfferRow, toBonusOffer } from '../../db/bonus-offer-columns.js';
 import type { Actor } from '../../platform/actor.js';
 import { contentImage } from './content-art.js';
 import { siteTypesFor, sitePathOrNull } from './content-rows.js';
 import type { CmsDeps } from './deps.js';
 
-function toPromotion(row: Selectable<PromotionsTable>): Promotion {
+function toPromotion(row: Selectable<PromotionsTable>, offer: BonusOfferRow | undefined): Promotion {
   return {
     ID: row.id,
     Title: row.title,
@@ -18,6 +19,7 @@ function toPromotion(row: Selectable<PromotionsTable>): Promotion {
     LinkText: row.link_text,
     SortOrder: row.sort_order,
     Status: row.status,
+    Bonus: offer ? toBonusOffer(offer) : null,
   };
 }
 
@@ -36,5 +38,21 @@ export async function listPromotions(
     .orderBy('id')
     .limit(CONTENT_LIMITS.promotions)
     .execute();
-  return rows.map(toPromotion);
+  const offers = await activeOffersOf(
+    deps,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toPromotion(row, offers.get(row.id)));
+}
+
+/** The active bonus offers of these promotions, by promotion. */
+async function activeOffersOf(deps: CmsDeps, promotionIds: number[]): Promise<Map<number, BonusOfferRow>> {
+  if (promotionIds.length === 0) return new Map();
+  const offers = await deps.db
+    .selectFrom('bonus_offers')
+    .selectAll()
+    .where('promotion_id', 'in', promotionIds)
+    .where('active', '=', 1)
+    .execute();
+  return new Map(offers.map((offer) => [offer.promotion_id, offer]));
 }

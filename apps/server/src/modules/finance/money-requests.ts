@@ -19,6 +19,7 @@ import { type CashMethodRow, usableMethod } from './cash-methods.js';
 import { lockRow } from '../../db/locks.js';
 import type { FinanceDeps } from './deps.js';
 import { providerFor } from './providers/registry.js';
+import type { OpenBonusPort } from '../../platform/open-bonus-port.js';
 
 /** Deposits a player may have waiting for confirmation at once (staff review each one). */
 export const MAX_OPEN_DEPOSITS = 3;
@@ -118,10 +119,11 @@ export async function startProviderDeposit(
 /**
  * A withdrawal to one of the player's saved accounts: the amount is held at once, and the
  * account's IBAN, holder and bank are stored on the withdrawal, read with the account's row
- * locked (an edit or deletion at the same moment waits, then sees the pending withdrawal).
+ * locked (an edit or deletion at the same moment waits, then sees the pending withdrawal). An open
+ * bonus is forfeited first when the player confirmed so, else the request is refused.
  */
 export async function requestWithdrawal(
-  deps: RequestDeps,
+  deps: RequestDeps & { openBonus: OpenBonusPort },
   actor: Actor,
   input: MethodParsedInput<'prepayServices.processTransaction'>,
 ): Promise<string> {
@@ -142,6 +144,7 @@ export async function requestWithdrawal(
   const payable = await deps.ledger.houseAccountId(HOUSE_ACCOUNTS.withdrawalsPayable);
   return recordOnce(deps, userId, input.requestId, method, fields, {
     async check(tx) {
+      await deps.openBonus.settleForWithdrawal(tx, userId, input.forfeitBonus === true);
       const account = await lockedWithdrawalAccount(tx, deps.dialect, userId, bankAccountId);
       if (!account) throw new RpcError('bankAccountNotFound');
       return {

@@ -1,17 +1,22 @@
 import { WALLET_CURRENCY, type WalletAnswer, type WalletStatus } from '@bnw/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { playerBonusAccount, playerCashAccount } from '../../ledger/house-accounts.js';
 import type { Database } from '../../db/schema.js';
 import { WalletRefusal } from './caller.js';
 import type { WalletDeps } from './deps.js';
 
-/** The player's available cash, what every answer carries. */
+/** What a game may stake: the player's available cash and bonus together, in one read. */
 export async function availableBalance(
-  deps: Pick<WalletDeps, 'ledger'>,
+  deps: Pick<WalletDeps, 'db'>,
   userId: number,
-  db?: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database> = deps.db,
 ): Promise<number> {
-  const accountId = await deps.ledger.playerCashAccountId(userId, db);
-  return (await deps.ledger.balance(accountId, db)).availableKurus;
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['balance', 'pending_debits'])
+    .where('code', 'in', [playerCashAccount(userId), playerBonusAccount(userId)])
+    .execute();
+  return rows.reduce((total, row) => total + Math.max(0, Number(row.balance) - Number(row.pending_debits)), 0);
 }
 
 export function answer(status: WalletStatus, balance: number, transactionId?: string): WalletAnswer {
@@ -28,7 +33,7 @@ export function answer(status: WalletStatus, balance: number, transactionId?: st
  * a player (`known.userId`); before that, a caller learns nothing about anyone's money.
  */
 export async function answeringRefusals(
-  deps: Pick<WalletDeps, 'ledger'>,
+  deps: Pick<WalletDeps, 'db'>,
   known: { userId: number | null },
   transactionId: string | undefined,
   run: () => Promise<WalletAnswer>,

@@ -14,21 +14,31 @@ import { type WalletCaller, WalletRefusal } from './caller.js';
 import type { WalletDeps } from './deps.js';
 import { resolveGameSession } from './game-sessions.js';
 import { type MoneyContext, closeRoundByRollback, findWalletRow, openRoundForBet, settleRoundByWin } from './rounds.js';
+import {
+  type PlayerAccounts,
+  type Shares,
+  balanceAfter,
+  moveShares,
+  stakeShares,
+  usableBonusAccount,
+  winShares,
+} from './bonus-money.js';
 
 type MoneyRequest = WalletBetRequest | WalletWinRequest | WalletRollbackRequest;
 
-/** Where a call's money goes: the ledger transfer of one wallet row. */
+/** Where a call's money goes: the ledger transfers of one wallet row, its cash part and its bonus part. */
 interface Movement {
   from: 'player' | 'house';
-  amountKurus: number;
+  shares: Shares;
 }
 
 /** `bet`: the stake leaves the player's cash for the provider's house account. */
 export function placeBet(deps: WalletDeps, caller: WalletCaller, input: WalletBetRequest): Promise<WalletAnswer> {
   const rules = { checkExpiry: true, refuseBlocked: true, maySettle: false };
   return moneyCall(deps, caller, 'bet', input, rules, async (context) => {
-    const round = await openRoundForBet(context, input);
-    return { roundId: round.id, movement: { from: 'player', amountKurus: input.amount } };
+    const shares = await stakeShares(deps, context.trx, context.accounts, input.amount);
+    const round = await openRoundForBet(context, input, shares.bonusKurus);
+    return { roundId: round.id, movement: { from: 'player', shares } };
   });
 }
 
@@ -37,7 +47,8 @@ export function payWin(deps: WalletDeps, caller: WalletCaller, input: WalletWinR
   const rules = { checkExpiry: false, refuseBlocked: false, maySettle: true };
   return moneyCall(deps, caller, 'win', input, rules, async (context) => {
     const round = await settleRoundByWin(context, input);
-    return { roundId: round.id, movement: { from: 'house', amountKurus: input.amount } };
+    const shares = winShares(input.amount, Number(round.stake_kurus), Number(round.bonus_stake_kurus));
+    return { roundId: round.id, movement: { from: 'house', shares } };
   });
 }
 
@@ -54,7 +65,7 @@ export function rollBackBet(
   return moneyCall(deps, caller, 'rollback', input, rules, async (context) => {
     const round = await closeRoundByRollback(context, input);
     return round
-      ? { roundId: round.id, movement: { from: 'house', amountKurus: round.refundKurus } }
+      ? { roundId: round.id, movement: { from: 'house', shares: round.refund } }
       : { roundId: null, movement: null };
   });
 }
@@ -66,7 +77,9 @@ interface CallRules {
   maySettle: boolean;
 }
 
-type Apply = (context: MoneyContext) => Promise<{ roundId: number | null; movement: Movement | null }>;
+type Apply = (
+  context: MoneyContext & { accounts: PlayerAccounts },
+) => Promise<{ roundId: number | null; movement: Movement | null }>;
 
 /**
  * The shape every money call shares: the token names the player; the call's row is inserted first
@@ -110,31 +123,43 @@ interface Call {
   input: MoneyRequest;
   userId: number;
   gameId: number;
-  accounts: { player: number; house: number };
+  accounts: PlayerAccounts;
 }
 
-/** Found (or made) before the transaction, where the ledger may remember them. */
-async function ledgerAccounts(deps: WalletDeps, caller: WalletCaller, userId: number) {
+/** Found (or made) before the transaction, where the ledger may remember them; the bonus balance as it stands. */
+async function ledgerAccounts(deps: WalletDeps, caller: WalletCaller, userId: number): Promise<PlayerAccounts> {
   const player = await deps.ledger.playerCashAccountId(userId);
   const house = await deps.ledger.houseAccountId(
     houseGameAccount(caller.providerCode, userId, deps.config.walletHouseShards),
   );
-  return { player, house };
+  return { userId, player, house, bonus: await usableBonusAccount(deps.db, userId) };
 }
 
 async function applyOnce(call: Call, trx: Transaction<Database>, apply: Apply): Promise<WalletAnswer> {
   const row = await insertCallRow(call, trx, 'PENDING', 0);
   if (!row) return earlierAnswer(call, trx);
-  const context: MoneyContext = { ...call, trx, now: call.deps.clock().toISOString() };
+  const context = { ...call, trx, now: call.deps.clock().toISOString() };
   const { roundId, movement } = await apply(context);
-  const moved =
-    movement && movement.amountKurus > 0 ? await moveMoney(call, trx, { id: row.id, roundId }, movement) : null;
-  const transferId = moved?.transferId ?? null;
-  // The transfer's own statement told the player's balance; a call that moved nothing reads it.
-  const balance = moved?.playerAvailable ?? (await availableBalance(call.deps, call.userId, trx));
+  const moved = movement
+    ? await moveShares(call.deps, trx, call.accounts, {
+        from: movement.from,
+        shares: movement.shares,
+        transferId: `wallet:${row.id}`,
+        kind: call.kind,
+        reference: `round:${roundId ?? 'none'}`,
+      })
+    : { transferId: null, cashAfter: undefined, bonusAfter: undefined };
+  // The transfers' own statements told the balances; what they did not tell is read.
+  const balance = (await balanceAfter(trx, call.accounts, moved)).totalKurus;
   await trx
     .updateTable('wallet_transactions')
-    .set({ answer_status: 'OK', answer_balance: balance, game_round_id: roundId, ledger_transfer_id: transferId })
+    .set({
+      answer_status: 'OK',
+      answer_balance: balance,
+      game_round_id: roundId,
+      ledger_transfer_id: moved.transferId,
+      bonus_amount: movement?.shares.bonusKurus ?? 0,
+    })
     .where('id', '=', row.id)
     .execute();
   return answer('OK', balance, call.input.transaction_id);
@@ -192,32 +217,6 @@ async function rememberRefusal(call: Call): Promise<WalletAnswer> {
   const row = await insertCallRow(call, call.deps.db, 'INSUFFICIENT_FUNDS', balance);
   if (!row) return call.deps.db.transaction().execute((trx) => earlierAnswer(call, trx));
   return answer('INSUFFICIENT_FUNDS', balance, call.input.transaction_id);
-}
-
-/**
- * One ledger transfer per wallet row; the ledger refuses a debit the player's cash cannot cover.
- * Answers the transfer's id and the player's available balance after it.
- */
-async function moveMoney(
-  call: Call,
-  trx: Transaction<Database>,
-  row: { id: number; roundId: number | null },
-  movement: Movement,
-): Promise<{ transferId: string; playerAvailable: number | undefined }> {
-  const { player, house } = call.accounts;
-  const transferId = `wallet:${row.id}`;
-  const outcome = await call.deps.ledger.transfer(
-    {
-      transferId,
-      debitAccountId: movement.from === 'player' ? player : house,
-      creditAccountId: movement.from === 'player' ? house : player,
-      amountKurus: movement.amountKurus,
-      kind: call.kind,
-      reference: `round:${row.roundId ?? 'none'}`,
-    },
-    trx,
-  );
-  return { transferId, playerAvailable: outcome.availableAfter.get(player) };
 }
 
 /** What a replay must repeat exactly; the token and request id may change between retries. */

@@ -37,7 +37,11 @@ async function findBet(context: MoneyContext, transactionId: string): Promise<Wa
 }
 
 /** The round a bet joins: made on its first bet; it must be this player's and still open. */
-export async function openRoundForBet(context: MoneyContext, input: WalletBetRequest): Promise<Round> {
+export async function openRoundForBet(
+  context: MoneyContext,
+  input: WalletBetRequest,
+  bonusKurus: number,
+): Promise<Round> {
   const { trx, caller, userId, gameId, now } = context;
   // One statement: the first bet makes the round with its stake; a later one adds to the stake
   // only while the round is this player's and open (the update also locks the round, so a
@@ -52,13 +56,17 @@ export async function openRoundForBet(context: MoneyContext, input: WalletBetReq
       status: 'open',
       stake_kurus: input.amount,
       win_kurus: 0,
+      bonus_stake_kurus: bonusKurus,
       opened_at: now,
       settled_at: null,
     })
     .onConflict((conflict) =>
       conflict
         .columns(['provider_id', 'round_id'])
-        .doUpdateSet((eb) => ({ stake_kurus: eb('game_rounds.stake_kurus', '+', input.amount) }))
+        .doUpdateSet((eb) => ({
+          stake_kurus: eb('game_rounds.stake_kurus', '+', input.amount),
+          bonus_stake_kurus: eb('game_rounds.bonus_stake_kurus', '+', bonusKurus),
+        }))
         .where('game_rounds.user_id', '=', userId)
         .where('game_rounds.status', '=', 'open'),
     )
@@ -104,13 +112,14 @@ export async function settleRoundByWin(context: MoneyContext, input: WalletWinRe
 }
 
 /**
- * Cancels the named bet. Answers the round and the stake to give back, or null when no money
+ * Cancels the named bet. Answers the round and the stake to give back (its cash and bonus parts
+ * where they came from), or null when no money
  * moves: the bet was never seen (a tombstone is left), was refused, or is already cancelled.
  */
 export async function closeRoundByRollback(
   context: MoneyContext,
   input: WalletRollbackRequest,
-): Promise<{ id: number; refundKurus: number } | null> {
+): Promise<{ id: number; refund: { cashKurus: number; bonusKurus: number } } | null> {
   const bet = await findBet(context, input.reference_transaction_id);
   if (!bet) {
     if (await leaveTombstone(context, input)) return null;
@@ -134,7 +143,8 @@ export async function closeRoundByRollback(
   // A win or another rollback got there first: the bet row now says which.
   if (Number(cancelled.numUpdatedRows) !== 1) return closeRoundByRollback(context, input);
   const round = await cancelStake(context, bet);
-  return { id: round.id, refundKurus: bet.amount };
+  const bonusKurus = Number(bet.bonus_amount);
+  return { id: round.id, refund: { cashKurus: bet.amount - bonusKurus, bonusKurus } };
 }
 
 async function isRoundOf(context: MoneyContext, bet: WalletRow, roundId: string): Promise<boolean> {
@@ -159,6 +169,7 @@ async function cancelStake(context: MoneyContext, bet: WalletRow): Promise<Round
     .updateTable('game_rounds')
     .set((eb) => ({
       stake_kurus: eb('stake_kurus', '-', bet.amount),
+      bonus_stake_kurus: eb('bonus_stake_kurus', '-', bet.bonus_amount),
       ...(closing ? { status: 'rolled_back' as const, settled_at: context.now } : {}),
     }))
     .where('id', '=', round.id)

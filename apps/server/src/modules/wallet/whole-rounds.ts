@@ -1,7 +1,7 @@
 import { WALLET_CURRENCY, type WalletBetRequest, type WalletWinRequest } from '@bnw/contract';
 import type { Transaction } from 'kysely';
 import type { Database, WalletTransactionKind } from '../../db/schema.js';
-import { houseGameAccount } from '../../ledger/house-accounts.js';
+import { houseGameAccount, playerBonusAccount } from '../../ledger/house-accounts.js';
 import { LedgerError } from '../../ledger/ledger-error.js';
 import type {
   GameWalletPort,
@@ -15,6 +15,14 @@ import type { WalletCaller } from './caller.js';
 import type { WalletDeps } from './deps.js';
 import { canonicalRequestOf } from './money-calls.js';
 import { recordSettled } from './rounds.js';
+import {
+  type PlayerAccounts,
+  type SplitMoved,
+  balanceAfter,
+  moveShares,
+  stakeShares,
+  winShares,
+} from './bonus-money.js';
 
 /**
  * The wallet as our in-process studio sees it (platform/game-wallet-port.ts): a whole round, bet and
@@ -28,6 +36,7 @@ export function gameWalletPort(deps: WalletDeps): GameWalletPort {
 
 interface FoundGame extends RoundGame, WalletCaller {
   gameId: number;
+  bonus: PlayerAccounts['bonus'];
 }
 
 async function playWholeRound<T>(deps: WalletDeps, player: RoundPlayer, plan: RoundPlan<T>): Promise<PlayedRound<T>> {
@@ -61,7 +70,10 @@ function assertRoundAmounts(planned: PlannedRound<unknown>): void {
   }
 }
 
-/** The game (active, of an active provider) and whether the player may play: one read. */
+/**
+ * The game (active, of an active provider), whether the player may play, and the player's bonus
+ * balance (a stake uses it only when there is one): one read.
+ */
 async function findGameFor(
   deps: Pick<WalletDeps, 'db'>,
   player: RoundPlayer,
@@ -70,38 +82,49 @@ async function findGameFor(
     .selectFrom('games')
     .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
     .innerJoin('users', (join) => join.on('users.id', '=', player.userId))
+    .leftJoin('ledger_accounts as bonus', (join) => join.on('bonus.code', '=', playerBonusAccount(player.userId)))
     .select(['games.code', 'game_providers.id as provider_id', 'game_providers.code as provider_code', 'users.status'])
+    .select(['bonus.id as bonus_id', 'bonus.balance as bonus_balance', 'bonus.pending_debits as bonus_pending'])
     .where('games.id', '=', player.gameId)
     .where('games.active', '=', 1)
     .where('game_providers.active', '=', 1)
     .executeTakeFirst();
   if (!row) return 'GAME_UNAVAILABLE';
   if (row.status !== 'active') return 'PLAYER_BLOCKED';
-  return { gameId: player.gameId, code: row.code, providerId: row.provider_id, providerCode: row.provider_code };
+  const bonusKurus = Number(row.bonus_balance ?? 0) - Number(row.bonus_pending ?? 0);
+  return {
+    gameId: player.gameId,
+    code: row.code,
+    providerId: row.provider_id,
+    providerCode: row.provider_code,
+    bonus: row.bonus_id !== null && bonusKurus > 0 ? { id: row.bonus_id, balanceKurus: bonusKurus } : null,
+  };
 }
 
-async function ledgerAccounts(deps: WalletDeps, caller: WalletCaller, userId: number) {
+async function ledgerAccounts(deps: WalletDeps, game: FoundGame, userId: number): Promise<PlayerAccounts> {
   const player = await deps.ledger.playerCashAccountId(userId);
   const house = await deps.ledger.houseAccountId(
-    houseGameAccount(caller.providerCode, userId, deps.config.walletHouseShards),
+    houseGameAccount(game.providerCode, userId, deps.config.walletHouseShards),
   );
-  return { player, house };
+  return { userId, player, house, bonus: game.bonus };
 }
 
 interface RoundMoney<T> {
   player: RoundPlayer;
   game: FoundGame;
-  accounts: { player: number; house: number };
+  accounts: PlayerAccounts;
   planned: PlannedRound<T>;
 }
 
 /**
- * The settled round, the stake to the house and the win back (a zero win moves nothing), then the
- * two call rows with their answers, as a provider's `bet` and closing `win` would have left them.
+ * The settled round, the stake to the house (cash first, then bonus) and the win back in the same
+ * shares (a zero win moves nothing), then the two call rows with their answers, as a provider's
+ * `bet` and closing `win` would have left them.
  */
 async function moveRoundMoney<T>(deps: WalletDeps, trx: Transaction<Database>, round: RoundMoney<T>) {
-  const { planned, player, game } = round;
+  const { planned, player, game, accounts } = round;
   const now = deps.clock().toISOString();
+  const stakeParts = await stakeShares(deps, trx, accounts, planned.stakeKurus);
   const settled = await trx
     .insertInto('game_rounds')
     .values({
@@ -112,29 +135,64 @@ async function moveRoundMoney<T>(deps: WalletDeps, trx: Transaction<Database>, r
       status: 'settled',
       stake_kurus: planned.stakeKurus,
       win_kurus: planned.winKurus,
+      bonus_stake_kurus: stakeParts.bonusKurus,
       opened_at: now,
       settled_at: now,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   const calls = callsOf(planned, game.code);
-  const stake = await transfer(deps, trx, round, { call: calls.bet, kind: 'bet', roundId: settled.id });
-  const win = await transfer(deps, trx, round, { call: calls.win, kind: 'win', roundId: settled.id });
-  const balanceKurus = win.playerAvailable ?? stake.playerAvailable;
-  if (balanceKurus === undefined) throw new Error('a stake moved no money');
+  const reference = `round:${settled.id}`;
+  const stake = await moveShares(deps, trx, accounts, {
+    from: 'player',
+    shares: stakeParts,
+    transferId: transferIdOf(game, calls.bet),
+    kind: 'bet',
+    reference,
+  });
+  const winParts = winShares(planned.winKurus, planned.stakeKurus, stakeParts.bonusKurus);
+  const win = await moveShares(deps, trx, accounts, {
+    from: 'house',
+    shares: winParts,
+    transferId: transferIdOf(game, calls.win),
+    kind: 'win',
+    reference,
+  });
+  const afterStake = await balanceAfter(trx, accounts, stake);
+  const afterWin = planned.winKurus > 0 ? await balanceAfter(trx, accounts, win, afterStake) : afterStake;
   const rowOf = { round, roundId: settled.id, now };
   await trx
     .insertInto('wallet_transactions')
     .values([
-      callRow(rowOf, { kind: 'bet', call: calls.bet, ...stake, balanceKurus: stake.playerAvailable ?? balanceKurus }),
-      callRow(rowOf, { kind: 'win', call: calls.win, ...win, balanceKurus }),
+      callRow(rowOf, {
+        kind: 'bet',
+        call: calls.bet,
+        moved: stake,
+        bonusKurus: stakeParts.bonusKurus,
+        balanceKurus: afterStake.totalKurus,
+      }),
+      callRow(rowOf, {
+        kind: 'win',
+        call: calls.win,
+        moved: win,
+        bonusKurus: winParts.bonusKurus,
+        balanceKurus: afterWin.totalKurus,
+      }),
     ])
     .execute();
   await recordSettled(
     { deps, trx, caller: game, userId: player.userId, gameId: game.gameId, now },
     { ...settled, stake_kurus: planned.stakeKurus, win_kurus: planned.winKurus },
   );
-  return { gameRoundId: settled.id, balanceKurus };
+  return { gameRoundId: settled.id, balanceKurus: afterWin.totalKurus };
+}
+
+/**
+ * Named after the provider and the call's id, which are known before the call's row exists (an
+ * outside provider's transfers are named after their row: `wallet:<row id>`).
+ */
+function transferIdOf(game: FoundGame, call: WalletBetRequest | WalletWinRequest): string {
+  return `wallet:${game.providerId}:${call.transaction_id}`;
 }
 
 /** The bet and the closing win an outside provider would have sent for this round. */
@@ -160,42 +218,13 @@ function callsOf(planned: PlannedRound<unknown>, gameCode: string) {
   return { bet, win };
 }
 
-interface Movement {
-  call: WalletBetRequest | WalletWinRequest;
-  kind: 'bet' | 'win';
-  roundId: number;
-}
-
-/**
- * One ledger transfer: the stake from the player (refused when the cash cannot cover it) or the win
- * from the house. Named after the provider and the call's id, which are known before the call's
- * row exists (an outside provider's transfers are named after their row: `wallet:<row id>`).
- */
-async function transfer<T>(deps: WalletDeps, trx: Transaction<Database>, round: RoundMoney<T>, movement: Movement) {
-  const { call, kind } = movement;
-  if (call.amount === 0) return { transferId: null, playerAvailable: undefined };
-  const { player, house } = round.accounts;
-  const transferId = `wallet:${round.game.providerId}:${call.transaction_id}`;
-  const outcome = await deps.ledger.transfer(
-    {
-      transferId,
-      debitAccountId: kind === 'bet' ? player : house,
-      creditAccountId: kind === 'bet' ? house : player,
-      amountKurus: call.amount,
-      kind,
-      reference: `round:${movement.roundId}`,
-    },
-    trx,
-  );
-  return { transferId, playerAvailable: outcome.availableAfter.get(player) };
-}
-
 function callRow<T>(
   at: { round: RoundMoney<T>; roundId: number; now: string },
   row: {
     kind: WalletTransactionKind;
     call: WalletBetRequest | WalletWinRequest;
-    transferId: string | null;
+    moved: SplitMoved;
+    bonusKurus: number;
     balanceKurus: number;
   },
 ) {
@@ -215,7 +244,8 @@ function callRow<T>(
     request_canonical: canonicalRequestOf(row.kind, call, player.userId),
     answer_status: 'OK',
     answer_balance: row.balanceKurus,
-    ledger_transfer_id: row.transferId,
+    ledger_transfer_id: row.moved.transferId,
+    bonus_amount: row.bonusKurus,
     created_at: at.now,
   };
 }

@@ -1,0 +1,69 @@
+import { BONUS_ENDED_STATUSES, BONUS_OPEN_STATUSES, type MethodParsedInput, type PlayerBonus } from '@bnw/contract';
+import { playerBonusAccount } from '../../ledger/house-accounts.js';
+import { type Actor, playerOf } from '../../platform/actor.js';
+import { RpcError } from '../../rpc/outcome.js';
+import { endBonus } from './bonus-money.js';
+import type { BonusDeps } from './deps.js';
+import { bonusesWithTerms, toPlayerBonus } from './player-bonuses.js';
+
+/** `bonus.list_active`: the open bonus with its balance and wagering progress. */
+export async function listActiveBonuses(deps: BonusDeps, actor: Actor): Promise<PlayerBonus[]> {
+  const userId = playerOf(actor).user.id;
+  const rows = await bonusesWithTerms(deps.db)
+    .where('player_bonuses.user_id', '=', userId)
+    .where('player_bonuses.status', 'in', [...BONUS_OPEN_STATUSES])
+    .limit(1)
+    .execute();
+  if (rows.length === 0) return [];
+  const balance = await bonusBalance(deps, userId);
+  return rows.map((row) => toPlayerBonus(row, balance));
+}
+
+/** `bonus.list_history`: ended bonuses, latest first. */
+export async function listBonusHistory(deps: BonusDeps, actor: Actor, input: MethodParsedInput<'bonus.list_history'>) {
+  const userId = playerOf(actor).user.id;
+  const ended = [...BONUS_ENDED_STATUSES];
+  const [rows, count] = await Promise.all([
+    bonusesWithTerms(deps.db)
+      .where('player_bonuses.user_id', '=', userId)
+      .where('player_bonuses.status', 'in', ended)
+      .orderBy('player_bonuses.id', 'desc')
+      .limit(input.limit)
+      .offset(input.offset)
+      .execute(),
+    deps.db
+      .selectFrom('player_bonuses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('status', 'in', ended)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => toPlayerBonus(row, 0)),
+    pagination: { total: Number(count.n), limit: input.limit, offset: input.offset },
+  };
+}
+
+/** `bonus.forfeit`: the player gives up their open bonus; what remains of it goes back to the house. */
+export async function forfeitBonus(
+  deps: BonusDeps,
+  actor: Actor,
+  input: MethodParsedInput<'bonus.forfeit'>,
+): Promise<PlayerBonus> {
+  const userId = playerOf(actor).user.id;
+  const ended = await deps.db
+    .transaction()
+    .execute((trx) => endBonus(deps, trx, { id: input.bonusID, userId }, 'forfeited'));
+  if (!ended) throw new RpcError('bonusNotFound');
+  const row = await bonusesWithTerms(deps.db).where('player_bonuses.id', '=', input.bonusID).executeTakeFirstOrThrow();
+  return toPlayerBonus(row, 0);
+}
+
+async function bonusBalance(deps: BonusDeps, userId: number): Promise<number> {
+  const row = await deps.db
+    .selectFrom('ledger_accounts')
+    .select(['balance', 'pending_debits'])
+    .where('code', '=', playerBonusAccount(userId))
+    .executeTakeFirst();
+  return row ? Math.max(0, Number(row.balance) - Number(row.pending_debits)) : 0;
+}
