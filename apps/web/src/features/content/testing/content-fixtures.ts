@@ -34,6 +34,7 @@ export function promotion(id: number, overrides: Partial<Promotion> = {}): Promo
     LinkText: 'Yatırım yap',
     SortOrder: id,
     Status: 'active',
+    Bonus: null,
     ...overrides,
   };
 }
