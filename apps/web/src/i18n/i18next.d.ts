@@ -1,5 +1,6 @@
 import 'i18next';
 import type { accountTr } from './locales/account/tr';
+import type { bonusesTr } from './locales/bonuses/tr';
 import type { casinoTr } from './locales/casino/tr';
 import type { contentTr } from './locales/content/tr';
 import type { financeTr } from './locales/finance/tr';
@@ -20,6 +21,7 @@ declare module 'i18next' {
       play: typeof playTr;
       studio: typeof studioTr;
       content: typeof contentTr;
+      bonuses: typeof bonusesTr;
     };
   }
 }

@@ -27,6 +27,8 @@ const LAZY_TEXTS: Record<string, () => Promise<Record<string, unknown>>> = {
   'en/content': async () => (await import('./locales/content/en')).contentEn,
   'tr/studio': async () => (await import('./locales/studio/tr')).studioTr,
   'en/studio': async () => (await import('./locales/studio/en')).studioEn,
+  'tr/bonuses': async () => (await import('./locales/bonuses/tr')).bonusesTr,
+  'en/bonuses': async () => (await import('./locales/bonuses/en')).bonusesEn,
 };
 
 const lazyTexts: BackendModule = {
@@ -106,6 +108,11 @@ export async function loadStudioTexts(): Promise<void> {
 /** The content namespace (promotions, tournaments, the operator's messages), likewise. */
 export async function loadContentTexts(): Promise<void> {
   await i18n.loadNamespaces('content');
+}
+
+/** The bonuses namespace (/bonus-usage, /bonus-history, a promotion's bonus), likewise. */
+export async function loadBonusTexts(): Promise<void> {
+  await i18n.loadNamespaces('bonuses');
 }
 
 export { i18n };

@@ -1,11 +1,14 @@
-import { History, ReceiptText, Star } from 'lucide-react';
+import { ReceiptText, Star } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
 import { LoadingMessage } from '@/components/ui/status-message';
 import { AccountSecurity } from '@/features/account/components/account-security';
 import { AccountSettings } from '@/features/account/components/account-settings-form';
 import { AuthenticatorSetup } from '@/features/account/components/authenticator-setup';
 import { ProfileDetails } from '@/features/account/components/profile-details';
+import { BonusHistory } from '@/features/bonuses/components/bonus-history';
+import { BonusUsage } from '@/features/bonuses/components/bonus-usage';
 import { UpcomingPage } from './upcoming-page';
 
 /*
@@ -33,8 +36,23 @@ export function AccountSettingsPage() {
     </AccountPage>
   );
 }
+/** The bonus pages: the title at once, the content once the `bonuses` texts have arrived. */
+function BonusPage({ pageKey, children }: { pageKey: 'bonusUsage' | 'bonusHistory'; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t(`pages.${pageKey}.title`)} />
+      <AccountPage>{children}</AccountPage>
+    </>
+  );
+}
+
 export function BonusUsagePage() {
-  return <UpcomingPage pageKey="bonusUsage" icon={ReceiptText} />;
+  return (
+    <BonusPage pageKey="bonusUsage">
+      <BonusUsage />
+    </BonusPage>
+  );
 }
 export function AccountSecurityPage() {
   return (
@@ -57,5 +75,9 @@ export function BetHistoryPage() {
   return <UpcomingPage pageKey="betHistory" icon={ReceiptText} />;
 }
 export function BonusHistoryPage() {
-  return <UpcomingPage pageKey="bonusHistory" icon={History} />;
+  return (
+    <BonusPage pageKey="bonusHistory">
+      <BonusHistory />
+    </BonusPage>
+  );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
+import { PromotionBonus } from '@/features/bonuses/components/promotion-bonus';
 import { InnerSlider } from '@/features/content/components/inner-slider';
 import { PromotionsList } from '@/features/content/components/promotions-page';
 import { TournamentList } from '@/features/tournaments/components/tournament-list';
@@ -29,7 +30,7 @@ function PromotionsContent() {
     <>
       <PageHeader title={t('promotions.title')} subtitle={t('promotions.intro')} />
       <InnerSlider type="promotions" place="top" />
-      <PromotionsList />
+      <PromotionsList renderBonus={(offer) => <PromotionBonus offer={offer} />} />
       <InnerSlider type="promotions" place="bottom" />
     </>
   );

@@ -1,4 +1,5 @@
 import type { Promotion } from '@bnw/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
@@ -8,14 +9,16 @@ import { TextParagraphs } from '@/components/ui/text-paragraphs';
 interface PromotionSheetProps {
   promotion: Promotion | null;
   onClose: () => void;
+  /** The promotion's bonus with its claim (features/bonuses, passed in by the page); null without one. */
+  bonus?: ReactNode;
 }
 
 /**
- * A promotion's detail: its picture, what it gives and its terms (PromoSart). Its own link leads
- * where the promotion is used (the deposit page, the slots). Claiming a bonus arrives with the
- * bonuses: until then there is no claim button at all.
+ * A promotion's detail: its picture, what it gives, its bonus with the claim button when it has
+ * one, and its terms (PromoSart). Its own link leads where the promotion is used (the deposit
+ * page, the slots); beside a claim button it is the second choice, so it is outlined.
  */
-export function PromotionSheet({ promotion, onClose }: PromotionSheetProps) {
+export function PromotionSheet({ promotion, onClose, bonus = null }: PromotionSheetProps) {
   const { t } = useTranslation('content');
   return (
     <BottomSheet
@@ -38,6 +41,7 @@ export function PromotionSheet({ promotion, onClose }: PromotionSheetProps) {
             style={{ aspectRatio: `${promotion.Image.Width} / ${promotion.Image.Height}` }}
           />
           <p className="text-[15px] font-medium leading-relaxed">{promotion.Text}</p>
+          {bonus}
           <section aria-labelledby="promotion-terms" className="rounded-xl bg-surface-2 p-4">
             <h3 id="promotion-terms" className="mb-2 text-sm font-bold uppercase tracking-wide text-muted">
               {t('promotions.terms')}
@@ -45,7 +49,7 @@ export function PromotionSheet({ promotion, onClose }: PromotionSheetProps) {
             <TextParagraphs text={promotion.Terms} />
           </section>
           {promotion.Link && promotion.LinkText ? (
-            <Link to={promotion.Link} className={buttonClasses('primary', 'lg', 'w-full')}>
+            <Link to={promotion.Link} className={buttonClasses(bonus ? 'outline' : 'primary', 'lg', 'w-full')}>
               {promotion.LinkText}
             </Link>
           ) : null}

@@ -1,3 +1,4 @@
+import type { BonusOffer } from '@bnw/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadContentTexts } from '@/i18n';
@@ -31,6 +32,33 @@ describe('/promotions', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.search).toBe('');
+  });
+
+  it("shows a promotion's bonus where the page renders it, and the promotion's own link as the second choice", async () => {
+    const offer: BonusOffer = {
+      OfferID: 5,
+      Kind: 'fixed',
+      Percent: 0,
+      MaxKurus: 5_000,
+      MinDepositKurus: 0,
+      FixedKurus: 5_000,
+      WageringMultiple: 5,
+      MaxStakeKurus: 5_000,
+      ValidDays: 7,
+      Contributions: [{ Lobby: 'slot', Percent: 100 }],
+    };
+    answerRequests({ 'cmscontroller.getPromotions': [promotion(1), promotion(2, { Bonus: offer })] });
+    const renderBonus = vi.fn((bonus: BonusOffer) => <p>Bonus teklifi {bonus.OfferID}</p>);
+    const { router } = renderWithApp(<PromotionsList renderBonus={renderBonus} />, { path: '/promotions?id=2' });
+    const sheet = await screen.findByRole('dialog', { name: 'Kampanya 2' });
+    expect(within(sheet).getByText('Bonus teklifi 5')).toBeTruthy();
+    expect(within(sheet).getByRole('link', { name: 'Yatırım yap' }).className).toContain('border-line');
+
+    await router.navigate('/promotions?id=1');
+    await waitFor(() => expect(screen.queryByText('Bonus teklifi 5')).toBeNull());
+    expect(within(screen.getByRole('dialog')).getByRole('link', { name: 'Yatırım yap' }).className).toContain(
+      'bg-primary',
+    );
   });
 
   it('opens the promotion an address names, and ignores one that is not there', async () => {

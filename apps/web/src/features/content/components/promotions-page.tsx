@@ -1,4 +1,6 @@
+import type { BonusOffer } from '@bnw/contract';
 import { Gift } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,9 +13,10 @@ import { PromotionSheet } from './promotion-sheet';
 
 /**
  * /promotions: the active promotions as cards; `?id=<ID>` opens one's detail with its terms over
- * the list (a link from the home page or a message lands there directly).
+ * the list (a link from the home page or a message lands there directly). `renderBonus` shows a
+ * promotion's bonus and its claim in the detail (the page composes it from features/bonuses).
  */
-export function PromotionsList() {
+export function PromotionsList({ renderBonus }: { renderBonus?: (offer: BonusOffer) => ReactNode }) {
   const { t } = useTranslation('content');
   const promotions = usePromotions();
   const [params, setParams] = useSearchParams();
@@ -39,7 +42,11 @@ export function PromotionsList() {
           </li>
         ))}
       </ul>
-      <PromotionSheet promotion={open} onClose={() => setParams({}, { replace: true })} />
+      <PromotionSheet
+        promotion={open}
+        onClose={() => setParams({}, { replace: true })}
+        bonus={open?.Bonus && renderBonus ? renderBonus(open.Bonus) : null}
+      />
     </>
   );
 }
