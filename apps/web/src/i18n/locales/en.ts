@@ -228,5 +228,6 @@ export const en: TranslationResource = {
     available: 'Available balance',
     held: 'Withdrawals awaiting approval: <amount/>',
     hidden: 'hidden',
+    bonus: 'Bonus {{amount}}',
   },
 };

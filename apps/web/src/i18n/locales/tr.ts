@@ -246,6 +246,8 @@ export const tr = {
     held: 'Onay bekleyen çekimler: <amount/>',
     /** Read by a screen reader in place of a hidden balance amount. */
     hidden: 'gizli',
+    /** Beside the cash in the header, while a bonus is open. */
+    bonus: 'Bonus {{amount}}',
   },
 } as const;
 
