@@ -1,5 +1,5 @@
 import type { MethodOutput } from '@bnw/contract';
-import { LIMITS } from '@bnw/contract/constants';
+import { LIMITS, MESSAGE_CODES } from '@bnw/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -19,6 +19,15 @@ export async function sendMoneyRequest(request: MoneyRequest): Promise<MoneyAnsw
       : await api.call(request.call, request.data, { silent: true });
   if (!envelope.result) throw new ApiError('failed', envelope.message, envelope);
   return { ...envelope.data, message: envelope.message };
+}
+
+/**
+ * The server refused a withdrawal because a bonus is open and the request did not confirm its
+ * forfeit (bonusForfeitRequired). Nothing was recorded: the form asks, then sends the same
+ * request again with `forfeitBonus: true`.
+ */
+export function isBonusForfeitRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.envelope?.code === MESSAGE_CODES.bonusForfeitRequired;
 }
 
 /** Errors the client has already told the player about (an HTTP 500, maintenance). */
@@ -42,7 +51,8 @@ export function useMoneyRequest() {
       void invalidateMoney(queryClient, uid);
     },
     onError: (error) => {
-      if (alreadyNotified(error)) return;
+      // The forfeit question is a sheet of its own, not a failure notice.
+      if (alreadyNotified(error) || isBonusForfeitRequired(error)) return;
       notify.negative(error instanceof Error ? error.message : String(error), {
         durationMs: LIMITS.paymentFailureNoticeMs,
         id: 'payment-failure',

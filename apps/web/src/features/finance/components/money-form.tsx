@@ -8,11 +8,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAppStore } from '@/stores/app-store';
 import { useBankAccounts } from '../api/bank-accounts';
 import { useBalance } from '../api/check-balance';
+import { isBonusForfeitRequired } from '../api/money-requests';
 import { useMoneyForm } from '../hooks/use-money-form';
 import type { MoneyFormError } from '../utils/money-form';
 import { moneyFormMessage } from '../utils/money-form-messages';
 import { AmountField } from './amount-field';
 import { BankAccountField } from './bank-account-field';
+import { BonusForfeitSheet } from './bonus-forfeit-sheet';
 import { OperatorAccountField } from './operator-account-field';
 import { PendingTransaction } from './pending-transaction';
 import { SenderNameField } from './sender-name-field';
@@ -54,13 +56,17 @@ function Withdrawable() {
 /** The form of one cash method, built from its `fields`; each is labelled by its kind in the player's language. */
 export function MoneyForm({ method }: { method: CashMethod }) {
   const { t } = useTranslation('finance');
-  const { values, errors, done, dismissDone, update, typeSenderName, submit, request } = useMoneyForm(method);
+  const { values, errors, done, dismissDone, update, typeSenderName, submit, request, forfeit } = useMoneyForm(method);
   const bankAccounts = useBankAccounts();
   const isDeposit = method.type === TRANSACTION_TYPE.deposit;
   const showBalance = useAppStore((state) => state.showBalance);
   const message = (error: MoneyFormError | undefined) => (error ? moneyFormMessage(t, error, showBalance) : null);
   const id = (name: string) => `method-${method.methodID}-${name}`;
-  const failure = request.error instanceof Error && !request.isPending ? request.error.message : null;
+  // The open-bonus refusal is a question in its sheet, not a failure under the form.
+  const failure =
+    request.error instanceof Error && !request.isPending && !isBonusForfeitRequired(request.error)
+      ? request.error.message
+      : null;
   const fields = new Map(method.fields.map((field) => [field.kind, field]));
   const [amount, operatorAccount, sender, bankAccount] = KINDS.map((kind) => fields.get(kind));
 
@@ -119,6 +125,14 @@ export function MoneyForm({ method }: { method: CashMethod }) {
       ) : null}
       {failure ? <FieldError id={id('failure')} message={failure} /> : null}
       <SubmitButton pending={request.isPending} isDeposit={isDeposit} />
+      {isDeposit ? null : (
+        <BonusForfeitSheet
+          open={forfeit.asking}
+          busy={request.isPending}
+          onConfirm={forfeit.confirm}
+          onCancel={forfeit.cancel}
+        />
+      )}
     </form>
   );
 }

@@ -54,6 +54,14 @@ export const financeEn: FinanceTranslationResource = {
     submitDeposit: 'Deposit',
     submitWithdraw: 'Request withdrawal',
     sending: 'Sending…',
+    bonusForfeit: {
+      title: 'Your bonus will be cancelled',
+      text: 'You have an open bonus. A withdrawal cancels it and removes your remaining bonus balance for good. Your cash balance and the amount you withdraw stay as they are.',
+      amount: 'Bonus balance to be removed: {{amount}}',
+      confirm: 'Cancel bonus and withdraw',
+      cancel: 'Keep my bonus',
+      close: 'Close',
+    },
     errors: {
       amountRequired: 'Enter the amount.',
       amountInvalid: 'Enter the amount as 1.250,50 (at most two decimals).',

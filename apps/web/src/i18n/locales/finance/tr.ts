@@ -60,6 +60,15 @@ export const financeTr = {
     submitDeposit: 'Yatır',
     submitWithdraw: 'Çekim talep et',
     sending: 'Gönderiliyor…',
+    /** A withdrawal while a bonus is open: it cancels the bonus, so the player confirms first. */
+    bonusForfeit: {
+      title: 'Bonusunuz iptal edilecek',
+      text: 'Açık bir bonusunuz var. Para çekerseniz bonus iptal edilir ve kalan bonus bakiyeniz silinir; bu geri alınamaz. Nakit bakiyeniz ve çekim tutarınız değişmez.',
+      amount: 'Silinecek bonus bakiyesi: {{amount}}',
+      confirm: 'Bonusu iptal et ve çek',
+      cancel: 'Vazgeç',
+      close: 'Kapat',
+    },
     errors: {
       amountRequired: 'Tutarı girin.',
       amountInvalid: 'Tutarı 1.250,50 biçiminde girin (en fazla iki kuruş hanesi).',
