@@ -1,6 +1,7 @@
 import { MAINTENANCE_MESSAGE, MESSAGES, MESSAGE_CODES, type MethodOutput, type UserPart } from '@bnw/contract';
 import { ENGINE_MODULES, hashServerSeed, provablyFairRandom } from '@bnw/game-math';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../src/ledger/verify-ledger.js';
 import { gameWalletPort } from '../src/modules/wallet/index.js';
 import { syncStudioCatalogue } from '../src/modules/studio/index.js';
 import { spin } from '../src/modules/studio/spin.js';
@@ -334,5 +335,44 @@ describe('a whole round in one transaction, and high earnings', () => {
     expect(row!.imageUrl).toMatch(/^\/casino\/images\//);
     const bad = await app.call('casino', 'high_earnings', { by: 'name', limit: 51 });
     expect(bad).toMatchObject({ result: false, message: MESSAGES.highEarningsQueryInvalid.tr });
+  });
+});
+
+describe('a spin with a bonus balance', () => {
+  it('takes the bonus once the cash is spent, returns the win in the same shares, and moves the wagering', async () => {
+    const { user, userId } = await newPlayer();
+    const offer = await app.services.db
+      .selectFrom('bonus_offers')
+      .innerJoin('promotions', 'promotions.id', 'bonus_offers.promotion_id')
+      .select('bonus_offers.id')
+      .where('promotions.code', '=', 'deneme-bonusu')
+      .executeTakeFirstOrThrow();
+    expect((await app.call('bonus', 'claim', { offerID: offer.id }, user)).result).toBe(true);
+    // All the cash but ₺2 leaves for the house: a ₺5 spin takes ₺2 of cash and ₺3 of bonus.
+    const cash = await app.services.ledger.playerCashAccountId(userId);
+    await app.services.ledger.transfer({
+      transferId: `test-drain-${userId}`,
+      debitAccountId: cash,
+      creditAccountId: await app.services.ledger.houseAccountId('house:adjustments'),
+      amountKurus: (await balanceOf(userId)) - 200,
+      kind: 'adjustment',
+    });
+    const answer = await app.call<Spin>('studio', 'spin', { gameID: gameId, stakeKurus: 500 }, user);
+    expect(answer.result).toBe(true);
+    const round = await app.services.db
+      .selectFrom('game_rounds')
+      .select(['stake_kurus', 'bonus_stake_kurus', 'win_kurus'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(round).toMatchObject({ stake_kurus: 500, bonus_stake_kurus: 300 });
+    const bonusWin = Math.floor((Number(round.win_kurus) * 300) / 500);
+    const bonusAccount = await app.services.ledger.playerBonusAccountId(userId);
+    expect((await app.services.ledger.balance(bonusAccount)).availableKurus).toBe(5_000 - 300 + bonusWin);
+    expect(await balanceOf(userId)).toBe(Number(round.win_kurus) - bonusWin);
+    expect(answer.data.balanceKurus).toBe(5_000 - 500 + 200 + Number(round.win_kurus));
+    await app.services.events.deliverNow();
+    const active = await app.call<Array<{ WageredKurus: number }>>('bonus', 'list_active', {}, user);
+    expect(active.data[0]?.WageredKurus).toBe(500);
+    expect((await verifyLedger(app.services.db)).ok).toBe(true);
   });
 });
