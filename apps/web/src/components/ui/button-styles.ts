@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 
-export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'accent';
+export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'accent' | 'danger';
 export type ButtonSize = 'sm' | 'compact' | 'md' | 'lg' | 'icon';
 
 const base =
@@ -11,6 +11,8 @@ const variants: Record<ButtonVariant, string> = {
   accent: 'bg-accent text-accent-fg hover:brightness-95',
   outline: 'border border-line bg-surface text-fg hover:bg-surface-2',
   ghost: 'text-fg hover:bg-surface-2',
+  /** What cannot be undone (a forfeit). Its own variant: cn() does not merge, so bg-danger over primary's bg lost to it. */
+  danger: 'bg-danger text-primary-fg hover:brightness-95',
 };
 
 const sizes: Record<ButtonSize, string> = {

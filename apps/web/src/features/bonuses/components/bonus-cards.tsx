@@ -40,11 +40,7 @@ function ForfeitButton({ bonus }: { bonus: PlayerBonus }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        className={buttonClasses('outline', 'md', 'w-full text-danger')}
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className={buttonClasses('outline', 'md', 'w-full')} onClick={() => setOpen(true)}>
         {t('usage.forfeit')}
       </button>
       <ForfeitSheet bonus={bonus} open={open} onOpenChange={setOpen} />

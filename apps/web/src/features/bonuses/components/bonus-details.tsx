@@ -15,7 +15,10 @@ export function BonusRules({ bonus }: { bonus: PlayerBonus }) {
   return (
     <dl className="grid grid-cols-1 gap-3 rounded-xl bg-surface-2 p-3 text-sm">
       <div>
-        <dt className="text-xs text-muted">{t('usage.expires')}</dt>
+        {/* Awaiting its deposit, the date is the deposit's deadline: the deposit starts the bonus's own days. */}
+        <dt className="text-xs text-muted">
+          {bonus.Status === 'awaiting_deposit' ? t('usage.depositBy') : t('usage.expires')}
+        </dt>
         <dd className="font-semibold">{formatTransactionTime(bonus.ExpiresAt, lang)}</dd>
       </div>
       <div>

@@ -56,12 +56,7 @@ export function ForfeitSheet({ bonus, open, onOpenChange }: ForfeitSheetProps) {
       <p className="text-sm leading-relaxed">{text}</p>
       <FieldError id={`bonus-forfeit-${bonus.ID}`} message={refusal} />
       <div className="flex flex-col gap-2 pt-1">
-        <Button
-          size="lg"
-          className="w-full bg-danger hover:bg-danger hover:brightness-95"
-          disabled={forfeit.isPending}
-          onClick={confirm}
-        >
+        <Button size="lg" variant="danger" className="w-full" disabled={forfeit.isPending} onClick={confirm}>
           {forfeit.isPending ? <Spinner className="h-4 w-4" /> : null}
           {t('forfeit.confirm')}
         </Button>

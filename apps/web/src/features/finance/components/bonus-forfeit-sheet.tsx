@@ -32,19 +32,16 @@ export function BonusForfeitSheet({ open, busy, onConfirm, onCancel }: BonusForf
       title={t('form.bonusForfeit.title')}
       closeLabel={t('form.bonusForfeit.close')}
     >
-      <p className="text-sm leading-relaxed">{t('form.bonusForfeit.text')}</p>
+      <p className="text-sm leading-relaxed">
+        {t(bonus > 0 ? 'form.bonusForfeit.text' : 'form.bonusForfeit.textNoBalance')}
+      </p>
       {bonus > 0 && showBalance ? (
         <p className="rounded-xl bg-surface-2 px-3 py-2 text-sm font-semibold tabular-nums">
           {t('form.bonusForfeit.amount', { amount: formatTry(bonus) })}
         </p>
       ) : null}
       <div className="flex flex-col gap-2 pt-1">
-        <Button
-          size="lg"
-          className="w-full bg-danger hover:bg-danger hover:brightness-95"
-          disabled={busy}
-          onClick={onConfirm}
-        >
+        <Button size="lg" variant="danger" className="w-full" disabled={busy} onClick={onConfirm}>
           {busy ? <Spinner className="h-4 w-4" /> : null}
           {t('form.bonusForfeit.confirm')}
         </Button>

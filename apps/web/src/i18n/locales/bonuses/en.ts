@@ -38,6 +38,7 @@ export const bonusesEn: BonusesTexts = {
     progressText: '{{wagered}} of {{required}} wagered',
     remaining: 'Left to wager {{amount}}',
     expires: 'Expires',
+    depositBy: 'Deposit by',
     maxStake: 'Highest stake a round',
     maxStakeHint: 'Higher stakes still play but do not count towards wagering.',
     contributions: 'Counts towards wagering',

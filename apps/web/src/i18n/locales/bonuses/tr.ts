@@ -44,6 +44,7 @@ export const bonusesTr = {
     progressText: '{{required}} çevrimin {{wagered}} kadarı tamamlandı',
     remaining: 'Kalan çevrim {{amount}}',
     expires: 'Son geçerlilik',
+    depositBy: 'Yatırım için son tarih',
     maxStake: 'Tur başına en yüksek bahis',
     maxStakeHint: 'Bundan yüksek bahisler oynanır ama çevrime sayılmaz.',
     contributions: 'Çevrime katkı',

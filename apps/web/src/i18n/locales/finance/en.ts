@@ -58,6 +58,8 @@ export const financeEn: FinanceTranslationResource = {
       title: 'Your bonus will be cancelled',
       text: 'You have an open bonus. A withdrawal cancels it and removes your remaining bonus balance for good. Your cash balance and the amount you withdraw stay as they are.',
       amount: 'Bonus balance to be removed: {{amount}}',
+      textNoBalance:
+        'You have an open bonus. A withdrawal cancels it, and you cannot claim it again. Your cash balance and the amount you withdraw stay as they are.',
       confirm: 'Cancel bonus and withdraw',
       cancel: 'Keep my bonus',
       close: 'Close',

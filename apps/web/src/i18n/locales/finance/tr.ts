@@ -65,6 +65,9 @@ export const financeTr = {
       title: 'Bonusunuz iptal edilecek',
       text: 'Açık bir bonusunuz var. Para çekerseniz bonus iptal edilir ve kalan bonus bakiyeniz silinir; bu geri alınamaz. Nakit bakiyeniz ve çekim tutarınız değişmez.',
       amount: 'Silinecek bonus bakiyesi: {{amount}}',
+      /** The open bonus still waits for its deposit: there is no bonus balance to lose. */
+      textNoBalance:
+        'Açık bir bonusunuz var. Para çekerseniz bonus iptal edilir ve bu bonusu yeniden alamazsınız. Nakit bakiyeniz ve çekim tutarınız değişmez.',
       confirm: 'Bonusu iptal et ve çek',
       cancel: 'Vazgeç',
       close: 'Kapat',
