@@ -1,3 +1,13 @@
+import {
+  FAILED_LOGIN_CODE,
+  INACTIVE_ACCOUNT_CODE,
+  MAINTENANCE_CODE,
+  NO_PERMISSION_CODE,
+  SESSION_EXPIRED_CODE,
+} from './session-codes.js';
+
+export * from './session-codes.js';
+
 /**
  * The code of every message of the catalogue (messages.ts holds their texts), and what a client
  * acts on in an answer. Text-free, so that a client can decide on codes without carrying the
@@ -11,12 +21,12 @@ export const MESSAGE_CODES = {
   notFound: 4041,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
-  sessionExpired: 401,
-  noPermission: 403,
-  failedLogin: 4012,
-  inactiveAccount: 4031,
+  sessionExpired: SESSION_EXPIRED_CODE,
+  noPermission: NO_PERMISSION_CODE,
+  failedLogin: FAILED_LOGIN_CODE,
+  inactiveAccount: INACTIVE_ACCOUNT_CODE,
   tooManyAttempts: 429,
-  maintenance: 503,
+  maintenance: MAINTENANCE_CODE,
   siteUp: 200,
   internalError: 500,
   // Accounts: successes (code 200, the text tells them apart).
@@ -140,17 +150,3 @@ export const MESSAGE_CODES = {
   bonusPageInvalid: 4704,
   bonusForfeitRequired: 4705,
 } as const;
-
-export const MAINTENANCE_MESSAGE = 'This site is under maintenance';
-
-/** Codes on which the client clears its local session (section 4). */
-export const SESSION_CLEARING_CODES: readonly number[] = [
-  MESSAGE_CODES.sessionExpired,
-  MESSAGE_CODES.failedLogin,
-  MESSAGE_CODES.noPermission,
-  MESSAGE_CODES.inactiveAccount,
-];
-/** Codes on which the client also removes the auth record (section 4). */
-export const AUTH_CLEARING_CODES: readonly number[] = [MESSAGE_CODES.failedLogin, MESSAGE_CODES.inactiveAccount];
-/** `debug` value that marks a call the server treated as anonymous although it carried a session. */
-export const ANONYMOUS_USER_DEBUG = 'anonymous user';

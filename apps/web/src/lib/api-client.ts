@@ -4,7 +4,7 @@ import {
   DEFAULT_LANGUAGE,
   type Language,
   MAINTENANCE_MESSAGE,
-  MESSAGE_CODES,
+  MAINTENANCE_CODE,
   PANEL_FRONTEND,
   PANEL_HEADER,
   RPC_PATH,
@@ -122,7 +122,7 @@ function isEnvelope(value: unknown): value is RpcResponse<unknown> {
 }
 
 export function isMaintenanceAnswer(envelope: RpcResponse<unknown>): boolean {
-  return envelope.message === MAINTENANCE_MESSAGE || (!envelope.result && envelope.code === MESSAGE_CODES.maintenance);
+  return envelope.message === MAINTENANCE_MESSAGE || (!envelope.result && envelope.code === MAINTENANCE_CODE);
 }
 
 /** One signal for the caller's abort and the optional timeout; `done` releases the timer. */

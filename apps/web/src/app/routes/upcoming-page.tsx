@@ -8,7 +8,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import type { tr } from '@/i18n/locales/tr';
 
-export type PageKey = keyof typeof tr.pages;
+type Pages = typeof tr.pages;
+/** The pages still to be built: those with a "coming soon" text. */
+export type PageKey = { [K in keyof Pages]: 'empty' extends keyof Pages[K] ? K : never }[keyof Pages];
 
 interface UpcomingPageProps {
   pageKey: PageKey;

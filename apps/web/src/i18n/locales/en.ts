@@ -208,15 +208,15 @@ export const en: TranslationResource = {
     liveProvider: { title: 'Live Casino Provider', empty: 'The live tables of this provider will be here very soon.' },
     tombala: { title: 'Tombala', empty: 'Tombala games will be here very soon.' },
     betOnGames: { title: 'Bet on Games', empty: 'Bet-on-games draws will be here very soon.' },
-    highEarnings: { title: 'High Earnings', empty: 'The latest big wins will be listed here very soon.' },
+    highEarnings: { title: 'High Earnings' },
     tickets: { title: 'Support Tickets', empty: 'Opening and following support tickets will be here very soon.' },
-    bonusUsage: { title: 'Bonus Usage', empty: 'Your bonus usage and wagering progress will be shown here very soon.' },
+    bonusUsage: { title: 'Bonus Usage' },
     favoriteLiveCasino: {
       title: 'Favourite Live Casino',
       empty: 'Your favourite live casino tables will be listed here very soon.',
     },
     betHistory: { title: 'Bet History', empty: 'The coupons of the last 30 days will be listed here very soon.' },
-    bonusHistory: { title: 'Bonus History', empty: 'Your bonus history will be listed here very soon.' },
+    bonusHistory: { title: 'Bonus History' },
   },
   params: {
     category: 'Category: {{id}}',

@@ -219,21 +219,18 @@ export const tr = {
     },
     tombala: { title: 'Tombala', empty: 'Tombala oyunları çok yakında burada olacak.' },
     betOnGames: { title: 'Oyunlara Bahis', empty: 'Oyunlara bahis çekilişleri çok yakında burada olacak.' },
-    highEarnings: { title: 'Yüksek Kazançlar', empty: 'Son büyük kazançlar çok yakında burada listelenecek.' },
+    highEarnings: { title: 'Yüksek Kazançlar' },
     tickets: {
       title: 'Destek Talepleri',
       empty: 'Destek talebi açma ve taleplerinizi izleme çok yakında burada olacak.',
     },
-    bonusUsage: {
-      title: 'Bonus Kullanımı',
-      empty: 'Bonus kullanımınız ve çevrim durumunuz çok yakında burada gösterilecek.',
-    },
+    bonusUsage: { title: 'Bonus Kullanımı' },
     favoriteLiveCasino: {
       title: 'Favori Canlı Casino',
       empty: 'Favori canlı casino masalarınız çok yakında burada listelenecek.',
     },
     betHistory: { title: 'Bahis Geçmişi', empty: 'Son 30 günün kuponları çok yakında burada listelenecek.' },
-    bonusHistory: { title: 'Bonus Geçmişi', empty: 'Bonus geçmişiniz çok yakında burada listelenecek.' },
+    bonusHistory: { title: 'Bonus Geçmişi' },
   },
   params: {
     category: 'Kategori: {{id}}',
