@@ -60,7 +60,7 @@ test('/promotions opens a promotion’s detail with its terms', async ({ page })
   await page.goto('/promotions');
   await expect(page.getByRole('heading', { level: 1, name: 'Promosyonlar' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Öne çıkan kampanyalar' })).toBeVisible();
-  await expect(page.getByTestId('promotion-card')).toHaveCount(6);
+  await expect(page.getByTestId('promotion-card')).toHaveCount(7);
   await page.getByRole('link', { name: 'Hoş Geldin Bonusu: detaylar ve koşullar' }).click();
   const sheet = page.getByRole('dialog', { name: 'Hoş Geldin Bonusu' });
   await expect(sheet).toBeVisible();
