@@ -2,8 +2,9 @@ import { LIMITS, MESSAGES, type MethodOutput, type PlayerBonus, type UserPart } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify-ledger.js';
 import { expireBonuses } from '../src/modules/bonuses/index.js';
+import { grantPrize } from '../src/modules/bonuses/prizes.js';
 import { openGameSession } from '../src/modules/wallet/index.js';
-import { DAY_MS, settableClock } from './content-fixtures.js';
+import { DAY_MS, insertPrizeOffer, insertTournament, settableClock } from './content-fixtures.js';
 import { bankId, freshIban, methodId, requestId } from './support/money.js';
 import { createPlayer, loginAs } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
@@ -363,6 +364,67 @@ describe('a deposit bonus', () => {
     await completeDeposit(player, 30_000);
     expect((await activeBonus(player))?.AmountKurus).toBe(30_000);
     await ledgerHolds();
+  });
+});
+
+describe('a tournament prize paid as bonus', () => {
+  async function prizeTournament(): Promise<{ tournamentId: number; offerId: number }> {
+    const tournamentId = await insertTournament(app, clock.now(), { title: 'Kış Slot Turnuvası' });
+    return { tournamentId, offerId: await insertPrizeOffer(app, tournamentId, clock.now()) };
+  }
+  const prize = (tournamentId: number, player: Player) => ({
+    tournamentId,
+    userId: player.userId,
+    rank: 12,
+    bonusKurus: 1_000,
+  });
+
+  it('starts at once on the tournament terms, once however often the event arrives', async () => {
+    const player = await newPlayer();
+    const { tournamentId } = await prizeTournament();
+    await Promise.all([
+      grantPrize(app.services, prize(tournamentId, player)),
+      grantPrize(app.services, prize(tournamentId, player)),
+    ]);
+    await grantPrize(app.services, prize(tournamentId, player));
+    expect(await activeBonus(player)).toMatchObject({
+      Kind: 'prize',
+      Title: 'Kış Slot Turnuvası',
+      Status: 'active',
+      AmountKurus: 1_000,
+      BalanceKurus: 1_000,
+      WageringRequiredKurus: 10_000,
+    });
+    expect(await balances(player)).toEqual({ cash: LIMITS.demoGrantKurus, bonus: 1_000 });
+    await ledgerHolds();
+  });
+
+  it('waits behind an open bonus and starts, with its own days, when that one is forfeited', async () => {
+    const player = await newPlayer();
+    const claimed = await call<PlayerBonus>(player, 'bonus.claim', { offerID: offers.fixed });
+    const { tournamentId } = await prizeTournament();
+    await grantPrize(app.services, prize(tournamentId, player));
+    const listed = (await call<PlayerBonus[]>(player, 'bonus.list_active')).data;
+    expect(listed.map((bonus) => [bonus.Status, bonus.BalanceKurus])).toEqual([
+      ['active', 5_000],
+      ['queued', 0],
+    ]);
+    expect(await balances(player)).toEqual({ cash: LIMITS.demoGrantKurus, bonus: 5_000 });
+
+    clock.advance(30 * 60_000); // within the session's hour
+    await call(player, 'bonus.forfeit', { bonusID: claimed.data.ID });
+    const started = await activeBonus(player);
+    expect(started).toMatchObject({ Kind: 'prize', Status: 'active', BalanceKurus: 1_000 });
+    expect(started?.ExpiresAt).toBe(new Date(clock.now().getTime() + 14 * DAY_MS).toISOString());
+    expect(await balances(player)).toEqual({ cash: LIMITS.demoGrantKurus, bonus: 1_000 });
+    await ledgerHolds();
+  });
+
+  it('fails the delivery, granting nothing, when the tournament has no bonus terms', async () => {
+    const player = await newPlayer();
+    const tournamentId = await insertTournament(app, clock.now());
+    await expect(grantPrize(app.services, prize(tournamentId, player))).rejects.toThrow(/no bonus terms/);
+    expect(await activeBonus(player)).toBeUndefined();
   });
 });
 

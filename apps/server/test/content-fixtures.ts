@@ -220,3 +220,26 @@ export function expectRefusal(answer: RpcResponse<unknown>, key: MessageKey, lab
     message: MESSAGES[key].tr,
   });
 }
+
+/** A tournament's bonus-prize terms: 10x wagering, at most ₺50 a round, 14 days, slots only. */
+export async function insertPrizeOffer(app: TestApp, tournamentId: number, now: Date): Promise<number> {
+  const inserted = await app.services.db
+    .insertInto('bonus_offers')
+    .values({
+      tournament_id: tournamentId,
+      kind: 'prize',
+      percent: 0,
+      max_kurus: 0,
+      min_deposit_kurus: 0,
+      fixed_kurus: 0,
+      wagering_multiple: 10,
+      max_stake_kurus: 5_000,
+      valid_days: 14,
+      contributions: JSON.stringify([{ lobby: 'slot', percent: 100 }]),
+      active: 1,
+      created_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}

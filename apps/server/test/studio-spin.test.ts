@@ -10,6 +10,7 @@ import type { StudioDeps } from '../src/modules/studio/deps.js';
 import { createPlayer, loginAs, manualClock } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 import { createGame, createProvider, playerInGame, walletCall, walletId } from './support/wallet.js';
+import { deliveredTo } from './support/events.js';
 
 /**
  * studio.spin and the seed calls through the real app: money moves exactly win - stake through the
@@ -339,20 +340,6 @@ describe('a whole round in one transaction, and high earnings', () => {
   });
 });
 
-/**
- * A spin starts its events' delivery without waiting for it; a pass of ours may find the event held
- * by that pass, so this asks again until the subscriber has nothing older than now left.
- */
-async function deliveredTo(subscriber: string): Promise<void> {
-  const now = new Date(clock.now().getTime() + 86_400_000).toISOString();
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    await app.services.events.deliverNow();
-    if (!(await app.services.events.isBehind(subscriber, now))) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  throw new Error(`${subscriber} still has events waiting`);
-}
-
 describe('a spin with a bonus balance', () => {
   it('takes the bonus once the cash is spent, returns the win in the same shares, and moves the wagering', async () => {
     const { user, userId } = await newPlayer();
@@ -385,7 +372,7 @@ describe('a spin with a bonus balance', () => {
     expect((await app.services.ledger.balance(bonusAccount)).availableKurus).toBe(5_000 - 300 + bonusWin);
     expect(await balanceOf(userId)).toBe(Number(round.win_kurus) - bonusWin);
     expect(answer.data.balanceKurus).toBe(5_000 - 500 + 200 + Number(round.win_kurus));
-    await deliveredTo(WAGERING_SUBSCRIBER);
+    await deliveredTo(app, WAGERING_SUBSCRIBER, new Date(clock.now().getTime() + 86_400_000));
     const active = await app.call<Array<{ WageredKurus: number }>>('bonus', 'list_active', {}, user);
     expect(active.data[0]?.WageredKurus).toBe(500);
     expect((await verifyLedger(app.services.db)).ok).toBe(true);

@@ -4,7 +4,17 @@ import { verifyLedger } from '../src/ledger/verify-ledger.js';
 import { HOUSE_ACCOUNTS } from '../src/ledger/house-accounts.js';
 import { maskName } from '../src/platform/masked-name.js';
 import { settleTournaments } from '../src/modules/tournaments/index.js';
-import { DAY_MS, MINUTE_MS, expectRefusal, insertTournament, isoFrom, settableClock } from './content-fixtures.js';
+import { PRIZE_SUBSCRIBER } from '../src/modules/bonuses/index.js';
+import {
+  DAY_MS,
+  MINUTE_MS,
+  expectRefusal,
+  insertPrizeOffer,
+  insertTournament,
+  isoFrom,
+  settableClock,
+} from './content-fixtures.js';
+import { deliveredTo } from './support/events.js';
 import { createPlayer, loginAs } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 import {
@@ -202,6 +212,7 @@ describe('tournament prizes', () => {
         { fromRank: 3, toRank: 3, amountKurus: 2_000, kind: 'bonus' },
       ]),
     });
+    await insertPrizeOffer(app, id, clock.now());
     const [first, second, third] = [await newPlayer(), await newPlayer(), await newPlayer()];
     await playRound(first, 700, 0);
     await playRound(second, 700, 0);
@@ -219,7 +230,7 @@ describe('tournament prizes', () => {
     expect(await settlementOf(id)).toMatchObject({ winners: 3, cash_kurus: 10_002, bonus_kurus: 2_000 });
 
     const after = await Promise.all([first, second, third].map((player) => cashOf(player.userId)));
-    // Tied first: ranks 1 and 2 pooled (10,002) and split, no leftover. Third's prize is bonus: owed, not cash.
+    // Tied first: ranks 1 and 2 pooled (10,002) and split, no leftover. Third's prize is bonus, not cash.
     expect(after[0]! - before[0]!).toBe(5_001);
     expect(after[1]! - before[1]!).toBe(5_001);
     expect(after[2]! - before[2]!).toBe(-5_000);
@@ -237,8 +248,18 @@ describe('tournament prizes', () => {
       rank: 3,
       cash_kurus: 0,
       bonus_kurus: 2_000,
-      bonus_status: 'owed',
+      bonus_status: 'awarded',
     });
+    // The bonus part arrives as an event: one prize bonus on the tournament's terms, however often delivered.
+    await deliveredTo(app, PRIZE_SUBSCRIBER, clock.now());
+    const prizes = await app.services.db
+      .selectFrom('player_bonuses')
+      .select(['user_id', 'status', 'amount_kurus', 'wagering_required_kurus'])
+      .where('user_id', 'in', [first.userId, second.userId, third.userId])
+      .execute();
+    expect(prizes).toEqual([
+      { user_id: third.userId, status: 'active', amount_kurus: 2_000, wagering_required_kurus: 20_000 },
+    ]);
     expect((await board(id)).Settled).toBe(true);
     expect((await verifyLedger(app.services.db)).violations).toEqual([]);
   });

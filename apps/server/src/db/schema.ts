@@ -605,7 +605,11 @@ export interface TournamentRoundsTable {
   game_round_id: number;
 }
 
-export type TournamentBonusStatus = 'none' | 'owed' | 'paid';
+/**
+ * `awarded`: handed to the bonuses module by a `tournament_prize_won` event in the payout's own
+ * transaction. `owed` only on payouts made before bonus prizes were paid (018).
+ */
+export type TournamentBonusStatus = 'none' | 'owed' | 'awarded';
 
 /** What a concluded tournament paid one player (016-tournament-standings). */
 export interface TournamentPayoutsTable {
@@ -629,13 +633,16 @@ export interface TournamentSettlementsTable {
   settled_at: string;
 }
 
-export type BonusKindColumn = 'deposit' | 'fixed';
-export type PlayerBonusStatus = 'awaiting_deposit' | 'active' | 'converted' | 'expired' | 'forfeited';
+export type BonusKindColumn = 'deposit' | 'fixed' | 'prize';
+/** `queued`: a tournament's bonus prize waiting for the player's open bonus to end (018). */
+export type PlayerBonusStatus = 'queued' | 'awaiting_deposit' | 'active' | 'converted' | 'expired' | 'forfeited';
 
-/** A promotion's bonus terms (017-bonuses). */
+/** A promotion's bonus terms, or a tournament's for its bonus prizes (017-bonuses, 018). */
 export interface BonusOffersTable {
   id: Generated<number>;
-  promotion_id: number;
+  /** The promotion a player claims it from, or the tournament whose bonus prizes it sets (018): one of the two. */
+  promotion_id: number | null;
+  tournament_id: number | null;
   kind: BonusKindColumn;
   percent: number;
   max_kurus: number;

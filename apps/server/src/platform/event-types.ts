@@ -17,6 +17,8 @@ export interface DomainEvents {
     stakeKurus: number;
     winKurus: number;
   };
+  /** A concluded tournament's prize includes a bonus part (the bonuses module grants it on the tournament's terms). */
+  tournament_prize_won: { tournamentId: number; userId: number; rank: number; bonusKurus: number };
 }
 
 export type EventType = keyof DomainEvents;

@@ -9,13 +9,16 @@ import { langField } from './shared.js';
  * into cash once wagered its multiple, and goes back to the house on expiry or forfeit.
  * Amounts are kuruş; instants are ISO strings.
  */
-export const BONUS_KINDS = ['deposit', 'fixed'] as const;
+/** prize: a tournament's prize paid as bonus, on the tournament's terms. */
+export const BONUS_KINDS = ['deposit', 'fixed', 'prize'] as const;
 export type BonusKind = (typeof BONUS_KINDS)[number];
 
 /** awaiting_deposit: a deposit bonus claimed before its qualifying deposit. */
 export const BONUS_OPEN_STATUSES = ['awaiting_deposit', 'active'] as const;
 export const BONUS_ENDED_STATUSES = ['converted', 'expired', 'forfeited'] as const;
-export const BONUS_STATUSES = [...BONUS_OPEN_STATUSES, ...BONUS_ENDED_STATUSES] as const;
+/** queued: a tournament's bonus prize that starts when the open bonus ends (one open at a time). */
+export const BONUS_QUEUED_STATUS = 'queued';
+export const BONUS_STATUSES = [BONUS_QUEUED_STATUS, ...BONUS_OPEN_STATUSES, ...BONUS_ENDED_STATUSES] as const;
 export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
 /** How much of a stake in a lobby counts towards wagering, in percent (a lobby not listed: none). */
@@ -48,7 +51,7 @@ export type BonusOffer = z.infer<typeof bonusOfferSchema>;
 export const playerBonusSchema = z.object({
   ID: z.number().int().positive(),
   OfferID: z.number().int().positive(),
-  /** The promotion's title. */
+  /** The promotion's title, or the tournament's for a prize. */
   Title: z.string().max(120),
   Terms: z.string().max(4000),
   Kind: z.enum(BONUS_KINDS),
@@ -75,6 +78,8 @@ export type PlayerBonus = z.infer<typeof playerBonusSchema>;
 
 /** Open bonuses a player can hold at once: one awaiting or active (the terms allow no more). */
 export const BONUS_MAX_OPEN = 1;
+/** Queued prizes `bonus.list_active` shows after the open bonus, the oldest first. */
+export const BONUS_MAX_QUEUED_LISTED = 5;
 export const BONUS_HISTORY_PAGE = 20;
 export const BONUS_HISTORY_MAX_OFFSET = 1_000;
 
@@ -104,11 +109,11 @@ export const bonusMethods = {
     input: z.object({ Lang: langField, offerID: idField('bonusOfferNotFound') }),
     output: playerBonusSchema,
   },
-  /** The open bonus (awaiting its deposit, or active) with its wagering progress. */
+  /** The open bonus (awaiting its deposit, or active) with its wagering progress, then queued prizes. */
   'bonus.list_active': {
     access: 'player',
     input: z.object({ Lang: langField }),
-    output: z.array(playerBonusSchema).max(BONUS_MAX_OPEN),
+    output: z.array(playerBonusSchema).max(BONUS_MAX_OPEN + BONUS_MAX_QUEUED_LISTED),
   },
   /** Ended bonuses, latest first, with their outcome. */
   'bonus.list_history': {

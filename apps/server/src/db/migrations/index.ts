@@ -17,6 +17,7 @@ import * as wholeRounds from './014-whole-rounds.js';
 import * as content from './015-content.js';
 import * as tournamentStandings from './016-tournament-standings.js';
 import * as bonuses from './017-bonuses.js';
+import * as tournamentPrizeBonuses from './018-tournament-prize-bonuses.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '015-content': content,
   '016-tournament-standings': tournamentStandings,
   '017-bonuses': bonuses,
+  '018-tournament-prize-bonuses': tournamentPrizeBonuses,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {

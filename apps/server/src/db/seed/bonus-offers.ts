@@ -7,7 +7,10 @@ const CONTRIBUTIONS = JSON.stringify([
   { lobby: 'virtual', percent: 10 },
 ]);
 
-type OfferSeed = Omit<Insertable<BonusOffersTable>, 'promotion_id' | 'contributions' | 'active' | 'created_at'>;
+type OfferSeed = Omit<
+  Insertable<BonusOffersTable>,
+  'promotion_id' | 'tournament_id' | 'contributions' | 'active' | 'created_at'
+>;
 
 /** The demo promotions that carry a bonus, by promotion code; the figures are the terms' own. */
 const OFFERS: Record<string, OfferSeed> = {
@@ -43,6 +46,22 @@ const OFFERS: Record<string, OfferSeed> = {
   },
 };
 
+/** The terms of the demo tournaments' bonus prizes (their amounts are the prize table's), by tournament code. */
+const PRIZE_TERMS: OfferSeed = {
+  kind: 'prize',
+  percent: 0,
+  max_kurus: 0,
+  min_deposit_kurus: 0,
+  fixed_kurus: 0,
+  wagering_multiple: 10,
+  max_stake_kurus: 5_000,
+  valid_days: 14,
+};
+const PRIZE_OFFERS: Record<string, OfferSeed> = {
+  'kis-slot-turnuvasi': PRIZE_TERMS,
+  'yilbasi-carpan-avi': PRIZE_TERMS,
+};
+
 /** Inserts the offers of the seeded promotions that have none; a second start changes nothing. */
 export async function seedBonusOffers(db: Kysely<Database>, now: Date): Promise<void> {
   const promotions = await db
@@ -62,5 +81,28 @@ export async function seedBonusOffers(db: Kysely<Database>, now: Date): Promise<
     .insertInto('bonus_offers')
     .values(rows)
     .onConflict((conflict) => conflict.column('promotion_id').doNothing())
+    .execute();
+}
+
+/** Inserts the bonus-prize terms of the seeded tournaments that have none (after the tournaments). */
+export async function seedTournamentPrizeOffers(db: Kysely<Database>, now: Date): Promise<void> {
+  const tournaments = await db
+    .selectFrom('tournaments')
+    .select(['id', 'code'])
+    .where('code', 'in', Object.keys(PRIZE_OFFERS))
+    .execute();
+  if (tournaments.length === 0) return;
+  await db
+    .insertInto('bonus_offers')
+    .values(
+      tournaments.map((tournament) => ({
+        ...PRIZE_OFFERS[tournament.code]!,
+        tournament_id: tournament.id,
+        contributions: CONTRIBUTIONS,
+        active: 1,
+        created_at: now.toISOString(),
+      })),
+    )
+    .onConflict((conflict) => conflict.column('tournament_id').doNothing())
     .execute();
 }

@@ -1,5 +1,5 @@
 import { SITE_ID } from '@bnw/contract';
-import { seedBonusOffers } from './bonus-offers.js';
+import { seedBonusOffers, seedTournamentPrizeOffers } from './bonus-offers.js';
 import type { Insertable, Kysely } from 'kysely';
 import type {
   Database,
@@ -546,7 +546,7 @@ const TOURNAMENTS: TournamentSeed[] = [
     text: 'Slotlarda her ₺1 bahis 1 puan. ₺250.000 ödül havuzu, ilk 50 oyuncuya.',
     terms: [
       'Turnuva süresince slot oyunlarında yapılan her ₺1 bahis 1 puan kazandırır. En az ₺1 olan bahisler sayılır; iptal edilen turlar sayılmaz.',
-      'İlk 10 sıranın ödülü nakit, 11. ile 50. sıraların ödülü bonus olarak verilir. Bonus ödüller 10 kat çevrimle çekilebilir bakiyeye dönüşür.',
+      'İlk 10 sıranın ödülü nakit, 11. ile 50. sıraların ödülü bonus olarak verilir. Bonus ödül 14 gün geçerlidir ve 10 kat çevrilince (tek turda en fazla ₺50 bahisle) çekilebilir bakiyeye dönüşür. Açık bir bonusunuz varsa ödül bonusu o bitince başlar.',
       TIE_RULE,
       'Ödüller turnuva bittikten sonra 24 saat içinde hesaplara yatırılır.',
     ].join('\n\n'),
@@ -575,7 +575,7 @@ const TOURNAMENTS: TournamentSeed[] = [
     text: 'Tek turda en yüksek çarpanı yakala. ₺100.000 ödül, ilk 26 oyuncuya.',
     terms: [
       'Puan, turnuva süresince tek bir slot turunda elde edilen en yüksek kazanç çarpanıdır (kazanç ÷ bahis). Yalnızca en az ₺2 bahisli turlar sayılır.',
-      'İlk 10 sıranın ödülü nakit, 11. ile 26. sıraların ödülü bonus olarak verilir.',
+      'İlk 10 sıranın ödülü nakit, 11. ile 26. sıraların ödülü bonus olarak verilir. Bonus ödül 14 gün geçerlidir ve 10 kat çevrilince (tek turda en fazla ₺50 bahisle) çekilebilir bakiyeye dönüşür. Açık bir bonusunuz varsa ödül bonusu o bitince başlar.',
       TIE_RULE,
       'Ödüller turnuva bittikten sonra 24 saat içinde hesaplara yatırılır.',
     ].join('\n\n'),
@@ -778,6 +778,7 @@ export async function seedContent(db: Kysely<Database>, now: Date = new Date()):
     .values(tournamentRows(now))
     .onConflict((conflict) => conflict.column('code').doNothing())
     .execute();
+  await seedTournamentPrizeOffers(db, now);
   await db
     .insertInto('mass_messages')
     .values(massMessageRows(now))

@@ -3,6 +3,7 @@ import { lockRow } from '../../db/locks.js';
 import type { Database, PlayerBonusStatus } from '../../db/schema.js';
 import { HOUSE_ACCOUNTS } from '../../ledger/house-accounts.js';
 import type { BonusDeps } from './deps.js';
+import { daysAfter } from './player-bonuses.js';
 
 /**
  * A bonus's money moves: granted from the house's bonus account into the player's bonus account;
@@ -51,7 +52,7 @@ export async function grantBonus(
 /**
  * Ends an open bonus and moves its remaining balance. The player's cash and bonus rows are locked
  * first, in id order as a stake locks them, so no stake slips between the balance read and the
- * transfer. Answers false when the bonus was not this player's open one (another ending got there first).
+ * transfer. A queued prize of the player's then starts. Answers false when the bonus was not this player's open one (another ending got there first).
  */
 export async function endBonus(
   deps: Pick<BonusDeps, 'ledger' | 'dialect' | 'clock'>,
@@ -88,5 +89,34 @@ export async function endBonus(
       trx,
     );
   }
+  await startQueuedBonus(deps, trx, bonus.userId);
   return true;
+}
+
+/**
+ * After a bonus ends, in the same transaction and under the same locks: the player's oldest queued
+ * prize starts, its days counted from now, and its amount is granted.
+ */
+async function startQueuedBonus(
+  deps: Pick<BonusDeps, 'ledger' | 'clock'>,
+  trx: Transaction<Database>,
+  userId: number,
+): Promise<void> {
+  const next = await trx
+    .selectFrom('player_bonuses')
+    .innerJoin('bonus_offers', 'bonus_offers.id', 'player_bonuses.offer_id')
+    .select(['player_bonuses.id', 'player_bonuses.amount_kurus', 'bonus_offers.valid_days'])
+    .where('player_bonuses.user_id', '=', userId)
+    .where('player_bonuses.status', '=', 'queued')
+    .orderBy('player_bonuses.id')
+    .executeTakeFirst();
+  if (!next) return;
+  const now = deps.clock();
+  await trx
+    .updateTable('player_bonuses')
+    .set({ status: 'active', activated_at: now.toISOString(), expires_at: daysAfter(now, next.valid_days) })
+    .where('id', '=', next.id)
+    .where('status', '=', 'queued')
+    .execute();
+  await grantBonus(deps, trx, { id: next.id, userId, amountKurus: Number(next.amount_kurus) });
 }

@@ -5,12 +5,14 @@ import { claimBonus } from './claim.js';
 import { depositSubscriber } from './deposits.js';
 import { expireBonuses } from './expiry.js';
 import { forfeitBonus, listActiveBonuses, listBonusHistory } from './listing.js';
+import { prizeSubscriber } from './prizes.js';
 import { wageringSubscriber } from './wagering.js';
 
 export { expireBonuses } from './expiry.js';
 export { openBonusPort } from './withdrawal.js';
 export { WAGERING_SUBSCRIBER } from './wagering.js';
 export { DEPOSIT_SUBSCRIBER } from './deposits.js';
+export { PRIZE_SUBSCRIBER } from './prizes.js';
 
 /** A bonus that expires leaves the player's balance within a minute. */
 const EXPIRY_INTERVAL_MS = 30_000;
@@ -20,7 +22,8 @@ type BonusMethod = 'bonus.claim' | 'bonus.list_active' | 'bonus.list_history' | 
 /**
  * Bonuses (issue #11 section 3): claimed from a promotion's offer, granted (at once, or on the next
  * qualifying deposit) into the player's bonus account, wagered from real rounds, converted to cash,
- * expired or forfeited. The wallet splits stakes and wins between cash and bonus (wallet/bonus-money.ts).
+ * expired or forfeited. A tournament's bonus prize arrives as an event and is granted on the
+ * tournament's terms (prizes.ts). The wallet splits stakes and wins between cash and bonus (wallet/bonus-money.ts).
  */
 export const bonusesModule: ServerModule<BonusMethod> = {
   name: 'bonuses',
@@ -38,5 +41,9 @@ export const bonusesModule: ServerModule<BonusMethod> = {
       run: () => expireBonuses(services),
     },
   ],
-  subscribers: (services: Services) => [wageringSubscriber(services), depositSubscriber(services)],
+  subscribers: (services: Services) => [
+    wageringSubscriber(services),
+    depositSubscriber(services),
+    prizeSubscriber(services),
+  ],
 };

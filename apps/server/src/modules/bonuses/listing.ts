@@ -1,4 +1,12 @@
-import { BONUS_ENDED_STATUSES, BONUS_OPEN_STATUSES, type MethodParsedInput, type PlayerBonus } from '@bnw/contract';
+import {
+  BONUS_ENDED_STATUSES,
+  BONUS_MAX_OPEN,
+  BONUS_MAX_QUEUED_LISTED,
+  BONUS_OPEN_STATUSES,
+  BONUS_QUEUED_STATUS,
+  type MethodParsedInput,
+  type PlayerBonus,
+} from '@bnw/contract';
 import { playerBonusAccount } from '../../ledger/house-accounts.js';
 import { type Actor, playerOf } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
@@ -6,17 +14,24 @@ import { endBonus } from './bonus-money.js';
 import type { BonusDeps } from './deps.js';
 import { bonusesWithTerms, toPlayerBonus } from './player-bonuses.js';
 
-/** `bonus.list_active`: the open bonus with its balance and wagering progress. */
+/** `bonus.list_active`: the open bonus with its balance and wagering progress, then the queued prizes. */
 export async function listActiveBonuses(deps: BonusDeps, actor: Actor): Promise<PlayerBonus[]> {
   const userId = playerOf(actor).user.id;
-  const rows = await bonusesWithTerms(deps.db)
-    .where('player_bonuses.user_id', '=', userId)
-    .where('player_bonuses.status', 'in', [...BONUS_OPEN_STATUSES])
-    .limit(1)
-    .execute();
-  if (rows.length === 0) return [];
-  const balance = await bonusBalance(deps, userId);
-  return rows.map((row) => toPlayerBonus(row, balance));
+  const [open, queued] = await Promise.all([
+    bonusesWithTerms(deps.db)
+      .where('player_bonuses.user_id', '=', userId)
+      .where('player_bonuses.status', 'in', [...BONUS_OPEN_STATUSES])
+      .limit(BONUS_MAX_OPEN)
+      .execute(),
+    bonusesWithTerms(deps.db)
+      .where('player_bonuses.user_id', '=', userId)
+      .where('player_bonuses.status', '=', BONUS_QUEUED_STATUS)
+      .orderBy('player_bonuses.id')
+      .limit(BONUS_MAX_QUEUED_LISTED)
+      .execute(),
+  ]);
+  const balance = open.length > 0 ? await bonusBalance(deps, userId) : 0;
+  return [...open.map((row) => toPlayerBonus(row, balance)), ...queued.map((row) => toPlayerBonus(row, 0))];
 }
 
 /** `bonus.list_history`: ended bonuses, latest first. */

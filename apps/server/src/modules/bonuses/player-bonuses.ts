@@ -6,25 +6,29 @@ import type { Database, PlayerBonusesTable } from '../../db/schema.js';
 type Db = Kysely<Database> | Transaction<Database>;
 export type PlayerBonusRow = Selectable<PlayerBonusesTable>;
 
-/** A player's bonuses with their offer's terms and promotion's title, as the calls show them. */
+/**
+ * A player's bonuses with their offer's terms, and the title and terms of what the offer belongs
+ * to (a promotion, or the tournament whose prize it is), as the calls show them.
+ */
 export function bonusesWithTerms(db: Db) {
   return db
     .selectFrom('player_bonuses')
     .innerJoin('bonus_offers', 'bonus_offers.id', 'player_bonuses.offer_id')
-    .innerJoin('promotions', 'promotions.id', 'bonus_offers.promotion_id')
+    .leftJoin('promotions', 'promotions.id', 'bonus_offers.promotion_id')
+    .leftJoin('tournaments', 'tournaments.id', 'bonus_offers.tournament_id')
     .selectAll('player_bonuses')
-    .select([
+    .select((eb) => [
       'bonus_offers.kind',
       'bonus_offers.max_stake_kurus',
       'bonus_offers.min_deposit_kurus',
       'bonus_offers.contributions',
-      'promotions.title',
-      'promotions.terms',
+      eb.fn.coalesce('promotions.title', 'tournaments.title', eb.val('')).as('title'),
+      eb.fn.coalesce('promotions.terms', 'tournaments.terms', eb.val('')).as('terms'),
     ]);
 }
 
 type BonusWithTerms = PlayerBonusRow & {
-  kind: 'deposit' | 'fixed';
+  kind: 'deposit' | 'fixed' | 'prize';
   max_stake_kurus: number;
   min_deposit_kurus: number;
   contributions: string;

@@ -54,5 +54,7 @@ async function activeOffersOf(deps: CmsDeps, promotionIds: number[]): Promise<Ma
     .where('promotion_id', 'in', promotionIds)
     .where('active', '=', 1)
     .execute();
-  return new Map(offers.map((offer) => [offer.promotion_id, offer]));
+  return new Map(
+    offers.flatMap((offer) => (offer.promotion_id === null ? [] : [[offer.promotion_id, offer] as const])),
+  );
 }

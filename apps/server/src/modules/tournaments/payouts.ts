@@ -17,8 +17,9 @@ const BATCH = 10;
  * (one process at a time), and besides each prize is one transaction that inserts the player's
  * payout row (unique per tournament and player) and the ledger transfer (unique id
  * `tournament:<id>:<player>`): a second run, a second process or a run after a crash in the middle
- * finds what was paid and pays only the rest. A bonus prize is recorded as owed: bonuses do not
- * exist yet to pay it into. Answers how many tournaments it settled.
+ * finds what was paid and pays only the rest. A bonus prize is handed to the bonuses module by a
+ * `tournament_prize_won` event recorded in the same transaction, so it exists exactly when the
+ * payout row does. Answers how many tournaments it settled.
  */
 export async function settleTournaments(deps: TournamentDeps): Promise<number> {
   const now = deps.clock().toISOString();
@@ -100,13 +101,18 @@ async function payOnce(
       cash_kurus: cash,
       cash_transfer_id: transferId,
       bonus_kurus: bonus,
-      bonus_status: bonus > 0 ? 'owed' : 'none',
+      bonus_status: bonus > 0 ? 'awarded' : 'none',
       created_at: deps.clock().toISOString(),
     })
     .onConflict((conflict) => conflict.columns(['tournament_id', 'user_id']).doNothing())
     .returning('user_id')
     .executeTakeFirst();
-  if (!inserted || transferId === null) return;
+  if (!inserted) return;
+  if (bonus > 0) {
+    const prize = { tournamentId: tournament.id, userId: winner.userId, rank: winner.rank, bonusKurus: bonus };
+    await deps.events.record(trx, 'tournament_prize_won', prize);
+  }
+  if (transferId === null) return;
   await deps.ledger.transfer(
     {
       transferId,

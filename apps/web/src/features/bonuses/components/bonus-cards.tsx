@@ -89,3 +89,28 @@ export function AwaitingBonusCard({ bonus }: { bonus: PlayerBonus }) {
     </article>
   );
 }
+
+/** Tournament prizes paid as bonus that wait for the open bonus to end (one bonus runs at a time). */
+export function QueuedBonuses({ bonuses }: { bonuses: PlayerBonus[] }) {
+  const { t } = useTranslation('bonuses');
+  return (
+    <section aria-labelledby="queued-bonuses" className="mt-6 flex flex-col gap-3">
+      <h2 id="queued-bonuses" className="text-base font-bold">
+        {t('usage.queuedHeading')}
+      </h2>
+      {bonuses.map((bonus) => (
+        <article key={bonus.ID} className={CARD} data-testid="queued-bonus">
+          <header className="flex items-start justify-between gap-3">
+            <h3 className="min-w-0 font-bold leading-snug">{bonus.Title}</h3>
+            <span className={cn(BADGE, 'border-line bg-surface-2 text-muted')}>{t('usage.queued')}</span>
+          </header>
+          <p className="text-2xl font-extrabold tabular-nums">{formatTry(bonus.AmountKurus)}</p>
+          <p className="text-sm leading-relaxed">
+            {t('usage.queuedText', { wagering: formatTermAmount(bonus.WageringRequiredKurus) })}
+          </p>
+          <BonusTerms terms={bonus.Terms} />
+        </article>
+      ))}
+    </section>
+  );
+}

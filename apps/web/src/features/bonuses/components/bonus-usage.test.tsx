@@ -45,6 +45,29 @@ describe('/bonus-usage', () => {
     );
   });
 
+  it('lists a tournament prize queued behind the open bonus, with when it starts', async () => {
+    const prize = activeBonus({
+      ID: 9,
+      OfferID: 4,
+      Kind: 'prize',
+      Status: 'queued',
+      Title: 'Kış Slot Turnuvası',
+      AmountKurus: 100_000,
+      BalanceKurus: 0,
+      WageringRequiredKurus: 1_000_000,
+      WageredKurus: 0,
+    });
+    answerRequests({ 'bonus.list_active': [activeBonus(), prize] });
+    renderWithApp(<BonusUsage />, { path: '/bonus-usage' });
+    await screen.findByTestId('active-bonus');
+    const queued = screen.getByRole('region', { name: 'Sıradaki ödüller' });
+    const card = within(queued).getByTestId('queued-bonus');
+    expect(within(card).getByRole('heading', { name: 'Kış Slot Turnuvası' })).toBeTruthy();
+    expect(within(card).getByText('Sırada')).toBeTruthy();
+    expect(within(card).getByText('₺1.000,00')).toBeTruthy();
+    expect(card.textContent).toContain('₺10.000 çevrimi ve geçerlilik süresi o zaman başlar');
+  });
+
   it('rounds the bar down and never past the requirement', async () => {
     answerRequests({ 'bonus.list_active': [activeBonus({ WageredKurus: 24_999 })] });
     renderWithApp(<BonusUsage />);

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { useActiveBonus } from '../api/active-bonus';
-import { ActiveBonusCard, AwaitingBonusCard } from './bonus-cards';
+import { ActiveBonusCard, AwaitingBonusCard, QueuedBonuses } from './bonus-cards';
 
 function NoOpenBonus() {
   const { t } = useTranslation('bonuses');
@@ -24,7 +24,7 @@ function NoOpenBonus() {
 }
 
 /**
- * /bonus-usage: the open bonus, refreshed every few seconds while the page is open (every spin
+ * /bonus-usage: the open bonus and the prizes queued behind it, refreshed every few seconds while the page is open (every spin
  * moves the wagering). A failed refresh keeps what is shown; only a first load that fails says so.
  */
 export function BonusUsage() {
@@ -40,11 +40,13 @@ export function BonusUsage() {
       </ErrorMessage>
     );
   }
-  const bonus = active.data;
-  if (!bonus) return <NoOpenBonus />;
+  const { open, queued } = active.data;
+  if (!open && queued.length === 0) return <NoOpenBonus />;
   return (
     <>
-      {bonus.Status === 'active' ? <ActiveBonusCard bonus={bonus} /> : <AwaitingBonusCard bonus={bonus} />}
+      {open?.Status === 'active' && <ActiveBonusCard bonus={open} />}
+      {open?.Status === 'awaiting_deposit' && <AwaitingBonusCard bonus={open} />}
+      {queued.length > 0 && <QueuedBonuses bonuses={queued} />}
       <Link
         to={paths.bonusHistory.getHref()}
         className="mt-4 flex min-h-11 items-center justify-center text-sm font-semibold text-primary"

@@ -48,6 +48,10 @@ export const bonusesEn: BonusesTexts = {
       'This bonus is waiting for your next deposit of at least {{min}}. Once the deposit is confirmed, the bonus is added and wagering starts.',
     deposit: 'Deposit',
     forfeit: 'Cancel bonus',
+    queued: 'Queued',
+    queuedHeading: 'Queued prizes',
+    queuedText:
+      'Added to your account when your current bonus ends (converted, expired or cancelled); its {{wagering}} wagering and its validity start then.',
   },
   forfeit: {
     title: 'Cancel the bonus?',

@@ -54,6 +54,10 @@ export const bonusesTr = {
       'Bu bonus, en az {{min}} tutarındaki bir sonraki yatırımınızı bekliyor. Yatırımınız onaylandığında bonus hesabınıza tanımlanır ve çevrim başlar.',
     deposit: 'Para yatır',
     forfeit: 'Bonusu iptal et',
+    queued: 'Sırada',
+    queuedHeading: 'Sıradaki ödüller',
+    queuedText:
+      'Şu anki bonusunuz bittiğinde (çevrildiğinde, süresi dolduğunda ya da iptal edildiğinde) hesabınıza tanımlanır; {{wagering}} çevrimi ve geçerlilik süresi o zaman başlar.',
   },
   forfeit: {
     title: 'Bonus iptal edilsin mi?',
