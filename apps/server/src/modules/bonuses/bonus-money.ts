@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import { lockRow } from '../../db/locks.js';
 import type { Database, PlayerBonusStatus } from '../../db/schema.js';
 import { HOUSE_ACCOUNTS } from '../../ledger/house-accounts.js';
+import { lockPlayerAccounts } from '../../ledger/player-money.js';
 import type { BonusDeps } from './deps.js';
 import { daysAfter } from './player-bonuses.js';
 
@@ -26,7 +26,7 @@ export async function lockPlayerMoney(
 ): Promise<{ cash: number; bonusAccount: number }> {
   const cash = await deps.ledger.playerCashAccountId(userId, trx);
   const bonusAccount = await deps.ledger.playerBonusAccountId(userId, trx);
-  for (const id of [cash, bonusAccount].sort((a, b) => a - b)) await lockRow(trx, deps.dialect, 'ledger_accounts', id);
+  await lockPlayerAccounts(trx, deps.dialect, [cash, bonusAccount]);
   return { cash, bonusAccount };
 }
 

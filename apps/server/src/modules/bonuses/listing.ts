@@ -7,7 +7,7 @@ import {
   type MethodParsedInput,
   type PlayerBonus,
 } from '@bnw/contract';
-import { playerBonusAccount } from '../../ledger/house-accounts.js';
+import { readPlayerMoney } from '../../ledger/player-money.js';
 import { type Actor, playerOf } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
 import { endBonus } from './bonus-money.js';
@@ -30,7 +30,7 @@ export async function listActiveBonuses(deps: BonusDeps, actor: Actor): Promise<
       .limit(BONUS_MAX_QUEUED_LISTED)
       .execute(),
   ]);
-  const balance = open.length > 0 ? await bonusBalance(deps, userId) : 0;
+  const balance = open.length > 0 ? ((await readPlayerMoney(deps.db, userId)).bonus?.availableKurus ?? 0) : 0;
   return [...open.map((row) => toPlayerBonus(row, balance)), ...queued.map((row) => toPlayerBonus(row, 0))];
 }
 
@@ -72,13 +72,4 @@ export async function forfeitBonus(
   if (!ended) throw new RpcError('bonusNotFound');
   const row = await bonusesWithTerms(deps.db).where('player_bonuses.id', '=', input.bonusID).executeTakeFirstOrThrow();
   return toPlayerBonus(row, 0);
-}
-
-async function bonusBalance(deps: BonusDeps, userId: number): Promise<number> {
-  const row = await deps.db
-    .selectFrom('ledger_accounts')
-    .select(['balance', 'pending_debits'])
-    .where('code', '=', playerBonusAccount(userId))
-    .executeTakeFirst();
-  return row ? Math.max(0, Number(row.balance) - Number(row.pending_debits)) : 0;
 }

@@ -1,4 +1,4 @@
-import { playerBonusAccount, playerCashAccount } from '../../ledger/house-accounts.js';
+import { readPlayerMoney } from '../../ledger/player-money.js';
 import { type Actor, playerOf } from '../../platform/actor.js';
 import type { Services } from '../../services.js';
 
@@ -15,19 +15,11 @@ export interface PlayerBalance {
  * beside it, in kuruş: both accounts in one read (an account not made yet holds nothing).
  */
 export async function playerBalance(deps: Pick<Services, 'db'>, actor: Actor): Promise<PlayerBalance> {
-  const userId = playerOf(actor).user.id;
-  const cashCode = playerCashAccount(userId);
-  const rows = await deps.db
-    .selectFrom('ledger_accounts')
-    .select(['code', 'balance', 'pending_debits'])
-    .where('code', 'in', [cashCode, playerBonusAccount(userId)])
-    .execute();
-  const cash = rows.find((row) => row.code === cashCode);
-  const bonus = rows.find((row) => row.code !== cashCode);
+  const { cash, bonus } = await readPlayerMoney(deps.db, playerOf(actor).user.id);
   return {
-    balance: cash ? Number(cash.balance) - Number(cash.pending_debits) : 0,
-    pending: cash ? Number(cash.pending_debits) : 0,
-    bonus: bonus ? Math.max(0, Number(bonus.balance) - Number(bonus.pending_debits)) : 0,
+    balance: cash?.availableKurus ?? 0,
+    pending: cash?.pendingDebitsKurus ?? 0,
+    bonus: bonus?.availableKurus ?? 0,
     currency: 'TRY',
   };
 }

@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { lockRow } from '../../db/locks.js';
-import { playerBonusAccount } from '../../ledger/house-accounts.js';
+import { lockPlayerAccounts, readPlayerMoney } from '../../ledger/player-money.js';
 import type { WalletDeps } from './deps.js';
 
 /**
@@ -25,13 +24,8 @@ export interface Shares {
 
 /** The bonus account and its balance, read before the transaction: no money in it, no split. */
 export async function usableBonusAccount(db: Kysely<Database>, userId: number): Promise<PlayerAccounts['bonus']> {
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select(['id', 'balance', 'pending_debits'])
-    .where('code', '=', playerBonusAccount(userId))
-    .executeTakeFirst();
-  const available = row ? Number(row.balance) - Number(row.pending_debits) : 0;
-  return row && available > 0 ? { id: row.id, balanceKurus: available } : null;
+  const { bonus } = await readPlayerMoney(db, userId);
+  return bonus && bonus.availableKurus > 0 ? { id: bonus.id, balanceKurus: bonus.availableKurus } : null;
 }
 
 /**
@@ -46,8 +40,8 @@ export async function stakeShares(
   stakeKurus: number,
 ): Promise<Shares> {
   if (!accounts.bonus) return { cashKurus: stakeKurus, bonusKurus: 0 };
-  const ids = [accounts.player, accounts.bonus.id].sort((a, b) => a - b);
-  for (const id of ids) await lockRow(trx, deps.dialect, 'ledger_accounts', id);
+  const ids = [accounts.player, accounts.bonus.id];
+  await lockPlayerAccounts(trx, deps.dialect, ids);
   const rows = await trx
     .selectFrom('ledger_accounts')
     .select(['id', 'balance', 'pending_debits'])
