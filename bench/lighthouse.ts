@@ -56,11 +56,14 @@ interface RunFigures {
 
 type Target = { key: keyof RunFigures; label: string; pass: (value: number) => boolean; target: string };
 
+/** The first-visit budget of issue #11 (section 2), with the first paint besides. */
 const TARGETS: Target[] = [
-  { key: 'performance', label: 'performance', pass: (v) => v >= 90, target: '>= 90' },
+  { key: 'performance', label: 'performance', pass: (v) => v >= 95, target: '>= 95' },
   { key: 'accessibility', label: 'accessibility', pass: (v) => v === 100, target: '= 100' },
   { key: 'fcpMs', label: 'FCP (ms)', pass: (v) => v < 1800, target: '< 1800' },
+  { key: 'lcpMs', label: 'LCP (ms)', pass: (v) => v < 2000, target: '< 2000' },
   { key: 'cls', label: 'CLS', pass: (v) => v < 0.05, target: '< 0.05' },
+  { key: 'tbtMs', label: 'TBT (ms)', pass: (v) => v < 150, target: '< 150' },
 ];
 
 /** A port nobody listens on right now: the system picks one, we release it for the server. */
@@ -172,8 +175,6 @@ function printVerdicts(figures: RunFigures): void {
       `${label.padEnd(14)} ${String(figures[key]).padStart(8)}  target ${target.padEnd(7)} ${pass(figures[key]) ? 'pass' : 'FAIL'}`,
     );
   }
-  console.log(`${'LCP (ms)'.padEnd(14)} ${String(figures.lcpMs).padStart(8)}`);
-  console.log(`${'TBT (ms)'.padEnd(14)} ${String(figures.tbtMs).padStart(8)}`);
   console.log(`${'transfer (B)'.padEnd(14)} ${String(figures.transferBytes).padStart(8)}`);
   console.log(
     `${'machine index'.padEnd(14)} ${String(figures.benchmarkIndex).padStart(8)}  (a busy machine scores lower and blocks longer)`,

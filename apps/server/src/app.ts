@@ -12,6 +12,7 @@ import { createFrameOriginsCache, installSecurityHeaders } from './http/security
 import { registerStaticSite } from './http/static-site.js';
 import { registerRpcRoute } from './http/player-rpc.js';
 import { registerWalletApi } from './http/wallet-api.js';
+import { firstHomeSliders } from './modules/cms/index.js';
 import { createDispatcher } from './rpc/dispatch.js';
 import { HANDLERS, moduleSubscribers } from './server-modules.js';
 import { type Services, createServices } from './services.js';
@@ -61,7 +62,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerMetricsRoute(server, services.metrics, config);
   await registerPaymentWebhooks(server, services);
   await registerWalletApi(server, services);
-  await registerStaticSite(server, config.webDistDir, { demoMode: config.demoMode });
+  await registerStaticSite(server, config.webDistDir, {
+    demoMode: config.demoMode,
+    homeSliders: () => firstHomeSliders(services),
+  });
 
   return { server, services };
 }

@@ -101,6 +101,9 @@ describe('precompressed files by content negotiation', () => {
 
   it('compresses the page too, never cached, at / and at any page path', async () => {
     for (const url of ['/', '/slot/provider/3']) {
+      const refused = await get(url, 'br;q=0, gzip');
+      expect(refused.headers['content-encoding'], url).toBe('gzip');
+      expect(zlib.gunzipSync(refused.rawPayload).toString()).toBe(INDEX_HTML);
       const response = await get(url, 'br, gzip');
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBe('br');

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelope } from '../rpc/envelope-response.js';
-import { RPC_PATH } from '@bnw/contract';
+import { RPC_PATH, type Slider } from '@bnw/contract';
+import { renderHomePage } from './home-page.js';
 
 /**
  * The page every address answers. Its shell paints the demo banner before any script runs, so
@@ -20,10 +22,16 @@ function pageFileName(demoMode: boolean): string {
  * Serves the built player site. Any other GET that is not an API path answers the
  * SPA's page, whose router shows the not-found page for unknown paths.
  */
+export interface StaticSiteOptions {
+  demoMode: boolean;
+  /** The home slider as `cmscontroller.getSlider` answers the site's first request; `/` carries it. */
+  homeSliders?: () => Promise<Slider[]>;
+}
+
 export async function registerStaticSite(
   app: FastifyInstance,
   distDir: string | null,
-  options: { demoMode: boolean },
+  options: StaticSiteOptions,
 ): Promise<void> {
   const pageFile = pageFileName(options.demoMode);
   const hasBuild = distDir !== null && fs.existsSync(path.join(distDir, pageFile));
@@ -51,10 +59,12 @@ export async function registerStaticSite(
   }
 
   const sendPage = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile(pageFile);
-  if (hasBuild) {
+  if (hasBuild && distDir) {
     // Even asked by name, either page file answers as this installation's page.
-    const pageUrls = ['/', ...PAGE_FILES.map((file) => `/${file}`)];
-    for (const url of pageUrls) app.get(url, (_request, reply) => sendPage(reply));
+    for (const url of PAGE_FILES.map((file) => `/${file}`)) app.get(url, (_request, reply) => sendPage(reply));
+    const homeSliders = options.homeSliders;
+    const home = homeSliders ? homePageCache(path.join(distDir, pageFile), homeSliders) : null;
+    app.get('/', async (request, reply) => (home ? sendHomePage(request, reply, await home()) : sendPage(reply)));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -72,4 +82,64 @@ export async function registerStaticSite(
     }
     return sendPage(reply);
   });
+}
+
+/** How long one rendering of the home page serves: the slider list changes by its dates, not by the second. */
+const HOME_PAGE_TTL_MS = 10_000;
+
+interface HomePageVariants {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * The home page with its slider inlined (home-page.ts), rendered and compressed at most once per
+ * HOME_PAGE_TTL_MS whatever the traffic; the page file is read again each time, so a rebuild is
+ * served without a restart. A failed slider read serves the plain page rather than failing it.
+ */
+function homePageCache(pageFile: string, homeSliders: () => Promise<Slider[]>): () => Promise<HomePageVariants> {
+  let cached: { at: number; variants: Promise<HomePageVariants> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (!cached || now - cached.at >= HOME_PAGE_TTL_MS) {
+      const variants = renderVariants(pageFile, homeSliders);
+      cached = { at: now, variants };
+      // A failure is not kept: the next request tries again.
+      variants.catch(() => {
+        cached = null;
+      });
+    }
+    return cached.variants;
+  };
+}
+
+async function renderVariants(pageFile: string, homeSliders: () => Promise<Slider[]>): Promise<HomePageVariants> {
+  const page = await fs.promises.readFile(pageFile, 'utf8');
+  const sliders = await homeSliders().catch(() => []);
+  const html = Buffer.from(renderHomePage(page, sliders));
+  return {
+    html,
+    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: zlib.gzipSync(html, { level: 9 }),
+  };
+}
+
+/** The encodings an Accept-Encoding header allows (a `q=0` refuses one). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',').slice(0, 20)) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
+    if (name && !refused) accepted.add(name);
+  }
+  return accepted;
+}
+
+function sendHomePage(request: FastifyRequest, reply: FastifyReply, variants: HomePageVariants) {
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  if (accepted.has('br')) return reply.header('Content-Encoding', 'br').send(variants.br);
+  if (accepted.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(variants.gzip);
+  return reply.send(variants.html);
 }

@@ -2,6 +2,7 @@ import type { ServerModule } from '../../rpc/server-module.js';
 import { cmsHandlers } from './handlers.js';
 
 export { findContentImageSource } from './content-image-source.js';
+export { firstHomeSliders } from './sliders.js';
 export { contentImageSvg } from './content-images.js';
 export { CONTENT_IMAGE_KINDS, type ContentImageKind, contentImageVersion } from './content-art.js';
 

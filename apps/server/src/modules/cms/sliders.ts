@@ -2,6 +2,7 @@ import {
   CONTENT_LIMITS,
   DEFAULT_SITE_TYPE,
   type InnerSliderType,
+  LIMITS,
   SITE_ID,
   type Slider,
   type SliderPlace,
@@ -57,10 +58,18 @@ function toSlider(row: SliderRow): Slider {
   };
 }
 
+/**
+ * The home slider as the site's first request asks for it (section 7: limit 7, offset 0), for the
+ * home page's HTML to carry (http/home-page.ts). Anyone may see it: it is the public list.
+ */
+export function firstHomeSliders(deps: CmsDeps): Promise<Slider[]> {
+  return listHomeSliders(deps, null, { SiteType: DEFAULT_SITE_TYPE, limit: LIMITS.sliderLimit, offset: 0 });
+}
+
 /** `cmscontroller.getSlider`: a page of the home slider, in its order. */
 export async function listHomeSliders(
   deps: CmsDeps,
-  _actor: Actor,
+  _actor: Actor | null,
   input: { SiteType: SiteType; limit: number; offset: number },
 ): Promise<Slider[]> {
   const rows = await shownNow(deps, input.SiteType)
