@@ -12,7 +12,7 @@ const src = './apps/server/src';
 const at = (...parts) => parts.map((part) => `${src}/${part}`);
 
 /** The ground floor: what every module and surface may use. */
-const GROUND = at('platform', 'db', 'auth', 'audit', 'mail', 'ledger', 'config.ts', 'services.ts');
+const GROUND = at('platform', 'db', 'auth', 'audit', 'mail', 'ledger', 'protection', 'config.ts', 'services.ts');
 /** The composition root: assembles everything, imported by nothing of the server. */
 const ROOT = at('app.ts', 'main.ts', 'server-modules.ts');
 /** Surfaces: the ways in (HTTP plugins, operator commands). */
@@ -26,7 +26,7 @@ const moduleNames = fs
 const zones = [
   {
     target: at('platform'),
-    from: at('services.ts', 'auth', 'audit', 'mail', 'ledger'),
+    from: at('services.ts', 'auth', 'audit', 'mail', 'ledger', 'protection'),
     message: 'platform/ is the lowest floor beside db/ and config.ts: the services and auth/ build on it',
   },
   {

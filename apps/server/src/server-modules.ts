@@ -11,6 +11,7 @@ import { gameWalletPort, walletModule } from './modules/wallet/index.js';
 import { studioModule } from './modules/studio/index.js';
 import { tournamentsModule } from './modules/tournaments/index.js';
 import { bonusesModule, openBonusPort } from './modules/bonuses/index.js';
+import { protectionModule } from './modules/protection/index.js';
 import type { Services } from './services.js';
 import type { Job } from './platform/jobs.js';
 import type { Subscriber } from './platform/events.js';
@@ -36,6 +37,7 @@ export const SERVER_MODULES = [
   studio,
   tournamentsModule,
   bonusesModule,
+  protectionModule,
 ] as const;
 
 /**
@@ -54,6 +56,7 @@ export const HANDLERS: HandlerTable = {
   ...studio.handlers,
   ...tournamentsModule.handlers,
   ...bonusesModule.handlers,
+  ...protectionModule.handlers,
 };
 
 export function moduleJobs(services: Services): Job[] {

@@ -595,6 +595,111 @@ export const MESSAGES = {
     tr: 'Açık bir bonusunuz var. Çekim talebi bu bonusu iptal eder ve kalan bonus bakiyesi silinir; onaylıyorsanız tekrar gönderin.',
     en: 'You have an open bonus. A withdrawal request cancels it and its remaining balance is removed; confirm to send it again.',
   },
+  protectionInputInvalid: {
+    code: MESSAGE_CODES.protectionInputInvalid,
+    tr: 'Geçersiz bir seçim gönderildi. Lütfen listedeki seçeneklerden birini seçin.',
+    en: 'An invalid choice was sent. Please pick one of the listed options.',
+  },
+  protectionAmountInvalid: {
+    code: MESSAGE_CODES.protectionAmountInvalid,
+    tr: 'Limit tutarı ₺0,01 ile ₺10.000.000 arasında olmalıdır.',
+    en: 'A limit must be between ₺0,01 and ₺10.000.000.',
+  },
+  depositLimitDay: {
+    code: MESSAGE_CODES.depositLimitDay,
+    tr: 'Günlük yatırım limitiniz {limit}; bu yatırım limiti aşıyor. Limitiniz {resetsAt} itibarıyla yenilenir.',
+    en: 'Your daily deposit limit is {limit}; this deposit would pass it. It resets at {resetsAt}.',
+  },
+  depositLimitWeek: {
+    code: MESSAGE_CODES.depositLimitWeek,
+    tr: 'Haftalık yatırım limitiniz {limit}; bu yatırım limiti aşıyor. Limitiniz {resetsAt} itibarıyla yenilenir.',
+    en: 'Your weekly deposit limit is {limit}; this deposit would pass it. It resets at {resetsAt}.',
+  },
+  depositLimitMonth: {
+    code: MESSAGE_CODES.depositLimitMonth,
+    tr: 'Aylık yatırım limitiniz {limit}; bu yatırım limiti aşıyor. Limitiniz {resetsAt} itibarıyla yenilenir.',
+    en: 'Your monthly deposit limit is {limit}; this deposit would pass it. It resets at {resetsAt}.',
+  },
+  lossLimitDay: {
+    code: MESSAGE_CODES.lossLimitDay,
+    tr: 'Günlük kayıp limitiniz {limit}; bu bahis kaybedilirse limit aşılır. Limitiniz {resetsAt} itibarıyla yenilenir.',
+    en: 'Your daily loss limit is {limit}; losing this bet would pass it. It resets at {resetsAt}.',
+  },
+  lossLimitWeek: {
+    code: MESSAGE_CODES.lossLimitWeek,
+    tr: 'Haftalık kayıp limitiniz {limit}; bu bahis kaybedilirse limit aşılır. Limitiniz {resetsAt} itibarıyla yenilenir.',
+    en: 'Your weekly loss limit is {limit}; losing this bet would pass it. It resets at {resetsAt}.',
+  },
+  lossLimitMonth: {
+    code: MESSAGE_CODES.lossLimitMonth,
+    tr: 'Aylık kayıp limitiniz {limit}; bu bahis kaybedilirse limit aşılır. Limitiniz {resetsAt} itibarıyla yenilenir.',
+    en: 'Your monthly loss limit is {limit}; losing this bet would pass it. It resets at {resetsAt}.',
+  },
+  stakeLimitDay: {
+    code: MESSAGE_CODES.stakeLimitDay,
+    tr: 'Günlük bahis limitiniz {limit}; bu bahis limiti aşıyor. Limitiniz {resetsAt} itibarıyla yenilenir.',
+    en: 'Your daily stake limit is {limit}; this bet would pass it. It resets at {resetsAt}.',
+  },
+  stakeLimitWeek: {
+    code: MESSAGE_CODES.stakeLimitWeek,
+    tr: 'Haftalık bahis limitiniz {limit}; bu bahis limiti aşıyor. Limitiniz {resetsAt} itibarıyla yenilenir.',
+    en: 'Your weekly stake limit is {limit}; this bet would pass it. It resets at {resetsAt}.',
+  },
+  stakeLimitMonth: {
+    code: MESSAGE_CODES.stakeLimitMonth,
+    tr: 'Aylık bahis limitiniz {limit}; bu bahis limiti aşıyor. Limitiniz {resetsAt} itibarıyla yenilenir.',
+    en: 'Your monthly stake limit is {limit}; this bet would pass it. It resets at {resetsAt}.',
+  },
+  sessionLimitReached: {
+    code: MESSAGE_CODES.sessionLimitReached,
+    tr: 'Bugünkü oyun süresi limitiniz ({minutes} dakika) doldu. {resetsAt} itibarıyla yeniden oynayabilirsiniz.',
+    en: 'Your play time limit for today ({minutes} minutes) is used up. You can play again from {resetsAt}.',
+  },
+  protectionTimeout: {
+    code: MESSAGE_CODES.protectionTimeout,
+    tr: 'Oyun arası veriyorsunuz: {until} tarihine kadar yatırım yapamaz, oynayamaz ve bonus alamazsınız. Para çekebilir ve geçmişinizi görebilirsiniz.',
+    en: 'You are taking a break: until {until} you cannot deposit, play or claim bonuses. You can still withdraw and see your history.',
+  },
+  protectionExcluded: {
+    code: MESSAGE_CODES.protectionExcluded,
+    tr: 'Kendi isteğinizle {until} tarihine kadar oyundan uzak tutuluyorsunuz: yatırım yapamaz, oynayamaz ve bonus alamazsınız. Para çekebilirsiniz.',
+    en: 'At your request you are excluded from play until {until}: no deposits, play or bonuses. You can still withdraw.',
+  },
+  protectionExcludedIndefinite: {
+    code: MESSAGE_CODES.protectionExcludedIndefinite,
+    tr: 'Kendi isteğinizle süresiz olarak oyundan uzak tutuluyorsunuz: yatırım yapamaz, oynayamaz ve bonus alamazsınız. Para çekebilirsiniz.',
+    en: 'At your request you are excluded from play indefinitely: no deposits, play or bonuses. You can still withdraw.',
+  },
+  protectionAccountClosed: {
+    code: MESSAGE_CODES.protectionAccountClosed,
+    tr: 'Hesabınız isteğiniz üzerine kapatıldı: yatırım yapamaz ve oynayamazsınız. Bakiyenizi çekebilirsiniz.',
+    en: 'Your account was closed at your request: no deposits or play. You can still withdraw your balance.',
+  },
+  protectionOnlyStricter: {
+    code: MESSAGE_CODES.protectionOnlyStricter,
+    tr: 'Oyun arası ya da uzak tutma sürerken yalnızca daha sıkı ayarlar yapabilirsiniz.',
+    en: 'While a break or an exclusion lasts you can only make your settings stricter.',
+  },
+  exclusionCannotShorten: {
+    code: MESSAGE_CODES.exclusionCannotShorten,
+    tr: 'Uzak tutma süreniz sürerken kısaltılamaz ya da kaldırılamaz.',
+    en: 'An exclusion cannot be shortened or lifted while it lasts.',
+  },
+  returnNotYet: {
+    code: MESSAGE_CODES.returnNotYet,
+    tr: 'Uzak tutma süreniz {until} tarihinde bitiyor; dönüş talebini ondan sonra gönderebilirsiniz.',
+    en: 'Your exclusion ends at {until}; you can ask to return after that.',
+  },
+  returnNotExcluded: {
+    code: MESSAGE_CODES.returnNotExcluded,
+    tr: 'Dönüş talep edilecek bir uzak tutma ya da kapalı hesap bulunmuyor.',
+    en: 'There is no exclusion or closed account to return from.',
+  },
+  registrationExcluded: {
+    code: MESSAGE_CODES.registrationExcluded,
+    tr: 'Bu bilgilerle açılmış bir hesap kendi isteğiyle oyundan uzak tutuluyor; bu süre içinde yeni hesap açılamaz.',
+    en: 'An account with these details is self-excluded; no new account can be opened meanwhile.',
+  },
 } as const satisfies Record<keyof typeof MESSAGE_CODES, MessageDefinition>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -76,6 +76,11 @@ export interface Database {
   bonus_offers: BonusOffersTable;
   player_bonuses: PlayerBonusesTable;
   bonus_wagers: BonusWagersTable;
+  protection_settings: ProtectionSettingsTable;
+  protection_limits: ProtectionLimitsTable;
+  protection_usage: ProtectionUsageTable;
+  protection_audit: ProtectionAuditTable;
+  protection_decisions: ProtectionDecisionsTable;
 }
 
 export interface UsersTable {
@@ -680,4 +685,73 @@ export interface BonusWagersTable {
   player_bonus_id: number;
   game_round_id: number;
   counted_kurus: number;
+}
+
+/** A player's protection settings (019-protection); a player without a row has none. */
+export interface ProtectionSettingsTable {
+  user_id: number;
+  reality_check_minutes: number;
+  reality_check_pending: number | null;
+  reality_check_pending_at: string | null;
+  session_limit_minutes: number | null;
+  session_limit_pending_set: number;
+  session_limit_pending: number | null;
+  session_limit_pending_at: string | null;
+  timeout_until: string | null;
+  excluded_at: string | null;
+  /** Null with excluded_at set: an indefinite exclusion. */
+  excluded_until: string | null;
+  return_requested_at: string | null;
+  return_at: string | null;
+  closed_at: string | null;
+  reviewed_at: string | null;
+  has_limits: number;
+  updated_at: string;
+}
+
+export type ProtectionLimitKindColumn = 'deposit' | 'loss' | 'stake';
+export type ProtectionPeriodColumn = 'day' | 'week' | 'month';
+
+/** One money limit of a player, with the change waiting for its 24 hours. */
+export interface ProtectionLimitsTable {
+  user_id: number;
+  kind: ProtectionLimitKindColumn;
+  period: ProtectionPeriodColumn;
+  amount_kurus: number | null;
+  pending_set: number;
+  pending_amount_kurus: number | null;
+  pending_at: string | null;
+  updated_at: string;
+}
+
+/** What a player used in one window of a period: the counters limits are enforced on. */
+export interface ProtectionUsageTable {
+  user_id: number;
+  period: ProtectionPeriodColumn;
+  window_start: string;
+  deposited_kurus: number;
+  staked_kurus: number;
+  lost_kurus: number;
+}
+
+/** Every protection setting a player (or later staff) changed: from, to, and when it applies. */
+export interface ProtectionAuditTable {
+  id: Generated<number>;
+  user_id: number;
+  actor: string;
+  setting: string;
+  from_value: string | null;
+  to_value: string | null;
+  applies_at: string;
+  created_at: string;
+}
+
+/** Every protection decision the server made (a refusal, a restriction taken), for the back office. */
+export interface ProtectionDecisionsTable {
+  id: Generated<number>;
+  user_id: number;
+  decision: string;
+  reason: string;
+  amount_kurus: number | null;
+  created_at: string;
 }

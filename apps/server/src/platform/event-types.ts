@@ -19,6 +19,8 @@ export interface DomainEvents {
   };
   /** A concluded tournament's prize includes a bonus part (the bonuses module grants it on the tournament's terms). */
   tournament_prize_won: { tournamentId: number; userId: number; rank: number; bonusKurus: number };
+  /** A player took a time-out, excluded themselves or closed their account (bonuses and the wallet subscribe). */
+  player_restricted: { userId: number; kind: 'timeout' | 'exclusion' | 'closure' };
 }
 
 export type EventType = keyof DomainEvents;

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@bnw/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 
@@ -46,5 +47,16 @@ export interface PlannedRound<T> {
 
 export type PlayedRound<T> =
   | { status: 'OK'; gameRoundId: number; balanceKurus: number; result: T }
-  /** Nothing was written: the game or its provider is unknown or switched off, the player is blocked, or cannot pay. */
-  | { status: 'GAME_UNAVAILABLE' | 'PLAYER_BLOCKED' | 'INSUFFICIENT_FUNDS' };
+  /** Nothing was written: the game or its provider is unknown or switched off, or the player cannot pay. */
+  | { status: 'GAME_UNAVAILABLE' | 'INSUFFICIENT_FUNDS' }
+  /**
+   * Nothing was written: the player may not play (blocked, or on a time-out, self-excluded or
+   * closed) or the stake would pass one of their limits; `refusal` is the player's own rule, in words.
+   */
+  | { status: 'PLAYER_BLOCKED' | 'LIMIT_REACHED'; refusal: ProtectionWords | null };
+
+/** A player protection rule's message and its figures (protection/guard.ts's refusal, as data). */
+export interface ProtectionWords {
+  key: MessageKey;
+  params: Record<string, string>;
+}

@@ -13,3 +13,13 @@ export function turkishDayStart(isoDate: string, daysLater = 0): string {
   const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + daysLater, -TURKEY_UTC_OFFSET_HOURS)).toISOString();
 }
+
+/** An instant as a player in Türkiye reads it in a message: '24.11.2026 14:00' (both languages). */
+export function turkishInstant(iso: string): string {
+  const local = new Date(new Date(iso).getTime() + TURKEY_UTC_OFFSET_HOURS * 3_600_000);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return (
+    `${two(local.getUTCDate())}.${two(local.getUTCMonth() + 1)}.${local.getUTCFullYear()} ` +
+    `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`
+  );
+}

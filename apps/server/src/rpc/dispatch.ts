@@ -23,6 +23,7 @@ import { envelope } from './envelope-response.js';
 import type { Handler, HandlerTable } from './handlers.js';
 import { RpcError } from './outcome.js';
 import { ACCESS_RULES, type PanelDefinition, panelById } from './panels.js';
+import { ProtectionRefusal } from '../protection/guard.js';
 
 /** Where a call came from, as the transport (HTTP today, a WebSocket later) saw it. */
 export interface CallOrigin extends Origin {
@@ -134,6 +135,10 @@ async function runHandler(
   } catch (error) {
     if (error instanceof RpcError) {
       return envelope(false, error.messageKey, context.lang, null, { params: error.params, debug: error.debug });
+    }
+    // A player protection rule (protection/guard.ts) refused, from deep in a deposit or a claim.
+    if (error instanceof ProtectionRefusal) {
+      return envelope(false, error.key, context.lang, null, { params: error.params });
     }
     throw error; // the transport logs it with context and answers 500
   }

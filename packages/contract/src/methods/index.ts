@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { bonusMethods } from './bonus.js';
+import { protectionMethods } from './protection.js';
 import { casinoMethods } from './casino.js';
 import { cmsMethods } from './cms.js';
 import { crmMethods } from './crm.js';
@@ -28,6 +29,7 @@ export const CONTRACT = {
   ...studioMethods,
   ...tournamentMethods,
   ...bonusMethods,
+  ...protectionMethods,
 } as const;
 
 export type MethodName = keyof typeof CONTRACT;
@@ -36,6 +38,7 @@ export type MethodParsedInput<M extends MethodName> = z.output<(typeof CONTRACT)
 export type MethodOutput<M extends MethodName> = z.output<(typeof CONTRACT)[M]['output']>;
 
 export * from './bonus.js';
+export * from './protection.js';
 export * from './casino.js';
 export * from './cms.js';
 export * from './crm.js';

@@ -18,6 +18,7 @@ import * as content from './015-content.js';
 import * as tournamentStandings from './016-tournament-standings.js';
 import * as bonuses from './017-bonuses.js';
 import * as tournamentPrizeBonuses from './018-tournament-prize-bonuses.js';
+import * as protection from './019-protection.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '016-tournament-standings': tournamentStandings,
   '017-bonuses': bonuses,
   '018-tournament-prize-bonuses': tournamentPrizeBonuses,
+  '019-protection': protection,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {

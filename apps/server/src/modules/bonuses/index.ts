@@ -6,6 +6,7 @@ import { depositSubscriber } from './deposits.js';
 import { expireBonuses } from './expiry.js';
 import { forfeitBonus, listActiveBonuses, listBonusHistory } from './listing.js';
 import { prizeSubscriber } from './prizes.js';
+import { restrictionSubscriber } from './restricted-players.js';
 import { wageringSubscriber } from './wagering.js';
 
 export { expireBonuses } from './expiry.js';
@@ -45,5 +46,6 @@ export const bonusesModule: ServerModule<BonusMethod> = {
     wageringSubscriber(services),
     depositSubscriber(services),
     prizeSubscriber(services),
+    restrictionSubscriber(services),
   ],
 };

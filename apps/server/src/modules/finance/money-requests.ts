@@ -20,6 +20,7 @@ import { lockRow } from '../../db/locks.js';
 import type { FinanceDeps } from './deps.js';
 import { providerFor } from './providers/registry.js';
 import type { OpenBonusPort } from '../../platform/open-bonus-port.js';
+import { ProtectionRefusal, assertUnrestricted, countDeposit, recordDecision } from '../../protection/guard.js';
 
 /** Deposits a player may have waiting for confirmation at once (staff review each one). */
 export const MAX_OPEN_DEPOSITS = 3;
@@ -79,7 +80,7 @@ export async function declareTransferDeposit(
   };
   const accounts = await depositAccounts(deps, userId, method);
   return recordOnce(deps, userId, input.requestId, method, fields, {
-    check: (tx) => checkDepositLimits(deps, tx, userId),
+    check: (tx) => checkDepositLimits(deps, tx, userId, input.amount),
     hold: (tx, publicId) => holdDeposit(deps, tx, accounts, publicId, input.amount),
   });
 }
@@ -106,7 +107,7 @@ export async function startProviderDeposit(
   const accounts = await depositAccounts(deps, userId, method);
   let created = false;
   const publicId = await recordOnce(deps, userId, input.requestId, method, fields, {
-    check: (tx) => checkDepositLimits(deps, tx, userId),
+    check: (tx) => checkDepositLimits(deps, tx, userId, input.amount),
     hold: async (tx, id) => {
       created = true;
       await holdDeposit(deps, tx, accounts, id, input.amount);
@@ -177,14 +178,20 @@ function checkLimits(method: CashMethodRow, amount: number): void {
 
 /**
  * At most MAX_OPEN_DEPOSITS deposits waiting and MAX_DEPOSITS_PER_DAY started in the last 24
- * hours. Counted with the player's row locked, so a burst of requests is counted one by one.
+ * hours. Counted with the player's row locked, so a burst of requests is counted one by one. The
+ * player's own protection comes first: no deposit during a time-out, an exclusion or after a
+ * closure, and none past a deposit limit (counted by a conditional update, protection/guard.ts).
  */
 async function checkDepositLimits(
   deps: Pick<Services, 'dialect' | 'clock'>,
   tx: KyselyTransaction<Database>,
   userId: number,
+  amount: number,
 ): Promise<void> {
   await lockRow(tx, deps.dialect, 'users', userId);
+  const now = deps.clock();
+  await assertUnrestricted(tx, userId, now);
+  await countDeposit(tx, userId, amount, now);
   const since = new Date(deps.clock().getTime() - DAY_MS).toISOString();
   const pending = TRANSACTION_STATUS.pending;
   const counts = await tx
@@ -290,11 +297,29 @@ async function recordOnce(
     if (error instanceof LedgerError && error.code === 'insufficient_funds') {
       throw new RpcError('insufficientBalance', { available: formatTry(Math.max(0, error.availableKurus ?? 0)) });
     }
-    if (!(error instanceof RpcError) && !isUniqueViolation(error)) throw error;
+    const refused = error instanceof RpcError || error instanceof ProtectionRefusal;
+    if (!refused && !isUniqueViolation(error)) throw error;
     const earlier = await findByRequestKey(deps, requestKey);
+    if (!earlier && error instanceof ProtectionRefusal) await recordRefusal(deps, userId, fields, error);
     if (!earlier) throw error;
     return sameRequestOrThrow(earlier, fields);
   }
+}
+
+/** A deposit refused by the player's protection, for the back office. */
+function recordRefusal(
+  deps: Pick<Services, 'db' | 'clock'>,
+  userId: number,
+  fields: RequestFields,
+  refusal: ProtectionRefusal,
+) {
+  return recordDecision(deps.db, {
+    userId,
+    kind: 'deposit_refused',
+    reason: refusal.key,
+    amountKurus: fields.amount,
+    at: deps.clock(),
+  });
 }
 
 function findByRequestKey(deps: Pick<Services, 'db'>, requestKey: string) {

@@ -29,6 +29,10 @@ export async function spin(
     planSpin(deps, trx, { userId, game, input, startedAt }),
   );
   if (played.status === 'INSUFFICIENT_FUNDS') throw new RpcError('studioInsufficientFunds');
+  // The player's own rule in its words: which limit and when it resets, or until when the break lasts.
+  if ((played.status === 'LIMIT_REACHED' || played.status === 'PLAYER_BLOCKED') && played.refusal) {
+    throw new RpcError(played.refusal.key, played.refusal.params);
+  }
   if (played.status !== 'OK') throw new RpcError('studioGameNotFound');
   const { reservation, outcome } = played.result;
   return {

@@ -3,6 +3,7 @@ import { ok } from '../../rpc/outcome.js';
 import { findGameRound, listGameHistory } from './history.js';
 import { walletJobs } from './jobs.js';
 import { launchGame, launchVirtualGame } from './launch.js';
+import { restrictionSubscriber } from './restricted-players.js';
 import { summarizeGameSession } from './session-summary.js';
 import { listVirtualGames } from './virtual-games.js';
 
@@ -37,4 +38,5 @@ export const walletModule: ServerModule<WalletMethod> = {
       ok(await summarizeGameSession(context.services, context.actor, input)),
   },
   jobs: walletJobs,
+  subscribers: (services) => [restrictionSubscriber(services)],
 };

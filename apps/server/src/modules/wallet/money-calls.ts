@@ -9,6 +9,7 @@ import type { Transaction } from 'kysely';
 import type { Database, WalletTransactionKind } from '../../db/schema.js';
 import { houseGameAccount } from '../../ledger/house-accounts.js';
 import { LedgerError } from '../../ledger/ledger-error.js';
+import { ProtectionRefusal, countReturn, countStake, recordDecision, restrictionOf } from '../../protection/guard.js';
 import { answer, answeringRefusals, availableBalance } from './answers.js';
 import { type WalletCaller, WalletRefusal } from './caller.js';
 import type { WalletDeps } from './deps.js';
@@ -36,6 +37,7 @@ interface Movement {
 export function placeBet(deps: WalletDeps, caller: WalletCaller, input: WalletBetRequest): Promise<WalletAnswer> {
   const rules = { checkExpiry: true, refuseBlocked: true, maySettle: false };
   return moneyCall(deps, caller, 'bet', input, rules, async (context) => {
+    await countStake(context.trx, context.userId, input.amount, deps.clock());
     const shares = await stakeShares(deps, context.trx, context.accounts, input.amount);
     const round = await openRoundForBet(context, input, shares.bonusKurus);
     return { roundId: round.id, movement: { from: 'player', shares } };
@@ -47,6 +49,7 @@ export function payWin(deps: WalletDeps, caller: WalletCaller, input: WalletWinR
   const rules = { checkExpiry: false, refuseBlocked: false, maySettle: true };
   return moneyCall(deps, caller, 'win', input, rules, async (context) => {
     const round = await settleRoundByWin(context, input);
+    await countReturn(context.trx, context.userId, input.amount, deps.clock());
     const shares = winShares(input.amount, Number(round.stake_kurus), Number(round.bonus_stake_kurus));
     return { roundId: round.id, movement: { from: 'house', shares } };
   });
@@ -64,6 +67,8 @@ export function rollBackBet(
   const rules = { checkExpiry: false, refuseBlocked: false, maySettle: true };
   return moneyCall(deps, caller, 'rollback', input, rules, async (context) => {
     const round = await closeRoundByRollback(context, input);
+    if (round)
+      await countReturn(context.trx, context.userId, round.refund.cashKurus + round.refund.bonusKurus, deps.clock());
     return round
       ? { roundId: round.id, movement: { from: 'house', shares: round.refund } }
       : { roundId: null, movement: null };
@@ -102,12 +107,28 @@ async function moneyCall(
     if (input.currency !== WALLET_CURRENCY) throw new WalletRefusal('WRONG_CURRENCY');
     if (input.game_id !== gameCode) throw new WalletRefusal('INVALID_REQUEST');
     if (rules.refuseBlocked && !userActive) throw new WalletRefusal('PLAYER_BLOCKED');
+    // The player's own protection: a time-out, an exclusion or a closure blocks every new bet.
+    if (rules.refuseBlocked && (await restrictionOf(deps.db, session.user_id, deps.clock()))) {
+      throw new WalletRefusal('PLAYER_BLOCKED');
+    }
     const accounts = await ledgerAccounts(deps, caller, session.user_id);
     const call = { deps, caller, kind, input, userId: session.user_id, gameId: session.game_id, accounts };
     try {
       return await deps.db.transaction().execute((trx) => applyOnce(call, trx, apply));
     } catch (error) {
-      if (error instanceof LedgerError && error.code === 'insufficient_funds') return rememberRefusal(call);
+      if (error instanceof LedgerError && error.code === 'insufficient_funds') {
+        return rememberRefusal(call, 'INSUFFICIENT_FUNDS');
+      }
+      if (error instanceof ProtectionRefusal) {
+        await recordDecision(deps.db, {
+          userId: call.userId,
+          kind: 'bet_refused',
+          reason: error.key,
+          amountKurus: input.amount,
+          at: deps.clock(),
+        });
+        return rememberRefusal(call, 'LIMIT_REACHED');
+      }
       throw error;
     } finally {
       // Only a call that can record an event looks for deliveries: a bet skips one statement.
@@ -212,11 +233,11 @@ async function earlierAnswer(call: Call, trx: Transaction<Database>): Promise<Wa
  * A bet the player cannot pay is refused, and the refusal is remembered like any answer, so that
  * a retry of the same bet is refused again even if money came in since.
  */
-async function rememberRefusal(call: Call): Promise<WalletAnswer> {
+async function rememberRefusal(call: Call, status: 'INSUFFICIENT_FUNDS' | 'LIMIT_REACHED'): Promise<WalletAnswer> {
   const balance = await availableBalance(call.deps, call.userId);
-  const row = await insertCallRow(call, call.deps.db, 'INSUFFICIENT_FUNDS', balance);
+  const row = await insertCallRow(call, call.deps.db, status, balance);
   if (!row) return call.deps.db.transaction().execute((trx) => earlierAnswer(call, trx));
-  return answer('INSUFFICIENT_FUNDS', balance, call.input.transaction_id);
+  return answer(status, balance, call.input.transaction_id);
 }
 
 /** What a replay must repeat exactly; the token and request id may change between retries. */

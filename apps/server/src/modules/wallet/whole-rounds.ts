@@ -7,10 +7,12 @@ import type {
   GameWalletPort,
   PlannedRound,
   PlayedRound,
+  ProtectionWords,
   RoundGame,
   RoundPlan,
   RoundPlayer,
 } from '../../platform/game-wallet-port.js';
+import { ProtectionRefusal, countReturn, countStake, recordDecision, restrictionOf } from '../../protection/guard.js';
 import type { WalletCaller } from './caller.js';
 import type { WalletDeps } from './deps.js';
 import { canonicalRequestOf } from './money-calls.js';
@@ -41,12 +43,17 @@ interface FoundGame extends RoundGame, WalletCaller {
 
 async function playWholeRound<T>(deps: WalletDeps, player: RoundPlayer, plan: RoundPlan<T>): Promise<PlayedRound<T>> {
   const found = await findGameFor(deps, player);
-  if (found === 'GAME_UNAVAILABLE' || found === 'PLAYER_BLOCKED') return { status: found };
+  if (found === 'GAME_UNAVAILABLE') return { status: found };
+  if (found === 'PLAYER_BLOCKED') return { status: found, refusal: null };
+  const restriction = await restrictionOf(deps.db, player.userId, deps.clock());
+  if (restriction) return { status: 'PLAYER_BLOCKED', refusal: wordsOf(restriction) };
   const accounts = await ledgerAccounts(deps, found, player.userId);
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const planned = await plan(trx, found);
       assertRoundAmounts(planned);
+      await countStake(trx, player.userId, planned.stakeKurus, deps.clock());
+      await countReturn(trx, player.userId, planned.winKurus, deps.clock());
       const moved = await moveRoundMoney(deps, trx, { player, game: found, accounts, planned });
       const result = await planned.finish(trx, moved.gameRoundId);
       return { status: 'OK' as const, ...moved, result };
@@ -54,12 +61,26 @@ async function playWholeRound<T>(deps: WalletDeps, player: RoundPlayer, plan: Ro
   } catch (error) {
     // The debit's condition refused it; the whole transaction, the game's writes too, is undone.
     if (error instanceof LedgerError && error.code === 'insufficient_funds') return { status: 'INSUFFICIENT_FUNDS' };
+    if (error instanceof ProtectionRefusal) {
+      await recordDecision(deps.db, {
+        userId: player.userId,
+        kind: 'bet_refused',
+        reason: error.key,
+        amountKurus: null,
+        at: deps.clock(),
+      });
+      return { status: 'LIMIT_REACHED', refusal: wordsOf(error) };
+    }
     throw error;
   } finally {
     // Started, not awaited: nothing in a spin's answer depends on a subscriber (the feed, the
     // tournaments), and waiting would add the delivery's own commits to every spin.
     void deps.events.deliverNow();
   }
+}
+
+function wordsOf(refusal: ProtectionRefusal): ProtectionWords {
+  return { key: refusal.key, params: refusal.params };
 }
 
 /** A game's bug must not move money: a stake is a positive whole number of kuruş, a win a whole one. */

@@ -1,0 +1,132 @@
+import {
+  PROTECTION_LIMIT_KINDS,
+  PROTECTION_PERIODS,
+  type ProtectionLimit,
+  type ProtectionLimitKind,
+  type ProtectionSettings,
+} from '@bnw/contract';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, ProtectionLimitsTable, ProtectionUsageTable } from '../../db/schema.js';
+import { type Actor, playerOf } from '../../platform/actor.js';
+import { effectiveAmount } from '../../protection/guard.js';
+import { windowOf } from '../../protection/periods.js';
+import type { ProtectionDeps } from './deps.js';
+import { playedMinutes } from './play-time.js';
+import type { SettingsRow } from './settings-row.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+/** Rounds read for today's play time: more than a day's worth of anyone's play. */
+const TODAY_ROUNDS_MAX = 20_000;
+
+/** `protection.get_settings`. */
+export async function getSettings(deps: ProtectionDeps, actor: Actor): Promise<ProtectionSettings> {
+  return settingsOf(deps.db, playerOf(actor).user.id, deps.clock());
+}
+
+/** Everything the player's protection section shows, as it stands at `now`. */
+export async function settingsOf(db: Db, userId: number, now: Date): Promise<ProtectionSettings> {
+  const [row, limits, usage, today] = await Promise.all([
+    db.selectFrom('protection_settings').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    db.selectFrom('protection_limits').selectAll().where('user_id', '=', userId).execute(),
+    currentUsage(db, userId, now),
+    todaysPlay(db, userId, now),
+  ]);
+  const at = now.toISOString();
+  const returned = row?.return_at !== null && row?.return_at !== undefined && row.return_at <= at;
+  return {
+    Limits: limitViews(limits, usage, now),
+    RealityCheck: pendingView(
+      row?.reality_check_minutes ?? 0,
+      row?.reality_check_pending_at
+        ? { value: row.reality_check_pending ?? 0, at: row.reality_check_pending_at }
+        : null,
+      at,
+    ),
+    SessionLimit: pendingView(
+      row?.session_limit_minutes ?? null,
+      row?.session_limit_pending_set === 1 && row.session_limit_pending_at
+        ? { value: row.session_limit_pending, at: row.session_limit_pending_at }
+        : null,
+      at,
+    ),
+    Today: today,
+    TimeoutUntil: row?.timeout_until && row.timeout_until > at ? row.timeout_until : null,
+    Exclusion: row?.excluded_at && !returned ? exclusionView(row) : null,
+    Closed: Boolean(row?.closed_at) && !returned,
+    ReviewedAt: row?.reviewed_at ?? null,
+  };
+}
+
+/** A setting with a change waiting: a change whose time has come is the value in force. */
+function pendingView<T>(current: T, pending: { value: T; at: string } | null, at: string) {
+  if (pending && pending.at <= at) return { Minutes: pending.value, Pending: null };
+  return { Minutes: current, Pending: pending ? { Value: pending.value, AppliesAt: pending.at } : null };
+}
+
+function exclusionView(row: SettingsRow): NonNullable<ProtectionSettings['Exclusion']> {
+  return { Until: row.excluded_until, ReturnRequestedAt: row.return_requested_at, ReturnAt: row.return_at };
+}
+
+const USED_COLUMN: Record<ProtectionLimitKind, 'deposited_kurus' | 'staked_kurus' | 'lost_kurus'> = {
+  deposit: 'deposited_kurus',
+  stake: 'staked_kurus',
+  loss: 'lost_kurus',
+};
+
+function limitViews(
+  rows: Array<Selectable<ProtectionLimitsTable>>,
+  usage: Array<Selectable<ProtectionUsageTable>>,
+  now: Date,
+): ProtectionLimit[] {
+  const at = now.toISOString();
+  return PROTECTION_LIMIT_KINDS.flatMap((kind) =>
+    PROTECTION_PERIODS.map((period) => {
+      const row = rows.find((candidate) => candidate.kind === kind && candidate.period === period);
+      const window = windowOf(period, now);
+      const used = usage.find((candidate) => candidate.period === period && candidate.window_start === window.start);
+      const waiting = row?.pending_set === 1 && row.pending_at !== null && row.pending_at > at;
+      return {
+        Kind: kind,
+        Period: period,
+        AmountKurus: row ? effectiveAmount(row, now) : null,
+        Pending: waiting ? { Value: nullableNumber(row.pending_amount_kurus), AppliesAt: row.pending_at! } : null,
+        UsedKurus: Math.max(0, Number(used?.[USED_COLUMN[kind]] ?? 0)),
+        ResetsAt: window.end,
+      };
+    }),
+  );
+}
+
+function nullableNumber(value: number | null): number | null {
+  return value === null ? null : Number(value);
+}
+
+function currentUsage(db: Db, userId: number, now: Date) {
+  return db
+    .selectFrom('protection_usage')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where(
+      'window_start',
+      'in',
+      PROTECTION_PERIODS.map((period) => windowOf(period, now).start),
+    )
+    .execute();
+}
+
+/** Today's minutes of play and net position (wins less stakes), from today's rounds. */
+async function todaysPlay(db: Db, userId: number, now: Date): Promise<ProtectionSettings['Today']> {
+  const rounds = await db
+    .selectFrom('game_rounds')
+    .select(['opened_at', 'stake_kurus', 'win_kurus', 'status'])
+    .where('user_id', '=', userId)
+    .where('opened_at', '>=', windowOf('day', now).start)
+    .orderBy('opened_at')
+    .limit(TODAY_ROUNDS_MAX)
+    .execute();
+  const counted = rounds.filter((round) => round.status !== 'rolled_back');
+  return {
+    PlayedMinutes: playedMinutes(rounds.map((round) => round.opened_at)),
+    NetKurus: counted.reduce((net, round) => net + Number(round.win_kurus) - Number(round.stake_kurus), 0),
+  };
+}

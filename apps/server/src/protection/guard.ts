@@ -1,0 +1,221 @@
+import {
+  type MessageKey,
+  PROTECTION_PERIODS,
+  type ProtectionLimitKind,
+  type ProtectionPeriod,
+  formatTry,
+} from '@bnw/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, ProtectionLimitsTable } from '../db/schema.js';
+import { windowOf } from './periods.js';
+import { turkishInstant } from '../platform/turkish-time.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Player protection's rules where money moves (issue #12): the ground floor, because a deposit
+ * (finance), a bet (the wallet, and through it our studio) and a bonus claim (bonuses) all ask
+ * them inside their own transactions; modules/protection is where the player sets them.
+ */
+
+/** A protection rule refused what the player asked: its message and the figures it names. */
+export class ProtectionRefusal extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly params: Record<string, string> = {},
+  ) {
+    super(key);
+    this.name = 'ProtectionRefusal';
+  }
+}
+
+/** A limit row as it applies at `now`: a change whose 24 hours are over is in force. */
+export function effectiveAmount(
+  row: Pick<ProtectionLimitsTable, 'amount_kurus' | 'pending_set' | 'pending_amount_kurus' | 'pending_at'>,
+  now: Date,
+): number | null {
+  const due = row.pending_set === 1 && row.pending_at !== null && row.pending_at <= now.toISOString();
+  const amount = due ? row.pending_amount_kurus : row.amount_kurus;
+  return amount === null ? null : Number(amount);
+}
+
+/**
+ * Why the player may not deposit, play or claim now: a time-out, a self-exclusion (and, after it,
+ * until the return the player asked for), or a closed account. Null: nothing stands in the way.
+ */
+export async function restrictionOf(db: Db, userId: number, now: Date): Promise<ProtectionRefusal | null> {
+  const row = await db
+    .selectFrom('protection_settings')
+    .select(['timeout_until', 'excluded_at', 'excluded_until', 'return_at', 'closed_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const at = now.toISOString();
+  const returned = row.return_at !== null && row.return_at <= at;
+  if (row.excluded_at !== null && !returned) {
+    if (row.excluded_until === null) return new ProtectionRefusal('protectionExcludedIndefinite');
+    if (row.excluded_until > at) {
+      return new ProtectionRefusal('protectionExcluded', { until: turkishInstant(row.excluded_until) });
+    }
+    // Over, but the account stays closed until the player asks to return and the cooling-off ends.
+    return new ProtectionRefusal('protectionAccountClosed');
+  }
+  if (row.closed_at !== null && !returned) return new ProtectionRefusal('protectionAccountClosed');
+  if (row.timeout_until !== null && row.timeout_until > at) {
+    return new ProtectionRefusal('protectionTimeout', { until: turkishInstant(row.timeout_until) });
+  }
+  return null;
+}
+
+/** Throws the restriction when there is one. */
+export async function assertUnrestricted(db: Db, userId: number, now: Date): Promise<void> {
+  const refusal = await restrictionOf(db, userId, now);
+  if (refusal) throw refusal;
+}
+
+type Limits = Record<ProtectionLimitKind, Partial<Record<ProtectionPeriod, number>>>;
+
+/** The limits in force for a player who has any; null for one who has none (nothing is counted). */
+async function limitsInForce(trx: Transaction<Database>, userId: number, now: Date): Promise<Limits | null> {
+  const settings = await trx
+    .selectFrom('protection_settings')
+    .select('has_limits')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (settings?.has_limits !== 1) return null;
+  const rows = await trx.selectFrom('protection_limits').selectAll().where('user_id', '=', userId).execute();
+  const limits: Limits = { deposit: {}, loss: {}, stake: {} };
+  for (const row of rows) {
+    const amount = effectiveAmount(row, now);
+    if (amount !== null) limits[row.kind][row.period] = amount;
+  }
+  return limits;
+}
+
+/** The window's counter row, made with zeros when it is the first use of the window. */
+async function ensureUsageRow(trx: Transaction<Database>, userId: number, period: ProtectionPeriod, start: string) {
+  await trx
+    .insertInto('protection_usage')
+    .values({ user_id: userId, period, window_start: start, deposited_kurus: 0, staked_kurus: 0, lost_kurus: 0 })
+    .onConflict((conflict) => conflict.columns(['user_id', 'period', 'window_start']).doNothing())
+    .execute();
+}
+
+function limitRefusal(kind: ProtectionLimitKind, period: ProtectionPeriod, limit: number, resetsAt: string) {
+  const key = `${kind}Limit${period[0]!.toUpperCase()}${period.slice(1)}` as MessageKey;
+  return new ProtectionRefusal(key, { limit: formatTry(limit), resetsAt: turkishInstant(resetsAt) });
+}
+
+/**
+ * Inside the deposit's transaction: counts the deposit in each period's window, each count a
+ * conditional update that refuses to pass the period's limit. Several limits: whichever is
+ * reached first refuses, so the lowest wins. A refusal rolls the counting back with the deposit.
+ */
+export async function countDeposit(trx: Transaction<Database>, userId: number, amount: number, now: Date) {
+  const limits = await limitsInForce(trx, userId, now);
+  if (!limits) return;
+  for (const period of PROTECTION_PERIODS) {
+    const window = windowOf(period, now);
+    await ensureUsageRow(trx, userId, period, window.start);
+    const limit = limits.deposit[period];
+    const counted = await trx
+      .updateTable('protection_usage')
+      .set((eb) => ({ deposited_kurus: eb('deposited_kurus', '+', amount) }))
+      .where('user_id', '=', userId)
+      .where('period', '=', period)
+      .where('window_start', '=', window.start)
+      .$if(limit !== undefined, (query) => query.where((eb) => eb(eb('deposited_kurus', '+', amount), '<=', limit!)))
+      .executeTakeFirst();
+    if (Number(counted.numUpdatedRows) !== 1) throw limitRefusal('deposit', period, limit!, window.end);
+  }
+}
+
+/**
+ * Inside the bet's transaction: counts the stake as staked and, until a win comes back, as lost.
+ * Refuses a stake that would pass a stake limit, or a loss limit if the round were lost.
+ */
+export async function countStake(trx: Transaction<Database>, userId: number, stake: number, now: Date) {
+  const limits = await limitsInForce(trx, userId, now);
+  if (!limits || stake <= 0) return;
+  for (const period of PROTECTION_PERIODS) {
+    const window = windowOf(period, now);
+    await ensureUsageRow(trx, userId, period, window.start);
+    const stakeLimit = limits.stake[period];
+    const lossLimit = limits.loss[period];
+    const counted = await trx
+      .updateTable('protection_usage')
+      .set((eb) => ({ staked_kurus: eb('staked_kurus', '+', stake), lost_kurus: eb('lost_kurus', '+', stake) }))
+      .where('user_id', '=', userId)
+      .where('period', '=', period)
+      .where('window_start', '=', window.start)
+      .$if(stakeLimit !== undefined, (query) =>
+        query.where((eb) => eb(eb('staked_kurus', '+', stake), '<=', stakeLimit!)),
+      )
+      .$if(lossLimit !== undefined, (query) => query.where((eb) => eb(eb('lost_kurus', '+', stake), '<=', lossLimit!)))
+      .executeTakeFirst();
+    if (Number(counted.numUpdatedRows) === 1) continue;
+    throw await stakeRefusal(trx, { userId, period, window, stake, stakeLimit, lossLimit });
+  }
+}
+
+/** Which of the two limits refused: the stake limit when the stake alone passes it, else the loss limit. */
+async function stakeRefusal(
+  trx: Transaction<Database>,
+  refused: {
+    userId: number;
+    period: ProtectionPeriod;
+    window: { start: string; end: string };
+    stake: number;
+    stakeLimit: number | undefined;
+    lossLimit: number | undefined;
+  },
+): Promise<ProtectionRefusal> {
+  const row = await trx
+    .selectFrom('protection_usage')
+    .select('staked_kurus')
+    .where('user_id', '=', refused.userId)
+    .where('period', '=', refused.period)
+    .where('window_start', '=', refused.window.start)
+    .executeTakeFirstOrThrow();
+  const stakePasses = refused.stakeLimit !== undefined && Number(row.staked_kurus) + refused.stake > refused.stakeLimit;
+  return stakePasses || refused.lossLimit === undefined
+    ? limitRefusal('stake', refused.period, refused.stakeLimit!, refused.window.end)
+    : limitRefusal('loss', refused.period, refused.lossLimit, refused.window.end);
+}
+
+/** Inside a win's or a refund's transaction: money back to the player lowers the loss counted. */
+export async function countReturn(trx: Transaction<Database>, userId: number, amount: number, now: Date) {
+  if (amount <= 0) return;
+  const limits = await limitsInForce(trx, userId, now);
+  if (!limits) return;
+  for (const period of PROTECTION_PERIODS) {
+    const window = windowOf(period, now);
+    await ensureUsageRow(trx, userId, period, window.start);
+    await trx
+      .updateTable('protection_usage')
+      .set((eb) => ({ lost_kurus: eb('lost_kurus', '-', amount) }))
+      .where('user_id', '=', userId)
+      .where('period', '=', period)
+      .where('window_start', '=', window.start)
+      .execute();
+  }
+}
+
+export type ProtectionDecision = 'deposit_refused' | 'bet_refused' | 'claim_refused' | 'restriction_taken';
+
+/** Records a decision for the back office, outside the refused transaction (which rolled back). */
+export async function recordDecision(
+  db: Db,
+  decision: { userId: number; kind: ProtectionDecision; reason: string; amountKurus: number | null; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('protection_decisions')
+    .values({
+      user_id: decision.userId,
+      decision: decision.kind,
+      reason: decision.reason.slice(0, 40),
+      amount_kurus: decision.amountKurus,
+      created_at: decision.at.toISOString(),
+    })
+    .execute();
+}
