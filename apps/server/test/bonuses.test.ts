@@ -8,7 +8,7 @@ import { DAY_MS, insertPrizeOffer, insertTournament, settableClock } from './con
 import { bankId, freshIban, methodId, requestId } from './support/money.js';
 import { createPlayer, loginAs } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
-import { type TestGame, createGame, createProvider, walletCall, walletId } from './support/wallet.js';
+import { type TestGame, allowLargeStakes, createGame, createProvider, walletCall, walletId } from './support/wallet.js';
 
 /**
  * A bonus's whole life through the API (issue #11 section 3): claimed from its offer, staked after
@@ -24,6 +24,7 @@ const offers: Record<'fixed' | 'welcome' | 'weekend', number> = { fixed: 0, welc
 
 beforeAll(async () => {
   app = await createTestApp({ clock: clock.now });
+  await allowLargeStakes(app);
   const provider = await createProvider(app);
   slot = await createGame(app, provider);
   virtualGame = await createGame(app, provider);

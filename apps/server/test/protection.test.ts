@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify-ledger.js';
 import { openGameSession } from '../src/modules/wallet/index.js';
 import { turkishInstant } from '../src/platform/turkish-time.js';
+import { DEFAULT_MAX_STAKE, MAX_STAKE_SETTING, ageOn } from '../src/protection/guard.js';
 import { DAY_MS, settableClock } from './content-fixtures.js';
 import { methodId, requestId } from './support/money.js';
 import { createPlayer, loginAs } from './support/players.js';
@@ -39,8 +40,8 @@ interface Player {
   userId: number;
 }
 
-async function newPlayer(): Promise<Player> {
-  const { user } = await loginAs(app, await createPlayer(app));
+async function newPlayer(overrides: Record<string, unknown> = {}): Promise<Player> {
+  const { user } = await loginAs(app, await createPlayer(app, overrides));
   const resolved = await app.services.sessions.resolve(user);
   if (!resolved.ok) throw new Error(resolved.problem);
   return { user, userId: resolved.player.user.id };
@@ -246,6 +247,37 @@ describe('limits where money moves', () => {
     expect(limitOf(state, 'loss', 'day').UsedKurus).toBe(500);
     expect(state.Today.NetKurus).toBe(-500);
     expect((await verifyLedger(app.services.db)).violations).toEqual([]);
+  });
+});
+
+describe('the highest stake per round', () => {
+  it('is ₺250, and ₺100 for a player aged 18 to 24, as the operator may change it', async () => {
+    const adult = await newPlayer({ birth_date: '1990-04-23' });
+    // Twenty-four years old on the test's day (23 November 2026): 25 tomorrow.
+    const young = await newPlayer({ birth_date: '2001-11-24' });
+    expect((await bet(adult, 25_000, null)).status).toBe('OK');
+    expect((await bet(adult, 25_001, null)).status).toBe('LIMIT_REACHED');
+    expect((await bet(young, 10_000, null)).status).toBe('OK');
+    expect((await bet(young, 10_001, null)).status).toBe('LIMIT_REACHED');
+    const reasons = await app.services.db
+      .selectFrom('protection_decisions')
+      .select('reason')
+      .where('user_id', 'in', [adult.userId, young.userId])
+      .orderBy('id')
+      .execute();
+    expect(reasons.map((row) => row.reason)).toEqual(['maxStake', 'maxStakeYoung']);
+    try {
+      await app.services.settings.set(MAX_STAKE_SETTING, { adultKurus: 50_000, youngKurus: 20_000 });
+      expect((await bet(young, 20_000, null)).status).toBe('OK');
+    } finally {
+      await app.services.settings.set(MAX_STAKE_SETTING, DEFAULT_MAX_STAKE);
+    }
+  });
+
+  it('knows a birthday by the Turkish date', () => {
+    // 23 November 2026, 22:00 UTC is already the 24th in Istanbul.
+    expect(ageOn('2001-11-24', new Date('2026-11-23T20:59:00.000Z'))).toBe(24);
+    expect(ageOn('2001-11-24', new Date('2026-11-23T21:00:00.000Z'))).toBe(25);
   });
 });
 

@@ -6,6 +6,7 @@ import { manualClock } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 import {
   type TestGame,
+  allowLargeStakes,
   type TestProvider,
   createGame,
   createProvider,
@@ -27,6 +28,7 @@ let game: TestGame;
 
 beforeAll(async () => {
   app = await createTestApp({ clock: clock.now });
+  await allowLargeStakes(app);
   provider = await createProvider(app);
   game = await createGame(app, provider);
 });

@@ -171,4 +171,6 @@ export const MESSAGE_CODES = {
   returnNotYet: 4818,
   returnNotExcluded: 4819,
   registrationExcluded: 4820,
+  maxStake: 4821,
+  maxStakeYoung: 4822,
 } as const;

@@ -700,6 +700,16 @@ export const MESSAGES = {
     tr: 'Bu bilgilerle açılmış bir hesap kendi isteğiyle oyundan uzak tutuluyor; bu süre içinde yeni hesap açılamaz.',
     en: 'An account with these details is self-excluded; no new account can be opened meanwhile.',
   },
+  maxStake: {
+    code: MESSAGE_CODES.maxStake,
+    tr: 'Tur başına en yüksek bahis {max}. Daha düşük bir bahisle deneyin.',
+    en: 'The highest stake per round is {max}. Try a lower stake.',
+  },
+  maxStakeYoung: {
+    code: MESSAGE_CODES.maxStakeYoung,
+    tr: '{age} yaşından küçük oyuncular için tur başına en yüksek bahis {max}. Daha düşük bir bahisle deneyin.',
+    en: 'For players under {age} the highest stake per round is {max}. Try a lower stake.',
+  },
 } as const satisfies Record<keyof typeof MESSAGE_CODES, MessageDefinition>;
 
 export type MessageKey = keyof typeof MESSAGES;

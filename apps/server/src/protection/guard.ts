@@ -6,7 +6,7 @@ import {
   formatTry,
 } from '@bnw/contract';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, ProtectionLimitsTable } from '../db/schema.js';
+import type { Database, ProtectionLimitsTable, ProtectionSettingsTable } from '../db/schema.js';
 import { windowOf } from './periods.js';
 import { turkishInstant } from '../platform/turkish-time.js';
 
@@ -39,16 +39,17 @@ export function effectiveAmount(
   return amount === null ? null : Number(amount);
 }
 
+type RestrictionColumns = Pick<
+  ProtectionSettingsTable,
+  'timeout_until' | 'excluded_at' | 'excluded_until' | 'return_at' | 'closed_at'
+>;
+const RESTRICTION_COLUMNS = ['timeout_until', 'excluded_at', 'excluded_until', 'return_at', 'closed_at'] as const;
+
 /**
  * Why the player may not deposit, play or claim now: a time-out, a self-exclusion (and, after it,
  * until the return the player asked for), or a closed account. Null: nothing stands in the way.
  */
-export async function restrictionOf(db: Db, userId: number, now: Date): Promise<ProtectionRefusal | null> {
-  const row = await db
-    .selectFrom('protection_settings')
-    .select(['timeout_until', 'excluded_at', 'excluded_until', 'return_at', 'closed_at'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+export function restrictionFrom(row: RestrictionColumns | undefined, now: Date): ProtectionRefusal | null {
   if (!row) return null;
   const at = now.toISOString();
   const returned = row.return_at !== null && row.return_at <= at;
@@ -65,6 +66,69 @@ export async function restrictionOf(db: Db, userId: number, now: Date): Promise<
     return new ProtectionRefusal('protectionTimeout', { until: turkishInstant(row.timeout_until) });
   }
   return null;
+}
+
+export async function restrictionOf(db: Db, userId: number, now: Date): Promise<ProtectionRefusal | null> {
+  const row = await db
+    .selectFrom('protection_settings')
+    .select(RESTRICTION_COLUMNS)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return restrictionFrom(row, now);
+}
+
+/** The operator's highest stake per round (settings key `protection.max_stake`), in kuruş. */
+export interface MaxStake {
+  adultKurus: number;
+  /** For players under `youngUntilAge`. */
+  youngKurus: number;
+  youngUntilAge: number;
+}
+
+export const MAX_STAKE_SETTING = 'protection.max_stake';
+/** Until the operator sets its own: ₺250 a round, ₺100 for players aged 18 to 24 (the UK's 2025 rule, in lira). */
+export const DEFAULT_MAX_STAKE: MaxStake = { adultKurus: 25_000, youngKurus: 10_000, youngUntilAge: 25 };
+
+/** Whole years from a 'YYYY-MM-DD' birth date to the Turkish date of `now`. */
+export function ageOn(birthDate: string, now: Date): number {
+  const today = new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
+  const [nowYear, nowMonth, nowDay] = today.split('-').map(Number) as [number, number, number];
+  const hadBirthday = nowMonth > month || (nowMonth === month && nowDay >= day);
+  return nowYear - year - (hadBirthday ? 0 : 1);
+}
+
+/** Whether a player may start a round now, and the highest stake one round may have. */
+export interface PlayGate {
+  refusal: ProtectionRefusal | null;
+  maxStakeKurus: number;
+  /** The refusal a stake above maxStakeKurus gets. */
+  maxStakeRefusal: ProtectionRefusal;
+}
+
+/** One read of the player's restriction and birth date, one of the operator's stake rule. */
+export async function playGate(db: Db, userId: number, now: Date): Promise<PlayGate> {
+  const [row, setting] = await Promise.all([
+    db
+      .selectFrom('users')
+      .leftJoin('protection_settings', 'protection_settings.user_id', 'users.id')
+      .select(['users.birth_date', ...RESTRICTION_COLUMNS.map((column) => `protection_settings.${column}` as const)])
+      .where('users.id', '=', userId)
+      .executeTakeFirst(),
+    db.selectFrom('settings').select('value').where('key', '=', MAX_STAKE_SETTING).executeTakeFirst(),
+  ]);
+  const rule = setting
+    ? { ...DEFAULT_MAX_STAKE, ...(JSON.parse(setting.value) as Partial<MaxStake>) }
+    : DEFAULT_MAX_STAKE;
+  const young = row !== undefined && ageOn(row.birth_date, now) < rule.youngUntilAge;
+  const maxStakeKurus = young ? rule.youngKurus : rule.adultKurus;
+  return {
+    refusal: restrictionFrom(row, now),
+    maxStakeKurus,
+    maxStakeRefusal: young
+      ? new ProtectionRefusal('maxStakeYoung', { max: formatTry(maxStakeKurus), age: String(rule.youngUntilAge) })
+      : new ProtectionRefusal('maxStake', { max: formatTry(maxStakeKurus) }),
+  };
 }
 
 /** Throws the restriction when there is one. */

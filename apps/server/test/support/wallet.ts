@@ -8,6 +8,7 @@ import {
 } from '@bnw/contract';
 import { openGameSession } from '../../src/modules/wallet/index.js';
 import { signBody } from '../../src/platform/hmac.js';
+import { MAX_STAKE_SETTING } from '../../src/protection/guard.js';
 import { createPlayer, loginAs } from './players.js';
 import type { TestApp } from './test-app.js';
 
@@ -139,4 +140,12 @@ export async function walletHttpCall(
     signal: AbortSignal.timeout(timeoutMs),
   });
   return (await response.json()) as WalletAnswer;
+}
+
+/**
+ * Lifts the operator's highest stake per round (protection/guard.ts, ₺250 by default) for a test
+ * that drains or splits a balance with large stakes: the rule has tests of its own.
+ */
+export async function allowLargeStakes(app: TestApp): Promise<void> {
+  await app.services.settings.set(MAX_STAKE_SETTING, { adultKurus: 1_000_000_000, youngKurus: 1_000_000_000 });
 }

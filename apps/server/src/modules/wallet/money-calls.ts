@@ -9,7 +9,7 @@ import type { Transaction } from 'kysely';
 import type { Database, WalletTransactionKind } from '../../db/schema.js';
 import { houseGameAccount } from '../../ledger/house-accounts.js';
 import { LedgerError } from '../../ledger/ledger-error.js';
-import { ProtectionRefusal, countReturn, countStake, recordDecision, restrictionOf } from '../../protection/guard.js';
+import { ProtectionRefusal, countReturn, countStake, playGate, recordDecision } from '../../protection/guard.js';
 import { answer, answeringRefusals, availableBalance } from './answers.js';
 import { type WalletCaller, WalletRefusal } from './caller.js';
 import type { WalletDeps } from './deps.js';
@@ -107,10 +107,8 @@ async function moneyCall(
     if (input.currency !== WALLET_CURRENCY) throw new WalletRefusal('WRONG_CURRENCY');
     if (input.game_id !== gameCode) throw new WalletRefusal('INVALID_REQUEST');
     if (rules.refuseBlocked && !userActive) throw new WalletRefusal('PLAYER_BLOCKED');
-    // The player's own protection: a time-out, an exclusion or a closure blocks every new bet.
-    if (rules.refuseBlocked && (await restrictionOf(deps.db, session.user_id, deps.clock()))) {
-      throw new WalletRefusal('PLAYER_BLOCKED');
-    }
+    // The player's own protection (a time-out, an exclusion, a closure) and the operator's highest stake.
+    if (rules.refuseBlocked) await checkPlayGate(deps, session.user_id, input.amount);
     const accounts = await ledgerAccounts(deps, caller, session.user_id);
     const call = { deps, caller, kind, input, userId: session.user_id, gameId: session.game_id, accounts };
     try {
@@ -135,6 +133,21 @@ async function moneyCall(
       if (rules.maySettle) await deps.events.deliverNow();
     }
   });
+}
+
+/** A bet's gate: PLAYER_BLOCKED while restricted, LIMIT_REACHED above the highest stake (recorded). */
+async function checkPlayGate(deps: WalletDeps, userId: number, stakeKurus: number): Promise<void> {
+  const gate = await playGate(deps.db, userId, deps.clock());
+  if (gate.refusal) throw new WalletRefusal('PLAYER_BLOCKED');
+  if (stakeKurus <= gate.maxStakeKurus) return;
+  await recordDecision(deps.db, {
+    userId,
+    kind: 'bet_refused',
+    reason: gate.maxStakeRefusal.key,
+    amountKurus: stakeKurus,
+    at: deps.clock(),
+  });
+  throw new WalletRefusal('LIMIT_REACHED');
 }
 
 interface Call {

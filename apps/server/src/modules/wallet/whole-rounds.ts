@@ -12,7 +12,7 @@ import type {
   RoundPlan,
   RoundPlayer,
 } from '../../platform/game-wallet-port.js';
-import { ProtectionRefusal, countReturn, countStake, recordDecision, restrictionOf } from '../../protection/guard.js';
+import { ProtectionRefusal, countReturn, countStake, playGate, recordDecision } from '../../protection/guard.js';
 import type { WalletCaller } from './caller.js';
 import type { WalletDeps } from './deps.js';
 import { canonicalRequestOf } from './money-calls.js';
@@ -45,13 +45,14 @@ async function playWholeRound<T>(deps: WalletDeps, player: RoundPlayer, plan: Ro
   const found = await findGameFor(deps, player);
   if (found === 'GAME_UNAVAILABLE') return { status: found };
   if (found === 'PLAYER_BLOCKED') return { status: found, refusal: null };
-  const restriction = await restrictionOf(deps.db, player.userId, deps.clock());
-  if (restriction) return { status: 'PLAYER_BLOCKED', refusal: wordsOf(restriction) };
+  const gate = await playGate(deps.db, player.userId, deps.clock());
+  if (gate.refusal) return { status: 'PLAYER_BLOCKED', refusal: wordsOf(gate.refusal) };
   const accounts = await ledgerAccounts(deps, found, player.userId);
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const planned = await plan(trx, found);
       assertRoundAmounts(planned);
+      if (planned.stakeKurus > gate.maxStakeKurus) throw gate.maxStakeRefusal;
       await countStake(trx, player.userId, planned.stakeKurus, deps.clock());
       await countReturn(trx, player.userId, planned.winKurus, deps.clock());
       const moved = await moveRoundMoney(deps, trx, { player, game: found, accounts, planned });
