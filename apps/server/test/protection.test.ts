@@ -14,7 +14,7 @@ import { turkishInstant } from '../src/platform/turkish-time.js';
 import { DEFAULT_MAX_STAKE, MAX_STAKE_SETTING, ageOn } from '../src/protection/guard.js';
 import { DAY_MS, settableClock } from './content-fixtures.js';
 import { methodId, requestId } from './support/money.js';
-import { createPlayer, loginAs } from './support/players.js';
+import { createPlayer, freshAddress, loginAs, registrationForm } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 import { type TestGame, createGame, createProvider, walletCall, walletId } from './support/wallet.js';
 
@@ -38,6 +38,22 @@ afterAll(() => app.close());
 interface Player {
   user: UserPart;
   userId: number;
+}
+
+let people = 0;
+/** Details no other test player has: a self-excluded person's phone and name refuse later registrations. */
+function ownDetails(): Record<string, string> {
+  people += 1;
+  const digits = String(process.pid * 100 + people)
+    .padStart(7, '0')
+    .slice(-7);
+  // Names take letters only: the count written in letters makes each one its own.
+  const letters = [...String(people)].map((digit) => 'abcçdefgğh'[Number(digit)]).join('');
+  return {
+    phone: `(555) ${digits.slice(0, 3)} - ${digits.slice(3)}`,
+    first_name: 'Deniz',
+    last_name: `Kaya${letters}`,
+  };
 }
 
 async function newPlayer(overrides: Record<string, unknown> = {}): Promise<Player> {
@@ -314,7 +330,7 @@ describe('a time-out', () => {
 
 describe('self-exclusion', () => {
   it('cannot be shortened, forfeits the open bonus through the ledger, and needs a return with a cooling-off', async () => {
-    const player = await newPlayer();
+    const player = await newPlayer(ownDetails());
     const offer = await app.services.db
       .selectFrom('bonus_offers')
       .select('id')
@@ -339,7 +355,7 @@ describe('self-exclusion', () => {
   });
 
   it('after its end keeps the account closed until the return asked for and 24 hours more', async () => {
-    const player = await newPlayer();
+    const player = await newPlayer(ownDetails());
     const { requestReturn, selfExclude } = await import('../src/modules/protection/restrictions.js');
     const resolved = await app.services.sessions.resolve(player.user);
     if (!resolved.ok) throw new Error(resolved.problem);
@@ -361,6 +377,38 @@ describe('self-exclusion', () => {
     }
   });
 });
+
+describe('registration while excluded', () => {
+  it('refuses the same phone, or the same name and birth date, in Turkish, and opens no account', async () => {
+    const details = ownDetails();
+    const excluded = await newPlayer(details);
+    await call(excluded, 'protection.self_exclude', { duration: 'indefinite' });
+    const usersBefore = await countUsers();
+    const samePhone = registrationForm({ phone: details.phone });
+    const sameName = registrationForm({
+      ...ownDetails(),
+      first_name: details.first_name,
+      last_name: details.last_name,
+    });
+    for (const form of [samePhone, sameName]) {
+      const answer = await app.call('user', 'register', form, undefined, { ip: freshAddress() });
+      expectRefused(answer, 'registrationExcluded', MESSAGES.registrationExcluded.tr);
+    }
+    expect(await countUsers()).toBe(usersBefore);
+    const someoneElse = await app.call('user', 'register', registrationForm(ownDetails()), undefined, {
+      ip: freshAddress(),
+    });
+    expect(someoneElse.result).toBe(true);
+  });
+});
+
+async function countUsers(): Promise<number> {
+  const row = await app.services.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 describe('under a burst', () => {
   it('lets parallel deposits pass the daily limit not by a kuruş', async () => {

@@ -283,3 +283,40 @@ export async function recordDecision(
     })
     .execute();
 }
+
+/** Who a registration says it is: a self-excluded person may not open a second account. */
+export interface RegisteringPerson {
+  phone: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+}
+
+/**
+ * Whether an account of the same phone, or of the same name and birth date, is self-excluded (or
+ * its exclusion ended without a return yet). The same e-mail address cannot register at all.
+ */
+export async function excludedPersonMatches(db: Db, person: RegisteringPerson, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const match = await db
+    .selectFrom('users')
+    .innerJoin('protection_settings', 'protection_settings.user_id', 'users.id')
+    .select('users.id')
+    .where('protection_settings.excluded_at', 'is not', null)
+    .where((eb) =>
+      eb.or([eb('protection_settings.return_at', 'is', null), eb('protection_settings.return_at', '>', at)]),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('users.phone', '=', person.phone),
+        eb.and([
+          eb('users.first_name', '=', person.firstName),
+          eb('users.last_name', '=', person.lastName),
+          eb('users.birth_date', '=', person.birthDate),
+        ]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return match !== undefined;
+}

@@ -10,8 +10,9 @@ import { addressKey, reserveAttempt } from './attempts.js';
 import { type ConfirmationDeps, sendConfirmationLink } from './confirmation-links.js';
 import { hashPassword } from './passwords.js';
 import { foldIdentifier } from './user-repository.js';
+import { excludedPersonMatches } from '../../protection/guard.js';
 
-export type RegisterDeps = ConfirmationDeps & Pick<UserDeps, 'users' | 'throttle' | 'securityLog' | 'clock'>;
+export type RegisterDeps = ConfirmationDeps & Pick<UserDeps, 'db' | 'users' | 'throttle' | 'securityLog' | 'clock'>;
 
 type Registration = MethodParsedInput<'user.register'>;
 
@@ -36,6 +37,14 @@ export async function register(deps: RegisterDeps, actor: Actor, input: Registra
   const address = addressKey('register', actor);
   const rule = { limit: deps.config.registrationsPerAddressPerHour, windowMs: HOUR_MS };
   await reserveAttempt(deps.throttle, [[address, rule]]);
+  const person = {
+    phone: input.phone,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    birthDate: input.birth_date,
+  };
+  // A self-excluded person may not come back through a second account (issue #12).
+  if (await excludedPersonMatches(deps.db, person, deps.clock())) throw new RpcError('registrationExcluded');
   // Hashed before any look-up, so that a taken address takes as long to answer as a new account.
   const passwordHash = await hashPassword(input.password);
   const creation = await createAccount(deps, input, passwordHash);
