@@ -321,6 +321,18 @@ describe('a time-out', () => {
     expect((await call(player, 'protection.set_limit', { kind: 'stake', period: 'day', amount: 40_000 })).result).toBe(
       true,
     );
+    // No marketing meanwhile: no pop-up, no mass message; a visitor still gets the pop-ups.
+    const popups = await call<unknown[]>(player, 'cmscontroller.popupInformation', {});
+    expect(popups).toMatchObject({ result: true, data: [] });
+    const visitor = await app.call<unknown[]>('cmscontroller', 'popupInformation', {});
+    expect(visitor.data.length).toBeGreaterThan(0);
+    const stale = { ...player.user, sid: 'x'.repeat(40) };
+    expect((await app.call<unknown[]>('cmscontroller', 'popupInformation', {}, stale)).data.length).toBeGreaterThan(0);
+    const messages = await call<{ messages: unknown[]; unreadCount: number }>(player, 'crm.list_mass_messages', {
+      limit: 10,
+      offset: 0,
+    });
+    expect(messages.data).toMatchObject({ messages: [], unreadCount: 0 });
     // A shorter break does not shorten the running one.
     expect(
       (await call<ProtectionSettings>(player, 'protection.take_timeout', { duration: '24h' })).data.TimeoutUntil,

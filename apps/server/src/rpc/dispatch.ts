@@ -112,6 +112,11 @@ async function resolveSession(
   call: RequestEnvelope,
 ): Promise<SessionCheck> {
   const rule = ACCESS_RULES[panel.methods[key]!.access];
+  if (rule.looksAtSession) {
+    if (!call.user) return { ok: true, player: null };
+    const seen = await services.sessions.resolve(call.user);
+    return { ok: true, player: seen.ok && !seen.player.restricted ? seen.player : null };
+  }
   if (!rule.needsSession) return { ok: true, player: null };
   const resolution = await services.sessions.resolve(call.user ?? null);
   if (!resolution.ok) return { ok: false, ...SESSION_REFUSALS[resolution.problem] };

@@ -23,9 +23,14 @@ export const PLAYER_PANEL: PanelDefinition = {
 export const PANELS: readonly PanelDefinition[] = [PLAYER_PANEL];
 
 /** What each access level asks of the caller's session. */
-export const ACCESS_RULES: Record<MethodAccess, { needsSession: boolean; allowsRestrictedSession: boolean }> = {
+export const ACCESS_RULES: Record<
+  MethodAccess,
+  { needsSession: boolean; allowsRestrictedSession: boolean; looksAtSession?: boolean }
+> = {
   /** Anyone: registration, login, content. */
   public: { needsSession: false, allowsRestrictedSession: true },
+  /** Anyone; a signed-in player is known to the use case (their protection settings apply). */
+  guest: { needsSession: false, allowsRestrictedSession: false, looksAtSession: true },
   /** A session still waiting for its authenticator code may call these (the code check itself). */
   restricted: { needsSession: true, allowsRestrictedSession: true },
   /** A fully signed-in player. */

@@ -285,7 +285,7 @@ export const cmsMethods = {
   },
   /** Active pop-ups of site 111 in their order; the client shows them by the `modalStatus` rule. */
   'cmscontroller.popupInformation': {
-    access: 'public',
+    access: 'guest',
     input: z.object({
       Lang: contentLangField,
       SiteType: contentSiteTypeField,

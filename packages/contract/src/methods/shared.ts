@@ -13,9 +13,11 @@ export const emptyInput = z.object({ Lang: langField });
 
 /**
  * Who may call a method: anyone, or a signed-in player. `restricted` also lets in a
- * session that still waits for its authenticator code (login's second step).
+ * session that still waits for its authenticator code (login's second step). `guest` is anyone
+ * too, but a signed-in player's session is looked at (a pop-up is not shown to a player on a
+ * time-out); a session that does not resolve counts as a visitor, never as a refusal.
  */
-export type MethodAccess = 'public' | 'player' | 'restricted';
+export type MethodAccess = 'public' | 'guest' | 'player' | 'restricted';
 
 /**
  * A string that answers `message` when it is not a string or too long, and `invalidCharacter`

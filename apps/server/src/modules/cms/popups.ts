@@ -5,6 +5,7 @@ import type { Actor } from '../../platform/actor.js';
 import { contentImage } from './content-art.js';
 import { siteTypesFor, sitePathOrNull } from './content-rows.js';
 import type { CmsDeps } from './deps.js';
+import { restrictionOf } from '../../protection/guard.js';
 
 function toPopup(row: Selectable<PopupsTable>): Popup {
   return {
@@ -20,7 +21,9 @@ function toPopup(row: Selectable<PopupsTable>): Popup {
 }
 
 /** `cmscontroller.popupInformation`: site 111's pop-ups whose Active is active (section 5), in their order. */
-export async function listPopups(deps: CmsDeps, _actor: Actor, input: { SiteType: SiteType }): Promise<Popup[]> {
+export async function listPopups(deps: CmsDeps, actor: Actor, input: { SiteType: SiteType }): Promise<Popup[]> {
+  // No marketing to a player on a time-out, self-excluded or closed (issue #12).
+  if (actor.player && (await restrictionOf(deps.db, actor.player.user.id, deps.clock()))) return [];
   const rows = await deps.db
     .selectFrom('popups')
     .selectAll()

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { type Actor, playerOf } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
 import type { CrmDeps } from './deps.js';
+import { restrictionOf } from '../../protection/guard.js';
 
 const SITE_PATH = /^\/(?![/\\])/;
 
@@ -46,6 +47,10 @@ export async function listMassMessages(
   input: { limit: number; offset: number },
 ): Promise<MassMessagePage> {
   const userId = playerOf(actor).user.id;
+  // No marketing during a time-out or an exclusion, nor after a closure (issue #12).
+  if (await restrictionOf(deps.db, userId, deps.clock())) {
+    return { messages: [], pagination: { total: 0, limit: input.limit, offset: input.offset }, unreadCount: 0 };
+  }
   const now = deps.clock().toISOString();
   const [rows, counts] = await Promise.all([
     withReading(deps.db, now, userId)
