@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify-ledger.js';
 import { openGameSession } from '../src/modules/wallet/index.js';
 import { turkishInstant } from '../src/platform/turkish-time.js';
-import { DEFAULT_MAX_STAKE, MAX_STAKE_SETTING, ageOn } from '../src/protection/guard.js';
+import { DEFAULT_MAX_STAKE, MAX_STAKE_SETTING, ageOn, playGate } from '../src/protection/guard.js';
 import { DAY_MS, settableClock } from './content-fixtures.js';
 import { methodId, requestId } from './support/money.js';
 import { createPlayer, freshAddress, loginAs, registrationForm } from './support/players.js';
@@ -294,6 +294,47 @@ describe('the highest stake per round', () => {
     // 23 November 2026, 22:00 UTC is already the 24th in Istanbul.
     expect(ageOn('2001-11-24', new Date('2026-11-23T20:59:00.000Z'))).toBe(24);
     expect(ageOn('2001-11-24', new Date('2026-11-23T21:00:00.000Z'))).toBe(25);
+  });
+});
+
+describe('the daily play-time limit', () => {
+  it('stops play once the day’s minutes are used, until the next Turkish midnight', async () => {
+    const player = await newPlayer();
+    const start = clock.now().getTime();
+    try {
+      await call(player, 'protection.set_session_limit', { minutes: 15 });
+      // A round a minute for a quarter of an hour: one stretch of play from the first round to the last.
+      for (let minute = 0; minute <= 15; minute += 1) {
+        clock.set(start + minute * 60_000);
+        expect((await bet(player, 100, 0)).status, `minute ${minute}`).toBe('OK');
+      }
+      clock.set(start + 16 * 60_000);
+      expect((await bet(player, 100, 0)).status).toBe('LIMIT_REACHED');
+      expect((await settings(player)).Today.PlayedMinutes).toBe(15);
+      const gate = await playGate(app.services.db, player.userId, clock.now());
+      expect(gate.refusal?.params).toEqual({ minutes: '15', resetsAt: TODAY_RESET });
+      // Midnight in Istanbul (the session has lapsed by then: the gate itself is asked).
+      clock.set('2026-11-23T21:00:00.000Z');
+      expect((await playGate(app.services.db, player.userId, clock.now())).refusal).toBeNull();
+    } finally {
+      clock.set(start);
+    }
+  });
+
+  it('shortens at once and lengthens after 24 hours', async () => {
+    const player = await newPlayer();
+    await call(player, 'protection.set_session_limit', { minutes: 60 });
+    const longer = await call<ProtectionSettings>(player, 'protection.set_session_limit', { minutes: 120 });
+    expect(longer.data.SessionLimit).toEqual({
+      Minutes: 60,
+      Pending: { Value: 120, AppliesAt: new Date(clock.now().getTime() + DAY_MS).toISOString() },
+    });
+    const shorter = await call<ProtectionSettings>(player, 'protection.set_session_limit', { minutes: 30 });
+    expect(shorter.data.SessionLimit).toEqual({ Minutes: 30, Pending: null });
+    const check = await call<ProtectionSettings>(player, 'protection.set_reality_check', { minutes: 30 });
+    expect(check.data.RealityCheck).toEqual({ Minutes: 30, Pending: null });
+    const off = await call<ProtectionSettings>(player, 'protection.set_reality_check', { minutes: 0 });
+    expect(off.data.RealityCheck.Pending?.Value).toBe(0);
   });
 });
 

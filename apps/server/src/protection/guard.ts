@@ -8,6 +8,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, ProtectionLimitsTable, ProtectionSettingsTable } from '../db/schema.js';
 import { windowOf } from './periods.js';
+import { playedMinutes } from './play-time.js';
 import { turkishInstant } from '../platform/turkish-time.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -37,6 +38,39 @@ export function effectiveAmount(
   const due = row.pending_set === 1 && row.pending_at !== null && row.pending_at <= now.toISOString();
   const amount = due ? row.pending_amount_kurus : row.amount_kurus;
   return amount === null ? null : Number(amount);
+}
+
+/** Rounds read to measure today's play: more than a day's worth of anyone's play. */
+export const TODAY_ROUNDS_MAX = 20_000;
+
+/** Minutes played today (Istanbul), from the rounds begun since its midnight. */
+export async function minutesPlayedToday(db: Db, userId: number, now: Date): Promise<number> {
+  const rounds = await db
+    .selectFrom('game_rounds')
+    .select('opened_at')
+    .where('user_id', '=', userId)
+    .where('opened_at', '>=', windowOf('day', now).start)
+    .orderBy('opened_at')
+    .limit(TODAY_ROUNDS_MAX)
+    .execute();
+  return playedMinutes(rounds.map((round) => round.opened_at));
+}
+
+/** The daily play-time limit in force (a change whose 24 hours are over applies), or null. */
+interface SessionLimitColumns {
+  session_limit_minutes: number | null;
+  /** Null when the player has no settings row (read through a left join). */
+  session_limit_pending_set: number | null;
+  session_limit_pending: number | null;
+  session_limit_pending_at: string | null;
+}
+
+function sessionLimitInForce(row: SessionLimitColumns, now: Date): number | null {
+  const due =
+    row.session_limit_pending_set === 1 &&
+    row.session_limit_pending_at !== null &&
+    row.session_limit_pending_at <= now.toISOString();
+  return due ? row.session_limit_pending : row.session_limit_minutes;
 }
 
 type RestrictionColumns = Pick<
@@ -98,9 +132,27 @@ export function ageOn(birthDate: string, now: Date): number {
   return nowYear - year - (hadBirthday ? 0 : 1);
 }
 
+/** The daily play-time limit reached: play stops until the next Turkish midnight. */
+async function sessionLimitRefusal(
+  db: Db,
+  userId: number,
+  row: SessionLimitColumns,
+  now: Date,
+): Promise<ProtectionRefusal | null> {
+  const limit = sessionLimitInForce(row, now);
+  if (limit === null || (await minutesPlayedToday(db, userId, now)) < limit) return null;
+  return new ProtectionRefusal('sessionLimitReached', {
+    minutes: String(limit),
+    resetsAt: turkishInstant(windowOf('day', now).end),
+  });
+}
+
 /** Whether a player may start a round now, and the highest stake one round may have. */
 export interface PlayGate {
+  /** A restriction (a time-out, an exclusion, a closure) or the day's play time used up. */
   refusal: ProtectionRefusal | null;
+  /** How the wallet answers the refusal: a restriction blocks the player, the play time is a limit. */
+  refusalStatus: 'PLAYER_BLOCKED' | 'LIMIT_REACHED';
   maxStakeKurus: number;
   /** The refusal a stake above maxStakeKurus gets. */
   maxStakeRefusal: ProtectionRefusal;
@@ -113,6 +165,12 @@ export async function playGate(db: Db, userId: number, now: Date): Promise<PlayG
       .selectFrom('users')
       .leftJoin('protection_settings', 'protection_settings.user_id', 'users.id')
       .select(['users.birth_date', ...RESTRICTION_COLUMNS.map((column) => `protection_settings.${column}` as const)])
+      .select([
+        'protection_settings.session_limit_minutes',
+        'protection_settings.session_limit_pending_set',
+        'protection_settings.session_limit_pending',
+        'protection_settings.session_limit_pending_at',
+      ])
       .where('users.id', '=', userId)
       .executeTakeFirst(),
     db.selectFrom('settings').select('value').where('key', '=', MAX_STAKE_SETTING).executeTakeFirst(),
@@ -122,8 +180,11 @@ export async function playGate(db: Db, userId: number, now: Date): Promise<PlayG
     : DEFAULT_MAX_STAKE;
   const young = row !== undefined && ageOn(row.birth_date, now) < rule.youngUntilAge;
   const maxStakeKurus = young ? rule.youngKurus : rule.adultKurus;
+  const restriction = restrictionFrom(row, now);
+  const timeUp = !restriction && row ? await sessionLimitRefusal(db, userId, row, now) : null;
   return {
-    refusal: restrictionFrom(row, now),
+    refusal: restriction ?? timeUp,
+    refusalStatus: timeUp ? 'LIMIT_REACHED' : 'PLAYER_BLOCKED',
     maxStakeKurus,
     maxStakeRefusal: young
       ? new ProtectionRefusal('maxStakeYoung', { max: formatTry(maxStakeKurus), age: String(rule.youngUntilAge) })

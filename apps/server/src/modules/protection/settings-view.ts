@@ -11,7 +11,7 @@ import { type Actor, playerOf } from '../../platform/actor.js';
 import { effectiveAmount } from '../../protection/guard.js';
 import { windowOf } from '../../protection/periods.js';
 import type { ProtectionDeps } from './deps.js';
-import { playedMinutes } from './play-time.js';
+import { playedMinutes } from '../../protection/play-time.js';
 import type { SettingsRow } from './settings-row.js';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -135,10 +135,10 @@ async function moneyCall(
   });
 }
 
-/** A bet's gate: PLAYER_BLOCKED while restricted, LIMIT_REACHED above the highest stake (recorded). */
+/** A bet's gate: PLAYER_BLOCKED while restricted, LIMIT_REACHED once the day's play time is used or above the highest stake. */
 async function checkPlayGate(deps: WalletDeps, userId: number, stakeKurus: number): Promise<void> {
   const gate = await playGate(deps.db, userId, deps.clock());
-  if (gate.refusal) throw new WalletRefusal('PLAYER_BLOCKED');
+  if (gate.refusal) throw new WalletRefusal(gate.refusalStatus);
   if (stakeKurus <= gate.maxStakeKurus) return;
   await recordDecision(deps.db, {
     userId,

@@ -46,7 +46,7 @@ async function playWholeRound<T>(deps: WalletDeps, player: RoundPlayer, plan: Ro
   if (found === 'GAME_UNAVAILABLE') return { status: found };
   if (found === 'PLAYER_BLOCKED') return { status: found, refusal: null };
   const gate = await playGate(deps.db, player.userId, deps.clock());
-  if (gate.refusal) return { status: 'PLAYER_BLOCKED', refusal: wordsOf(gate.refusal) };
+  if (gate.refusal) return { status: gate.refusalStatus, refusal: wordsOf(gate.refusal) };
   const accounts = await ledgerAccounts(deps, found, player.userId);
   try {
     return await deps.db.transaction().execute(async (trx) => {
