@@ -14,7 +14,7 @@
 import os from 'node:os';
 import { PANEL_FRONTEND, RPC_PATH, foldForSearch } from '@bnw/contract';
 import { startServer } from '../apps/server/test/support/server-process.js';
-import { type TestApp, createTestApp } from '../apps/server/test/support/test-app.js';
+import { REAL_MONEY_ENV, type TestApp, createTestApp } from '../apps/server/test/support/test-app.js';
 import {
   type TestGame,
   createGame,
@@ -103,7 +103,7 @@ async function fillLobby(app: TestApp, game: TestGame) {
 }
 
 async function withServer<T>(app: TestApp, env: Record<string, string>, run: (baseUrl: string) => Promise<T>) {
-  const server = await startServer({ ...app.database.env, LOG_LEVEL: 'warn', DEMO_MODE: 'false', ...env });
+  const server = await startServer({ ...app.database.env, LOG_LEVEL: 'warn', ...REAL_MONEY_ENV, ...env });
   try {
     return await run(server.baseUrl);
   } finally {

@@ -16,7 +16,7 @@ import { PANEL_FRONTEND, RPC_PATH, type UserPart } from '@bnw/contract';
 import { syncStudioCatalogue } from '../apps/server/src/modules/studio/index.js';
 import { startServer } from '../apps/server/test/support/server-process.js';
 import { createPlayer, loginAs } from '../apps/server/test/support/players.js';
-import { type TestApp, createTestApp } from '../apps/server/test/support/test-app.js';
+import { REAL_MONEY_ENV, type TestApp, createTestApp } from '../apps/server/test/support/test-app.js';
 import { type Figures, PHASE_MS, atRate, saturate } from './support/load.js';
 import { onBothDatabases, writeResults } from './support/results.js';
 
@@ -66,7 +66,7 @@ async function measure(label: string, sqlitePath: string | undefined) {
     const server = await startServer({
       ...app.database.env,
       LOG_LEVEL: 'warn',
-      DEMO_MODE: 'false',
+      ...REAL_MONEY_ENV,
       STUDIO_BENCH: '1',
       STUDIO_MIN_CYCLE_MS: CYCLE_MS,
     });

@@ -12,6 +12,7 @@ import { createFrameOriginsCache, installSecurityHeaders } from './http/security
 import { registerStaticSite } from './http/static-site.js';
 import { registerRpcRoute } from './http/player-rpc.js';
 import { registerWalletApi } from './http/wallet-api.js';
+import { listOperatorLicense } from './db/seed/demo.js';
 import { firstHomeSliders } from './modules/cms/index.js';
 import { createDispatcher } from './rpc/dispatch.js';
 import { HANDLERS, moduleSubscribers } from './server-modules.js';
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   const services = createServices(config, database, server.log, options.clock);
 
+  await listOperatorLicense(services.db, config.license);
   installErrorHandler(server);
   installSecurityHeaders(server, config, createFrameOriginsCache(services.db));
 

@@ -1,7 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
+const LICENSE = {
+  LICENSE_NUMBER: 'MGA/B2C/000/2026',
+  LICENSE_REGULATOR: 'Malta Gaming Authority',
+  LICENSE_HOLDER: 'Örnek Ltd.',
+  LICENSE_JURISDICTIONS: 'mt, TR',
+};
+
 describe('loadConfig', () => {
+  it('refuses real money without the full licence, and reads one', () => {
+    expect(() => loadConfig({ DEMO_MODE: 'false' })).toThrow(/DEMO_MODE=false.*LICENSE_NUMBER/);
+    expect(() => loadConfig({ DEMO_MODE: 'false', ...LICENSE, LICENSE_HOLDER: ' ' })).toThrow(/LICENSE_HOLDER/);
+    expect(() => loadConfig({ ...LICENSE, LICENSE_JURISDICTIONS: 'Malta' })).toThrow(/LICENSE_JURISDICTIONS/);
+    expect(loadConfig({}).license).toBeNull();
+    expect(loadConfig({ DEMO_MODE: 'false', ...LICENSE }).license).toEqual({
+      number: 'MGA/B2C/000/2026',
+      regulator: 'Malta Gaming Authority',
+      holder: 'Örnek Ltd.',
+      jurisdictions: ['MT', 'TR'],
+    });
+  });
+
   it('defaults to the embedded database on port 8080 in demo mode', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 8080, databaseUrl: null, demoMode: true, trustProxy: [], redisUrl: null });
@@ -14,6 +34,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://x@h/db',
       DEMO_MODE: 'false',
       TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1',
+      ...LICENSE,
     });
     expect(config).toMatchObject({
       port: 9000,

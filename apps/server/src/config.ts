@@ -5,6 +5,14 @@ import { fileURLToPath } from 'node:url';
 /** The repository root, so that `./data` and the web build are found whatever the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+export interface OperatorLicense {
+  number: string;
+  regulator: string;
+  holder: string;
+  /** ISO 3166 alpha-2 codes of the countries the licence covers (players may register from these). */
+  jurisdictions: string[];
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -17,6 +25,11 @@ export interface AppConfig {
   logFormat: 'pretty' | 'json';
   /** Demo mode: play money, labelled as such on every page. */
   demoMode: boolean;
+  /**
+   * The operator's licence; real-money mode (DEMO_MODE=false) refuses to start without it, and
+   * registration refuses countries outside its jurisdictions.
+   */
+  license: OperatorLicense | null;
   siteName: string;
   /** Directory of the built player site; null disables static hosting. */
   webDistDir: string | null;
@@ -166,8 +179,38 @@ function parsePort(value: string | undefined, fallback: number, name = 'PORT'): 
   return port;
 }
 
+const LICENSE_VARIABLES = ['LICENSE_NUMBER', 'LICENSE_REGULATOR', 'LICENSE_HOLDER', 'LICENSE_JURISDICTIONS'] as const;
+
+/**
+ * The licence from LICENSE_NUMBER, LICENSE_REGULATOR, LICENSE_HOLDER and LICENSE_JURISDICTIONS
+ * (comma-separated country codes: `MT,CW`): all four or none, and in real-money mode all four.
+ */
+function parseLicense(env: NodeJS.ProcessEnv, demoMode: boolean): OperatorLicense | null {
+  const given = LICENSE_VARIABLES.filter((name) => (env[name] ?? '').trim() !== '');
+  if (given.length === 0 && demoMode) return null;
+  if (given.length < LICENSE_VARIABLES.length) {
+    const missing = LICENSE_VARIABLES.filter((name) => !given.includes(name)).join(', ');
+    const why = demoMode
+      ? 'a licence is given in full or not at all'
+      : 'real-money mode (DEMO_MODE=false) needs the operator licence';
+    throw new Error(`${why}: set ${missing}`);
+  }
+  const jurisdictions = env.LICENSE_JURISDICTIONS!.split(',').map((code) => code.trim().toUpperCase());
+  if (jurisdictions.some((code) => !/^[A-Z]{2}$/.test(code))) {
+    throw new Error(`LICENSE_JURISDICTIONS must be country codes such as MT,CW; got ${env.LICENSE_JURISDICTIONS}`);
+  }
+  const text = (name: (typeof LICENSE_VARIABLES)[number]) => env[name]!.trim().slice(0, 200);
+  return {
+    number: text('LICENSE_NUMBER'),
+    regulator: text('LICENSE_REGULATOR'),
+    holder: text('LICENSE_HOLDER'),
+    jurisdictions,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = parsePort(env.PORT, 8080);
+  const demoMode = parseBoolean(env.DEMO_MODE, true);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -176,7 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || null,
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: parseLogFormat(env.LOG_FORMAT, Boolean(process.stdout.isTTY)),
-    demoMode: parseBoolean(env.DEMO_MODE, true),
+    demoMode,
+    license: parseLicense(env, demoMode),
     siteName: env.SITE_NAME ?? 'BNW Casino',
     webDistDir: env.WEB_DIST_DIR === '' ? null : (env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps', 'web', 'dist')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

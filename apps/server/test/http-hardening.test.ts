@@ -2,14 +2,14 @@ import net from 'node:net';
 import { type LoginData, PANEL_FRONTEND, PANEL_HEADER, RPC_PATH, type RpcResponse } from '@bnw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer } from './support/players.js';
-import { type TestApp, createTestApp } from './support/test-app.js';
+import { type TestApp, createTestApp, REAL_MONEY_ENV } from './support/test-app.js';
 
 let demo: TestApp;
 let production: TestApp;
 beforeAll(async () => {
   demo = await createTestApp({ env: { REQUEST_TIMEOUT_MS: '300' } });
   production = await createTestApp({
-    env: { DEMO_MODE: 'false', PUBLIC_URL: 'https://casino.example', TRUST_PROXY: '10.0.0.5' },
+    env: { ...REAL_MONEY_ENV, PUBLIC_URL: 'https://casino.example', TRUST_PROXY: '10.0.0.5' },
   });
 });
 afterAll(async () => {

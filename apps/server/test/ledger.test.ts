@@ -4,7 +4,7 @@ import { HOUSE_ACCOUNTS } from '../src/ledger/house-accounts.js';
 import { LedgerError } from '../src/ledger/ledger-error.js';
 import { verifyLedger } from '../src/ledger/verify-ledger.js';
 import { createPlayer } from './support/players.js';
-import { type TestApp, createTestApp } from './support/test-app.js';
+import { type TestApp, createTestApp, REAL_MONEY_ENV } from './support/test-app.js';
 import { userDeps } from '../src/modules/user/deps.js';
 
 let app: TestApp;
@@ -12,7 +12,7 @@ let ledger: Services['ledger'];
 let bank: number;
 beforeAll(async () => {
   // Without demo mode a new player starts at zero, which keeps the sums here plain.
-  app = await createTestApp({ env: { DEMO_MODE: 'false' } });
+  app = await createTestApp({ env: REAL_MONEY_ENV });
   ledger = app.services.ledger;
   bank = await ledger.houseAccountId(HOUSE_ACCOUNTS.bankClearing);
 });

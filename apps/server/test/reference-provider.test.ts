@@ -16,7 +16,7 @@ import {
   startReferenceProvider,
 } from '../src/demo/reference-provider.js';
 import { createPlayer, loginAs } from './support/players.js';
-import { type TestApp, createTestApp } from './support/test-app.js';
+import { type TestApp, createTestApp, REAL_MONEY_ENV } from './support/test-app.js';
 
 /**
  * The wallet end to end: our app listening on a real port, the reference provider (in process,
@@ -361,7 +361,7 @@ describe('the demo start (src/demo/reference-provider.ts)', () => {
 
   it('starts nothing with port 0 or outside demo mode', async () => {
     const { log } = recordingLog();
-    for (const env of [{ REFERENCE_PROVIDER_PORT: '0' }, { DEMO_MODE: 'false' }]) {
+    for (const env of [{ REFERENCE_PROVIDER_PORT: '0' }, REAL_MONEY_ENV]) {
       expect(
         await startReferenceProvider({ config: loadConfig(env), db: app.services.db, serverPort: 1, log }),
       ).toBeNull();

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SHELL_SCRIPT_HASH } from '../src/http/security-headers.js';
 import { REPO_ROOT } from './support/server-process.js';
-import { type TestApp, createTestApp } from './support/test-app.js';
+import { type TestApp, createTestApp, REAL_MONEY_ENV } from './support/test-app.js';
 
 let app: TestApp;
 let dist: string;
@@ -125,7 +125,7 @@ describe('the page of this installation', () => {
   });
 
   it('is index.no-demo.html (its shell without the demo banner) when demo mode is off', async () => {
-    const live = await createTestApp({ env: { WEB_DIST_DIR: dist, DEMO_MODE: 'false' } });
+    const live = await createTestApp({ env: { WEB_DIST_DIR: dist, ...REAL_MONEY_ENV } });
     try {
       for (const url of ['/', '/index.html', '/slot']) {
         const response = await live.server.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });

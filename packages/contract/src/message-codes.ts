@@ -173,4 +173,5 @@ export const MESSAGE_CODES = {
   registrationExcluded: 4820,
   maxStake: 4821,
   maxStakeYoung: 4822,
+  countryNotServed: 4823,
 } as const;

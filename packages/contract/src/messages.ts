@@ -710,6 +710,11 @@ export const MESSAGES = {
     tr: '{age} yaşından küçük oyuncular için tur başına en yüksek bahis {max}. Daha düşük bir bahisle deneyin.',
     en: 'For players under {age} the highest stake per round is {max}. Try a lower stake.',
   },
+  countryNotServed: {
+    code: MESSAGE_CODES.countryNotServed,
+    tr: 'İşletmecinin lisansı seçtiğiniz ülkeyi kapsamıyor; bu ülkeden üyelik açılamaz.',
+    en: 'The operator is not licensed for the country you chose; no account can be opened from it.',
+  },
 } as const satisfies Record<keyof typeof MESSAGE_CODES, MessageDefinition>;
 
 export type MessageKey = keyof typeof MESSAGES;

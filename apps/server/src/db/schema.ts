@@ -22,6 +22,8 @@ export interface LicensesTable {
   logo_url: string | null;
   sort_order: number;
   active: number;
+  /** The licence holder (020); null for licences listed before it. */
+  holder: string | null;
 }
 
 export interface InformationPagesTable {

@@ -61,3 +61,12 @@ export async function createTestApp(
     },
   };
 }
+
+/** Real-money mode, with the licence it cannot start without (issue #12): a made-up Maltese one. */
+export const REAL_MONEY_ENV = {
+  DEMO_MODE: 'false',
+  LICENSE_NUMBER: 'MGA/B2C/000/2026',
+  LICENSE_REGULATOR: 'Malta Gaming Authority',
+  LICENSE_HOLDER: 'Örnek Oyun Hizmetleri Ltd.',
+  LICENSE_JURISDICTIONS: 'MT,TR',
+} as const;

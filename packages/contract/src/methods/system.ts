@@ -23,6 +23,8 @@ export const licenseSchema = z.object({
   jurisdiction: z.string(),
   url: z.string().nullable(),
   logoUrl: z.string().nullable(),
+  /** The company that holds the licence. */
+  holder: z.string().nullable(),
 });
 export type License = z.infer<typeof licenseSchema>;
 

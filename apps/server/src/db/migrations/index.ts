@@ -19,6 +19,7 @@ import * as tournamentStandings from './016-tournament-standings.js';
 import * as bonuses from './017-bonuses.js';
 import * as tournamentPrizeBonuses from './018-tournament-prize-bonuses.js';
 import * as protection from './019-protection.js';
+import * as licenseHolder from './020-license-holder.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '017-bonuses': bonuses,
   '018-tournament-prize-bonuses': tournamentPrizeBonuses,
   '019-protection': protection,
+  '020-license-holder': licenseHolder,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {

@@ -1,5 +1,6 @@
 import { LANGUAGES, INF_TYPES } from '@bnw/contract';
 import type { Kysely } from 'kysely';
+import type { OperatorLicense } from '../../config.js';
 import type { Database } from '../schema.js';
 import { DEMO_INFORMATION_PAGES } from './information-pages.js';
 import { seedCasino, seedCasinoCategories } from './casino.js';
@@ -15,6 +16,7 @@ const DEMO_LICENSES = [
     logo_url: null,
     sort_order: 0,
     active: 1,
+    holder: null,
   },
 ];
 
@@ -61,4 +63,32 @@ export async function seedDemoContent(
   await (options.demoMode ? seedCasino(db, now) : seedCasinoCategories(db));
   // An operator's real site writes its own sliders, promotions, tournaments and messages.
   if (options.demoMode) await seedContent(db, now);
+}
+
+/**
+ * Lists the operator's licence (from the configuration) among the licences the footer shows, and
+ * keeps its holder and jurisdictions current; the demo licence goes when a real one is configured.
+ */
+export async function listOperatorLicense(db: Kysely<Database>, license: OperatorLicense | null): Promise<void> {
+  if (!license) return;
+  const row = {
+    authority: license.regulator,
+    license_number: license.number,
+    jurisdiction: license.jurisdictions.join(', '),
+    holder: license.holder,
+    url: null,
+    logo_url: null,
+    sort_order: 0,
+    active: 1,
+  };
+  await db
+    .insertInto('licenses')
+    .values(row)
+    .onConflict((conflict) =>
+      conflict
+        .columns(['authority', 'license_number'])
+        .doUpdateSet({ jurisdiction: row.jurisdiction, holder: row.holder, active: 1 }),
+    )
+    .execute();
+  await db.updateTable('licenses').set({ active: 0 }).where('license_number', '=', 'DEMO').execute();
 }

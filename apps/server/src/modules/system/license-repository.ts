@@ -21,5 +21,6 @@ export async function listActiveLicenses(db: Kysely<Database>): Promise<License[
     jurisdiction: row.jurisdiction,
     url: row.url,
     logoUrl: row.logo_url,
+    holder: row.holder,
   }));
 }

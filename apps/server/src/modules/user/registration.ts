@@ -34,6 +34,9 @@ type Creation =
  */
 export async function register(deps: RegisterDeps, actor: Actor, input: Registration): Promise<void> {
   if (ageOn(input.birth_date, deps.clock()) < MIN_AGE_YEARS) throw new RpcError('underAge');
+  // Real money only where the operator is licensed (issue #12, lawful operation).
+  const license = deps.config.license;
+  if (license && !license.jurisdictions.includes(input.country)) throw new RpcError('countryNotServed');
   const address = addressKey('register', actor);
   const rule = { limit: deps.config.registrationsPerAddressPerHour, windowMs: HOUR_MS };
   await reserveAttempt(deps.throttle, [[address, rule]]);
