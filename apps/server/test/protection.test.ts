@@ -321,6 +321,36 @@ describe('the daily play-time limit', () => {
     }
   });
 
+  it('pauses play when a reality check is due until the player answers it', async () => {
+    const player = await newPlayer();
+    const start = clock.now().getTime();
+    try {
+      await call(player, 'protection.set_reality_check', { minutes: 15 });
+      for (let minute = 0; minute < 15; minute += 1) {
+        clock.set(start + minute * 60_000);
+        expect((await bet(player, 100, 0)).status, `minute ${minute}`).toBe('OK');
+      }
+      clock.set(start + 15 * 60_000);
+      expect((await bet(player, 100, 0)).status).toBe('LIMIT_REACHED');
+      const gate = await playGate(app.services.db, player.userId, clock.now());
+      expect(gate.refusal?.key).toBe('realityCheckDue');
+      expect(messageText('realityCheckDue', 'tr', gate.refusal!.params)).toBe(
+        'Oyun süresi hatırlatması: 15 dakikadır oynuyorsunuz. Devam etmek için hatırlatmayı yanıtlayın.',
+      );
+      expect((await call(player, 'protection.answer_reality_check')).result).toBe(true);
+      expect((await bet(player, 100, 0)).status).toBe('OK');
+      // The next check is a full interval after the answer.
+      for (let minute = 16; minute < 30; minute += 1) {
+        clock.set(start + minute * 60_000);
+        expect((await bet(player, 100, 0)).status, `minute ${minute}`).toBe('OK');
+      }
+      clock.set(start + 30 * 60_000);
+      expect((await bet(player, 100, 0)).status).toBe('LIMIT_REACHED');
+    } finally {
+      clock.set(start);
+    }
+  });
+
   it('shortens at once and lengthens after 24 hours', async () => {
     const player = await newPlayer();
     await call(player, 'protection.set_session_limit', { minutes: 60 });

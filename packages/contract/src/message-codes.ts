@@ -174,4 +174,5 @@ export const MESSAGE_CODES = {
   maxStake: 4821,
   maxStakeYoung: 4822,
   countryNotServed: 4823,
+  realityCheckDue: 4824,
 } as const;

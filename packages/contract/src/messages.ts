@@ -715,6 +715,11 @@ export const MESSAGES = {
     tr: 'İşletmecinin lisansı seçtiğiniz ülkeyi kapsamıyor; bu ülkeden üyelik açılamaz.',
     en: 'The operator is not licensed for the country you chose; no account can be opened from it.',
   },
+  realityCheckDue: {
+    code: MESSAGE_CODES.realityCheckDue,
+    tr: 'Oyun süresi hatırlatması: {minutes} dakikadır oynuyorsunuz. Devam etmek için hatırlatmayı yanıtlayın.',
+    en: 'Reality check: you have been playing for {minutes} minutes. Answer the reminder to go on.',
+  },
 } as const satisfies Record<keyof typeof MESSAGE_CODES, MessageDefinition>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -695,6 +695,8 @@ export interface ProtectionSettingsTable {
   reality_check_minutes: number;
   reality_check_pending: number | null;
   reality_check_pending_at: string | null;
+  /** When the player last answered a reality check (021); null: never. */
+  reality_check_answered_at: string | null;
   session_limit_minutes: number | null;
   session_limit_pending_set: number;
   session_limit_pending: number | null;

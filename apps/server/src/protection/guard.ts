@@ -8,7 +8,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, ProtectionLimitsTable, ProtectionSettingsTable } from '../db/schema.js';
 import { windowOf } from './periods.js';
-import { playedMinutes } from './play-time.js';
+import { currentStretchStart, playedMinutes } from './play-time.js';
 import { turkishInstant } from '../platform/turkish-time.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -43,8 +43,8 @@ export function effectiveAmount(
 /** Rounds read to measure today's play: more than a day's worth of anyone's play. */
 export const TODAY_ROUNDS_MAX = 20_000;
 
-/** Minutes played today (Istanbul), from the rounds begun since its midnight. */
-export async function minutesPlayedToday(db: Db, userId: number, now: Date): Promise<number> {
+/** When today's rounds (Istanbul) began, in order: play time is measured from them. */
+async function todaysRoundTimes(db: Db, userId: number, now: Date): Promise<string[]> {
   const rounds = await db
     .selectFrom('game_rounds')
     .select('opened_at')
@@ -53,11 +53,14 @@ export async function minutesPlayedToday(db: Db, userId: number, now: Date): Pro
     .orderBy('opened_at')
     .limit(TODAY_ROUNDS_MAX)
     .execute();
-  return playedMinutes(rounds.map((round) => round.opened_at));
+  return rounds.map((round) => round.opened_at);
 }
 
-/** The daily play-time limit in force (a change whose 24 hours are over applies), or null. */
-interface SessionLimitColumns {
+interface PlayTimeColumns {
+  reality_check_minutes: number | null;
+  reality_check_pending: number | null;
+  reality_check_pending_at: string | null;
+  reality_check_answered_at: string | null;
   session_limit_minutes: number | null;
   /** Null when the player has no settings row (read through a left join). */
   session_limit_pending_set: number | null;
@@ -65,7 +68,7 @@ interface SessionLimitColumns {
   session_limit_pending_at: string | null;
 }
 
-function sessionLimitInForce(row: SessionLimitColumns, now: Date): number | null {
+function sessionLimitInForce(row: PlayTimeColumns, now: Date): number | null {
   const due =
     row.session_limit_pending_set === 1 &&
     row.session_limit_pending_at !== null &&
@@ -132,24 +135,40 @@ export function ageOn(birthDate: string, now: Date): number {
   return nowYear - year - (hadBirthday ? 0 : 1);
 }
 
-/** The daily play-time limit reached: play stops until the next Turkish midnight. */
-async function sessionLimitRefusal(
-  db: Db,
-  userId: number,
-  row: SessionLimitColumns,
-  now: Date,
-): Promise<ProtectionRefusal | null> {
-  const limit = sessionLimitInForce(row, now);
-  if (limit === null || (await minutesPlayedToday(db, userId, now)) < limit) return null;
-  return new ProtectionRefusal('sessionLimitReached', {
-    minutes: String(limit),
-    resetsAt: turkishInstant(windowOf('day', now).end),
-  });
+/** The reality-check interval in force (a longer one waits its 24 hours); 0 or null: off. */
+function realityCheckInForce(row: PlayTimeColumns, now: Date): number {
+  const due = row.reality_check_pending_at !== null && row.reality_check_pending_at <= now.toISOString();
+  return (due ? row.reality_check_pending : row.reality_check_minutes) ?? 0;
+}
+
+/**
+ * Play stops when the day's play time is used up (until the next Turkish midnight), or when a
+ * reality check is due: the stretch of play going on has lasted the interval since it began or
+ * since the player last answered a check (`protection.answer_reality_check`).
+ */
+async function playTimeRefusal(db: Db, userId: number, row: PlayTimeColumns, now: Date) {
+  const sessionLimit = sessionLimitInForce(row, now);
+  const interval = realityCheckInForce(row, now);
+  if (sessionLimit === null && interval === 0) return null;
+  const times = await todaysRoundTimes(db, userId, now);
+  if (sessionLimit !== null && playedMinutes(times) >= sessionLimit) {
+    return new ProtectionRefusal('sessionLimitReached', {
+      minutes: String(sessionLimit),
+      resetsAt: turkishInstant(windowOf('day', now).end),
+    });
+  }
+  const stretch = interval > 0 ? currentStretchStart(times, now) : null;
+  if (stretch === null) return null;
+  const answered = row.reality_check_answered_at;
+  const since = answered !== null && answered > stretch ? answered : stretch;
+  const minutes = Math.floor((now.getTime() - Date.parse(stretch)) / 60_000);
+  if (now.getTime() - Date.parse(since) < interval * 60_000) return null;
+  return new ProtectionRefusal('realityCheckDue', { minutes: String(minutes) });
 }
 
 /** Whether a player may start a round now, and the highest stake one round may have. */
 export interface PlayGate {
-  /** A restriction (a time-out, an exclusion, a closure) or the day's play time used up. */
+  /** A restriction (a time-out, an exclusion, a closure), the day's play time used up, or a reality check due. */
   refusal: ProtectionRefusal | null;
   /** How the wallet answers the refusal: a restriction blocks the player, the play time is a limit. */
   refusalStatus: 'PLAYER_BLOCKED' | 'LIMIT_REACHED';
@@ -166,6 +185,10 @@ export async function playGate(db: Db, userId: number, now: Date): Promise<PlayG
       .leftJoin('protection_settings', 'protection_settings.user_id', 'users.id')
       .select(['users.birth_date', ...RESTRICTION_COLUMNS.map((column) => `protection_settings.${column}` as const)])
       .select([
+        'protection_settings.reality_check_minutes',
+        'protection_settings.reality_check_pending',
+        'protection_settings.reality_check_pending_at',
+        'protection_settings.reality_check_answered_at',
         'protection_settings.session_limit_minutes',
         'protection_settings.session_limit_pending_set',
         'protection_settings.session_limit_pending',
@@ -181,7 +204,7 @@ export async function playGate(db: Db, userId: number, now: Date): Promise<PlayG
   const young = row !== undefined && ageOn(row.birth_date, now) < rule.youngUntilAge;
   const maxStakeKurus = young ? rule.youngKurus : rule.adultKurus;
   const restriction = restrictionFrom(row, now);
-  const timeUp = !restriction && row ? await sessionLimitRefusal(db, userId, row, now) : null;
+  const timeUp = !restriction && row ? await playTimeRefusal(db, userId, row, now) : null;
   return {
     refusal: restriction ?? timeUp,
     refusalStatus: timeUp ? 'LIMIT_REACHED' : 'PLAYER_BLOCKED',

@@ -24,3 +24,14 @@ export function playedMinutes(openedAt: readonly string[]): number {
   if (stretchStart !== null) total += Math.max(LONE_ROUND_MS, last - stretchStart);
   return Math.floor(total / 60_000);
 }
+
+/**
+ * When the stretch of play going on at `now` began: walking back from the newest round while the
+ * gaps stay within PLAY_GAP_MS. Null when the newest round is older than that (no play going on).
+ */
+export function currentStretchStart(openedAt: readonly string[], now: Date): string | null {
+  let index = openedAt.length - 1;
+  if (index < 0 || now.getTime() - Date.parse(openedAt[index]!) > PLAY_GAP_MS) return null;
+  while (index > 0 && Date.parse(openedAt[index]!) - Date.parse(openedAt[index - 1]!) <= PLAY_GAP_MS) index -= 1;
+  return openedAt[index]!;
+}

@@ -111,6 +111,15 @@ export const protectionMethods = {
     }),
     output: protectionSettingsSchema,
   },
+  /**
+   * The player answered the reality check ("Devam et"): the next one is a full interval later.
+   * While one is due, bets and spins are refused (`realityCheckDue`).
+   */
+  'protection.answer_reality_check': {
+    access: 'player',
+    input: z.object({ Lang: langField }),
+    output: protectionSettingsSchema,
+  },
   /** Play allowed per day in minutes (null: none). Shorter applies at once, longer or none after 24 hours. */
   'protection.set_session_limit': {
     access: 'player',

@@ -20,6 +20,7 @@ import * as bonuses from './017-bonuses.js';
 import * as tournamentPrizeBonuses from './018-tournament-prize-bonuses.js';
 import * as protection from './019-protection.js';
 import * as licenseHolder from './020-license-holder.js';
+import * as realityCheckAnswers from './021-reality-check-answers.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '018-tournament-prize-bonuses': tournamentPrizeBonuses,
   '019-protection': protection,
   '020-license-holder': licenseHolder,
+  '021-reality-check-answers': realityCheckAnswers,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {

@@ -1,6 +1,6 @@
 import type { ServerModule } from '../../rpc/server-module.js';
 import { ok } from '../../rpc/outcome.js';
-import { setRealityCheck, setSessionLimit } from './intervals.js';
+import { answerRealityCheck, setRealityCheck, setSessionLimit } from './intervals.js';
 import { setLimit } from './limits.js';
 import { closeAccount, requestReturn, selfExclude, takeTimeout } from './restrictions.js';
 import { getSettings } from './settings-view.js';
@@ -9,6 +9,7 @@ type ProtectionMethod =
   | 'protection.get_settings'
   | 'protection.set_limit'
   | 'protection.set_reality_check'
+  | 'protection.answer_reality_check'
   | 'protection.set_session_limit'
   | 'protection.take_timeout'
   | 'protection.self_exclude'
@@ -27,6 +28,8 @@ export const protectionModule: ServerModule<ProtectionMethod> = {
     'protection.set_limit': async (input, { services, actor }) => ok(await setLimit(services, actor, input)),
     'protection.set_reality_check': async (input, { services, actor }) =>
       ok(await setRealityCheck(services, actor, input)),
+    'protection.answer_reality_check': async (_input, { services, actor }) =>
+      ok(await answerRealityCheck(services, actor)),
     'protection.set_session_limit': async (input, { services, actor }) =>
       ok(await setSessionLimit(services, actor, input)),
     'protection.take_timeout': async (input, { services, actor }) => ok(await takeTimeout(services, actor, input)),

@@ -121,3 +121,18 @@ export function setSessionLimit(
     wanted: input.minutes,
   }));
 }
+
+/** `protection.answer_reality_check`: the player answered; the next check is a full interval from now. */
+export async function answerRealityCheck(deps: ProtectionDeps, actor: Actor): Promise<ProtectionSettings> {
+  const userId = playerOf(actor).user.id;
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    await lockedSettings(deps, trx, userId);
+    await trx
+      .updateTable('protection_settings')
+      .set({ reality_check_answered_at: now.toISOString(), updated_at: now.toISOString() })
+      .where('user_id', '=', userId)
+      .execute();
+  });
+  return settingsOf(deps.db, userId, now);
+}

@@ -11,6 +11,7 @@ function emptyRow(userId: number, at: string): Insertable<ProtectionSettingsTabl
     reality_check_minutes: 0,
     reality_check_pending: null,
     reality_check_pending_at: null,
+    reality_check_answered_at: null,
     session_limit_minutes: null,
     session_limit_pending_set: 0,
     session_limit_pending: null,
