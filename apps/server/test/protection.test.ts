@@ -384,6 +384,14 @@ describe('a time-out', () => {
       .where('kind', '=', 'fixed')
       .executeTakeFirstOrThrow();
     expectRefused(await call(player, 'bonus.claim', { offerID: offer.id }), 'protectionTimeout', message);
+    const refusals = await app.services.db
+      .selectFrom('protection_decisions')
+      .select('decision')
+      .where('user_id', '=', player.userId)
+      .where('decision', '!=', 'restriction_taken')
+      .orderBy('id')
+      .execute();
+    expect(refusals.map((row) => row.decision)).toEqual(['deposit_refused', 'bet_refused', 'claim_refused']);
 
     expectRefused(
       await call(player, 'protection.set_limit', { kind: 'stake', period: 'day', amount: 60_000 }),

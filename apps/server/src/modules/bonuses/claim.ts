@@ -1,6 +1,6 @@
 import type { MethodParsedInput, PlayerBonus } from '@bnw/contract';
 import { type Actor, playerOf } from '../../platform/actor.js';
-import { assertUnrestricted } from '../../protection/guard.js';
+import { recordDecision, restrictionOf } from '../../protection/guard.js';
 import { RpcError } from '../../rpc/outcome.js';
 import { grantBonus, lockPlayerMoney } from './bonus-money.js';
 import type { BonusDeps } from './deps.js';
@@ -17,8 +17,13 @@ export async function claimBonus(
   input: MethodParsedInput<'bonus.claim'>,
 ): Promise<PlayerBonus> {
   const userId = playerOf(actor).user.id;
-  // No bonus during a time-out, an exclusion or after a closure (issue #12).
-  await assertUnrestricted(deps.db, userId, deps.clock());
+  // No bonus during a time-out, an exclusion or after a closure (issue #12); the refusal is recorded.
+  const restriction = await restrictionOf(deps.db, userId, deps.clock());
+  if (restriction) {
+    const at = deps.clock();
+    await recordDecision(deps.db, { userId, kind: 'claim_refused', reason: restriction.key, amountKurus: null, at });
+    throw restriction;
+  }
   const offer = await deps.db
     .selectFrom('bonus_offers')
     .innerJoin('promotions', 'promotions.id', 'bonus_offers.promotion_id')

@@ -138,16 +138,11 @@ async function moneyCall(
 /** A bet's gate: PLAYER_BLOCKED while restricted, LIMIT_REACHED once the day's play time is used or above the highest stake. */
 async function checkPlayGate(deps: WalletDeps, userId: number, stakeKurus: number): Promise<void> {
   const gate = await playGate(deps.db, userId, deps.clock());
-  if (gate.refusal) throw new WalletRefusal(gate.refusalStatus);
-  if (stakeKurus <= gate.maxStakeKurus) return;
-  await recordDecision(deps.db, {
-    userId,
-    kind: 'bet_refused',
-    reason: gate.maxStakeRefusal.key,
-    amountKurus: stakeKurus,
-    at: deps.clock(),
-  });
-  throw new WalletRefusal('LIMIT_REACHED');
+  const refusal = gate.refusal ?? (stakeKurus > gate.maxStakeKurus ? gate.maxStakeRefusal : null);
+  if (!refusal) return;
+  const at = deps.clock();
+  await recordDecision(deps.db, { userId, kind: 'bet_refused', reason: refusal.key, amountKurus: stakeKurus, at });
+  throw new WalletRefusal(gate.refusal ? gate.refusalStatus : 'LIMIT_REACHED');
 }
 
 interface Call {

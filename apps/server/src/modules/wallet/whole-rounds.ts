@@ -46,7 +46,17 @@ async function playWholeRound<T>(deps: WalletDeps, player: RoundPlayer, plan: Ro
   if (found === 'GAME_UNAVAILABLE') return { status: found };
   if (found === 'PLAYER_BLOCKED') return { status: found, refusal: null };
   const gate = await playGate(deps.db, player.userId, deps.clock());
-  if (gate.refusal) return { status: gate.refusalStatus, refusal: wordsOf(gate.refusal) };
+  if (gate.refusal) {
+    const at = deps.clock();
+    await recordDecision(deps.db, {
+      userId: player.userId,
+      kind: 'bet_refused',
+      reason: gate.refusal.key,
+      amountKurus: null,
+      at,
+    });
+    return { status: gate.refusalStatus, refusal: wordsOf(gate.refusal) };
+  }
   const accounts = await ledgerAccounts(deps, found, player.userId);
   try {
     return await deps.db.transaction().execute(async (trx) => {
