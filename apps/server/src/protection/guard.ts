@@ -175,32 +175,33 @@ export interface PlayGate {
   maxStakeKurus: number;
   /** The refusal a stake above maxStakeKurus gets. */
   maxStakeRefusal: ProtectionRefusal;
+  /** Whether the player has money limits: a bet of one who has none counts nothing (countStake). */
+  hasLimits: boolean;
 }
 
 /** One read of the player's restriction and birth date, one of the operator's stake rule. */
 export async function playGate(db: Db, userId: number, now: Date): Promise<PlayGate> {
-  const [row, setting] = await Promise.all([
-    db
-      .selectFrom('users')
-      .leftJoin('protection_settings', 'protection_settings.user_id', 'users.id')
-      .select(['users.birth_date', ...RESTRICTION_COLUMNS.map((column) => `protection_settings.${column}` as const)])
-      .select([
-        'protection_settings.reality_check_minutes',
-        'protection_settings.reality_check_pending',
-        'protection_settings.reality_check_pending_at',
-        'protection_settings.reality_check_answered_at',
-        'protection_settings.session_limit_minutes',
-        'protection_settings.session_limit_pending_set',
-        'protection_settings.session_limit_pending',
-        'protection_settings.session_limit_pending_at',
-      ])
-      .where('users.id', '=', userId)
-      .executeTakeFirst(),
-    db.selectFrom('settings').select('value').where('key', '=', MAX_STAKE_SETTING).executeTakeFirst(),
-  ]);
-  const rule = setting
-    ? { ...DEFAULT_MAX_STAKE, ...(JSON.parse(setting.value) as Partial<MaxStake>) }
-    : DEFAULT_MAX_STAKE;
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('protection_settings', 'protection_settings.user_id', 'users.id')
+    .select(['users.birth_date', ...RESTRICTION_COLUMNS.map((column) => `protection_settings.${column}` as const)])
+    .select([
+      'protection_settings.has_limits',
+      'protection_settings.reality_check_minutes',
+      'protection_settings.reality_check_pending',
+      'protection_settings.reality_check_pending_at',
+      'protection_settings.reality_check_answered_at',
+      'protection_settings.session_limit_minutes',
+      'protection_settings.session_limit_pending_set',
+      'protection_settings.session_limit_pending',
+      'protection_settings.session_limit_pending_at',
+    ])
+    // The operator's rule in the same read: every round asks.
+    .select((eb) => eb.selectFrom('settings').select('value').where('key', '=', MAX_STAKE_SETTING).as('max_stake_rule'))
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  const stored = row?.max_stake_rule ? (JSON.parse(row.max_stake_rule) as Partial<MaxStake>) : {};
+  const rule = { ...DEFAULT_MAX_STAKE, ...stored };
   const young = row !== undefined && ageOn(row.birth_date, now) < rule.youngUntilAge;
   const maxStakeKurus = young ? rule.youngKurus : rule.adultKurus;
   const restriction = restrictionFrom(row, now);
@@ -208,6 +209,7 @@ export async function playGate(db: Db, userId: number, now: Date): Promise<PlayG
   return {
     refusal: restriction ?? timeUp,
     refusalStatus: timeUp ? 'LIMIT_REACHED' : 'PLAYER_BLOCKED',
+    hasLimits: row?.has_limits === 1,
     maxStakeKurus,
     maxStakeRefusal: young
       ? new ProtectionRefusal('maxStakeYoung', { max: formatTry(maxStakeKurus), age: String(rule.youngUntilAge) })
@@ -224,7 +226,14 @@ export async function assertUnrestricted(db: Db, userId: number, now: Date): Pro
 type Limits = Record<ProtectionLimitKind, Partial<Record<ProtectionPeriod, number>>>;
 
 /** The limits in force for a player who has any; null for one who has none (nothing is counted). */
-async function limitsInForce(trx: Transaction<Database>, userId: number, now: Date): Promise<Limits | null> {
+async function limitsInForce(
+  trx: Transaction<Database>,
+  userId: number,
+  now: Date,
+  hasLimits?: boolean,
+): Promise<Limits | null> {
+  // Known from the round's gate: a player without limits costs no read here.
+  if (hasLimits === false) return null;
   const settings = await trx
     .selectFrom('protection_settings')
     .select('has_limits')
@@ -282,8 +291,14 @@ export async function countDeposit(trx: Transaction<Database>, userId: number, a
  * Inside the bet's transaction: counts the stake as staked and, until a win comes back, as lost.
  * Refuses a stake that would pass a stake limit, or a loss limit if the round were lost.
  */
-export async function countStake(trx: Transaction<Database>, userId: number, stake: number, now: Date) {
-  const limits = await limitsInForce(trx, userId, now);
+export async function countStake(
+  trx: Transaction<Database>,
+  userId: number,
+  stake: number,
+  now: Date,
+  hasLimits?: boolean,
+) {
+  const limits = await limitsInForce(trx, userId, now, hasLimits);
   if (!limits || stake <= 0) return;
   for (const period of PROTECTION_PERIODS) {
     const window = windowOf(period, now);

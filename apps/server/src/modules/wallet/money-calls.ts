@@ -37,7 +37,7 @@ interface Movement {
 export function placeBet(deps: WalletDeps, caller: WalletCaller, input: WalletBetRequest): Promise<WalletAnswer> {
   const rules = { checkExpiry: true, refuseBlocked: true, maySettle: false };
   return moneyCall(deps, caller, 'bet', input, rules, async (context) => {
-    await countStake(context.trx, context.userId, input.amount, deps.clock());
+    await countStake(context.trx, context.userId, input.amount, deps.clock(), context.hasLimits);
     const shares = await stakeShares(deps, context.trx, context.accounts, input.amount);
     const round = await openRoundForBet(context, input, shares.bonusKurus);
     return { roundId: round.id, movement: { from: 'player', shares } };
@@ -83,7 +83,7 @@ interface CallRules {
 }
 
 type Apply = (
-  context: MoneyContext & { accounts: PlayerAccounts },
+  context: MoneyContext & { accounts: PlayerAccounts; hasLimits: boolean | undefined },
 ) => Promise<{ roundId: number | null; movement: Movement | null }>;
 
 /**
@@ -108,9 +108,9 @@ async function moneyCall(
     if (input.game_id !== gameCode) throw new WalletRefusal('INVALID_REQUEST');
     if (rules.refuseBlocked && !userActive) throw new WalletRefusal('PLAYER_BLOCKED');
     // The player's own protection (a time-out, an exclusion, a closure) and the operator's highest stake.
-    if (rules.refuseBlocked) await checkPlayGate(deps, session.user_id, input.amount);
+    const hasLimits = rules.refuseBlocked ? await checkPlayGate(deps, session.user_id, input.amount) : undefined;
     const accounts = await ledgerAccounts(deps, caller, session.user_id);
-    const call = { deps, caller, kind, input, userId: session.user_id, gameId: session.game_id, accounts };
+    const call = { deps, caller, kind, input, userId: session.user_id, gameId: session.game_id, accounts, hasLimits };
     try {
       return await deps.db.transaction().execute((trx) => applyOnce(call, trx, apply));
     } catch (error) {
@@ -135,11 +135,14 @@ async function moneyCall(
   });
 }
 
-/** A bet's gate: PLAYER_BLOCKED while restricted, LIMIT_REACHED once the day's play time is used or above the highest stake. */
-async function checkPlayGate(deps: WalletDeps, userId: number, stakeKurus: number): Promise<void> {
+/**
+ * A bet's gate: PLAYER_BLOCKED while restricted, LIMIT_REACHED once the day's play time is used or
+ * a reality check is due, or above the highest stake. Answers whether the player has money limits.
+ */
+async function checkPlayGate(deps: WalletDeps, userId: number, stakeKurus: number): Promise<boolean> {
   const gate = await playGate(deps.db, userId, deps.clock());
   const refusal = gate.refusal ?? (stakeKurus > gate.maxStakeKurus ? gate.maxStakeRefusal : null);
-  if (!refusal) return;
+  if (!refusal) return gate.hasLimits;
   const at = deps.clock();
   await recordDecision(deps.db, { userId, kind: 'bet_refused', reason: refusal.key, amountKurus: stakeKurus, at });
   throw new WalletRefusal(gate.refusal ? gate.refusalStatus : 'LIMIT_REACHED');
@@ -153,6 +156,8 @@ interface Call {
   userId: number;
   gameId: number;
   accounts: PlayerAccounts;
+  /** From a bet's gate: whether the player has money limits to count; unknown for wins and rollbacks. */
+  hasLimits: boolean | undefined;
 }
 
 /** Found (or made) before the transaction, where the ledger may remember them; the bonus balance as it stands. */

@@ -63,8 +63,10 @@ async function playWholeRound<T>(deps: WalletDeps, player: RoundPlayer, plan: Ro
       const planned = await plan(trx, found);
       assertRoundAmounts(planned);
       if (planned.stakeKurus > gate.maxStakeKurus) throw gate.maxStakeRefusal;
-      await countStake(trx, player.userId, planned.stakeKurus, deps.clock());
-      await countReturn(trx, player.userId, planned.winKurus, deps.clock());
+      if (gate.hasLimits) {
+        await countStake(trx, player.userId, planned.stakeKurus, deps.clock(), true);
+        await countReturn(trx, player.userId, planned.winKurus, deps.clock());
+      }
       const moved = await moveRoundMoney(deps, trx, { player, game: found, accounts, planned });
       const result = await planned.finish(trx, moved.gameRoundId);
       return { status: 'OK' as const, ...moved, result };
