@@ -28,6 +28,7 @@ describe('route table (section 2)', () => {
     '/bet-rules',
     '/casino-rules',
     '/tickets',
+    '/responsible-gaming',
   ])('%s is public, in the main layout, with the maintenance check', (path) => {
     expect(byPath.get(path)).toMatchObject({ layout: 'main', flags: { checkMaintenance: true, requiresAuth: false } });
   });

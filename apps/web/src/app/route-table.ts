@@ -185,6 +185,13 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
     flags: PUBLIC,
     load: async () => (await information()).CasinoRulesPage,
   },
+  {
+    id: 'responsibleGaming',
+    path: paths.responsibleGaming.path,
+    layout: 'main',
+    flags: PUBLIC,
+    load: async () => (await import('./routes/responsible-gaming')).ResponsibleGamingPage,
+  },
 
   // Main layout, login required.
   {

@@ -6,6 +6,7 @@ import type { contentTr } from './locales/content/tr';
 import type { financeTr } from './locales/finance/tr';
 import type { gameHistoryTr } from './locales/game-history/tr';
 import type { playTr } from './locales/play/tr';
+import type { protectionTr } from './locales/protection/tr';
 import type { studioTr } from './locales/studio/tr';
 import type { tr } from './locales/tr';
 
@@ -22,6 +23,7 @@ declare module 'i18next' {
       studio: typeof studioTr;
       content: typeof contentTr;
       bonuses: typeof bonusesTr;
+      protection: typeof protectionTr;
     };
   }
 }

@@ -29,6 +29,8 @@ const LAZY_TEXTS: Record<string, () => Promise<Record<string, unknown>>> = {
   'en/studio': async () => (await import('./locales/studio/en')).studioEn,
   'tr/bonuses': async () => (await import('./locales/bonuses/tr')).bonusesTr,
   'en/bonuses': async () => (await import('./locales/bonuses/en')).bonusesEn,
+  'tr/protection': async () => (await import('./locales/protection/tr')).protectionTr,
+  'en/protection': async () => (await import('./locales/protection/en')).protectionEn,
 };
 
 const lazyTexts: BackendModule = {
@@ -113,6 +115,11 @@ export async function loadContentTexts(): Promise<void> {
 /** The bonuses namespace (/bonus-usage, /bonus-history, a promotion's bonus), likewise. */
 export async function loadBonusTexts(): Promise<void> {
   await i18n.loadNamespaces('bonuses');
+}
+
+/** The protection namespace (/responsible-gaming and the links to it), likewise. */
+export async function loadProtectionTexts(): Promise<void> {
+  await i18n.loadNamespaces('protection');
 }
 
 export { i18n };

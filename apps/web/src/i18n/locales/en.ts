@@ -124,6 +124,7 @@ export const en: TranslationResource = {
     licensesEmpty: 'No licence information is recorded.',
     links: 'Information pages',
     social: 'Our social media accounts',
+    responsibleGamingLink: 'Responsible gaming',
     copyright: '© {{year}} BNW Casino',
   },
   errors: {
@@ -217,6 +218,7 @@ export const en: TranslationResource = {
     },
     betHistory: { title: 'Bet History', empty: 'The coupons of the last 30 days will be listed here very soon.' },
     bonusHistory: { title: 'Bonus History' },
+    responsibleGaming: { title: 'Responsible Gaming' },
   },
   params: {
     category: 'Category: {{id}}',

@@ -128,6 +128,7 @@ export const tr = {
     licensesEmpty: 'Kayıtlı lisans bilgisi bulunmuyor.',
     links: 'Bilgi sayfaları',
     social: 'Sosyal medya hesaplarımız',
+    responsibleGamingLink: 'Sorumlu Oyun',
     copyright: '© {{year}} BNW Casino',
   },
   errors: {
@@ -231,6 +232,7 @@ export const tr = {
     },
     betHistory: { title: 'Bahis Geçmişi', empty: 'Son 30 günün kuponları çok yakında burada listelenecek.' },
     bonusHistory: { title: 'Bonus Geçmişi' },
+    responsibleGaming: { title: 'Sorumlu Oyun' },
   },
   params: {
     category: 'Kategori: {{id}}',

@@ -1,0 +1,283 @@
+import type { Texts } from '../texts';
+
+/**
+ * The `protection` namespace (features/protection): /responsible-gaming (limits, reality check,
+ * daily play time, time-out, self-exclusion, closure, the self-assessment and the help list) and
+ * the small links to it from the account settings and the deposit page. Amounts and dates arrive
+ * formatted ('₺1.000,00', '24 Kasım 2026 14:00').
+ */
+export const protectionTr = {
+  page: {
+    subtitle:
+      'Oyun eğlence için olmalı. Burada sınırlarınızı belirleyebilir, ara verebilir, kendinizi değerlendirebilir ve destek alabilirsiniz.',
+    jump: 'Bu sayfada',
+    jumpSettings: 'Ayarlarım',
+    jumpBreak: 'Ara ver',
+    jumpTest: 'Kendini değerlendir',
+    jumpHelp: 'Yardım al',
+    settingsTitle: 'Ayarlarım',
+    loginText: 'Limitlerinizi, oyun arası ve uzak tutma ayarlarınızı görmek ve değiştirmek için giriş yapın.',
+    login: 'Giriş Yap',
+    register: 'Üye Ol',
+    loading: 'Ayarlarınız yükleniyor…',
+    loadFailed: 'Ayarlarınız şu anda alınamadı.',
+  },
+  /** A change waiting for its 24 hours; 'Vazgeç' sends the value in force again. */
+  pending: {
+    label: 'Bekleyen değişiklik',
+    value: '{{value}}, {{date}} itibarıyla geçerli',
+    removal: 'Limit kaldırılıyor, {{date}} itibarıyla geçerli',
+    cancel: 'Vazgeç',
+    cancelLabel: 'Bekleyen değişiklikten vazgeç: {{what}}',
+    cancelled: 'Bekleyen değişiklikten vazgeçildi; mevcut ayarınız geçerli.',
+  },
+  rule: 'Bir limiti düşürmek ya da yeni bir limit koymak hemen geçerli olur. Yükseltmek ya da kaldırmak ise 24 saat sonra geçerli olur; bu süre içinde vazgeçebilirsiniz.',
+  saved: {
+    now: 'Değişikliğiniz hemen geçerli oldu.',
+    later: 'Değişikliğiniz {{date}} itibarıyla geçerli olacak.',
+  },
+  kinds: {
+    deposit: 'Yatırım',
+    loss: 'Kayıp',
+    stake: 'Bahis',
+  },
+  kindsLong: {
+    deposit: 'yatırım limiti',
+    loss: 'kayıp limiti',
+    stake: 'bahis limiti',
+  },
+  kindText: {
+    deposit: 'Bir dönemde hesabınıza yatırabileceğiniz en yüksek tutar.',
+    loss: 'Bir dönemde kaybedebileceğiniz en yüksek net tutar (bahisleriniz eksi kazançlarınız).',
+    stake: 'Bir dönemde oynayabileceğiniz toplam bahis tutarı.',
+  },
+  periods: {
+    day: 'Günlük',
+    week: 'Haftalık',
+    month: 'Aylık',
+  },
+  limits: {
+    title: 'Limitler',
+    tabs: 'Limit türü',
+    none: 'Limit yok',
+    used: '{{used}} / {{amount}} kullanıldı',
+    usedLabel: '{{period}} {{kind}}',
+    usedText: '{{amount}} limitin {{used}} kadarı kullanıldı',
+    left: 'Kalan {{amount}}',
+    usedNoLimit: 'Bu dönem: {{used}}',
+    resets: 'Yenilenme: {{date}}',
+    set: 'Limit koy',
+    change: 'Değiştir',
+    inputLabel: 'Yeni {{period}} {{kind}} (₺)',
+    inputHint: 'Tutarı lira olarak yazın, örneğin 1.000 ya da 250,50.',
+    preview: '{{amount}} olarak kaydedilecek.',
+    invalid: 'Geçerli bir tutar yazın: ₺0,01 ile ₺10.000.000 arasında.',
+    save: 'Kaydet',
+    remove: 'Limiti kaldır',
+    close: 'Kapat',
+  },
+  realityCheck: {
+    title: 'Hatırlatıcı',
+    text: 'Oyun sırasında belirlediğiniz aralıklarla ne kadar süredir oynadığınızı ve net durumunuzu hatırlatırız.',
+    choices: 'Hatırlatma aralığı',
+    off: 'Kapalı',
+    minutes: '{{count}} dakika',
+    current: 'Şu anki ayar: {{value}}',
+    save: 'Kaydet',
+    rule: 'Daha sık hatırlatma hemen geçerli olur; daha seyrek ya da kapalı 24 saat sonra.',
+  },
+  playTime: {
+    title: 'Günlük oyun süresi',
+    text: 'Bir günde en fazla ne kadar oynayacağınızı belirleyin. Süre dolunca o gün yeni oyun başlatamazsınız; gün gece yarısı (Türkiye saati) yenilenir.',
+    label: 'Günlük en fazla',
+    none: 'Limit yok',
+    current: 'Şu anki ayar: {{value}}',
+    save: 'Kaydet',
+    rule: 'Daha kısa süre hemen geçerli olur; daha uzun süre ya da limitsiz 24 saat sonra.',
+    today: 'Bugün',
+    played: 'Oynanan süre',
+    playedValue: '{{count}} dakika',
+    playedOfLimit: '{{played}} / {{limit}}',
+    net: 'Net durum',
+    netHint: 'Bugünkü kazançlarınız eksi bahisleriniz.',
+  },
+  /** Minutes as a player reads them: '45 dakika', '1 saat', '1 saat 30 dakika'. */
+  duration: {
+    minutes: '{{count}} dakika',
+    hours: '{{count}} saat',
+    hoursMinutes: '{{hours}} saat {{minutes}} dakika',
+  },
+  timeout: {
+    title: 'Oyun arası',
+    text: 'Kısa bir mola için. Seçtiğiniz süre boyunca yatırım yapamaz, oyun oynayamaz, bonus alamazsınız ve size kampanya iletisi gönderilmez. Para çekebilir ve geçmişinizi görebilirsiniz.',
+    choices: 'Oyun arası süresi',
+    durations: {
+      '24h': '24 saat',
+      '1w': '1 hafta',
+      '1m': '1 ay',
+      '6w': '6 hafta',
+    },
+    start: 'Oyun arası ver',
+    confirmTitle: 'Oyun arası verilsin mi?',
+    confirmIntro: 'Oyun aranız hemen başlar ve {{duration}} sürer. Bu sürede:',
+    blocks: {
+      deposit: 'para yatıramazsınız,',
+      play: 'hiçbir oyunu oynayamazsınız,',
+      bonus: 'bonus alamazsınız,',
+      marketing: 'size kampanya ya da pazarlama iletisi gönderilmez.',
+    },
+    confirmAllowed: 'Para çekebilir ve geçmişinizi görebilirsiniz.',
+    confirmFinal: 'Oyun arası başladıktan sonra erken bitirilemez.',
+    confirm: 'Evet, oyun arası ver',
+    cancel: 'Vazgeç',
+    close: 'Kapat',
+    done: 'Oyun aranız başladı. {{date}} tarihine kadar sürecek.',
+    activeTitle: 'Oyun aranız sürüyor',
+    activeText:
+      '{{date}} tarihine kadar yatırım yapamaz, oynayamaz ve bonus alamazsınız; size kampanya iletisi gönderilmez. Para çekebilir ve geçmişinizi görebilirsiniz. Oyun arası erken bitirilemez.',
+    extend: 'Oyun aranızı uzatmak için daha uzun bir süre seçebilirsiniz.',
+  },
+  exclusion: {
+    title: 'Kendimi oyundan uzak tut',
+    text: 'Daha uzun bir ara için. Hesabınız seçtiğiniz süre boyunca oyuna ve yatırıma kapanır; bu süre kısaltılamaz.',
+    choices: 'Uzak tutma süresi',
+    durations: {
+      '6m': '6 ay',
+      '1y': '1 yıl',
+      '5y': '5 yıl',
+      indefinite: 'Süresiz',
+    },
+    start: 'Kendimi oyundan uzak tut',
+    confirmTitle: 'Kendinizi oyundan uzak tutmak istiyor musunuz?',
+    confirmIntro: 'Uzak tutma hemen başlar ve {{duration}} sürer.',
+    confirmIntroIndefinite: 'Uzak tutma hemen başlar ve süresizdir.',
+    points: {
+      final: 'Bu süre kısaltılamaz ve kaldırılamaz.',
+      blocks: 'Yatırım yapamaz, oynayamaz, bonus alamazsınız; size pazarlama iletisi gönderilmez.',
+      bonus: 'Açık bonuslarınız iptal edilir ve bonus bakiyeniz silinir.',
+      balance: 'Nakit bakiyeniz sizindir: istediğiniz zaman çekebilirsiniz.',
+      return: 'Süre bitince hesabınız kendiliğinden açılmaz; geri dönmek isterseniz talep edersiniz.',
+    },
+    understand: 'Anladım: bu süre kısaltılamaz, açık bonuslarım iptal edilir.',
+    confirm: 'Evet, beni oyundan uzak tut',
+    cancel: 'Vazgeç',
+    close: 'Kapat',
+    done: 'Kendinizi oyundan uzak tuttunuz. Bakiyenizi istediğiniz zaman çekebilirsiniz.',
+    activeTitle: 'Oyundan uzak tutuluyorsunuz',
+    activeUntil:
+      'Kendi isteğinizle {{date}} tarihine kadar oyundan uzak tutuluyorsunuz: yatırım yapamaz, oynayamaz ve bonus alamazsınız. Bakiyenizi çekebilirsiniz.',
+    activeIndefinite:
+      'Kendi isteğinizle süresiz olarak oyundan uzak tutuluyorsunuz: yatırım yapamaz, oynayamaz ve bonus alamazsınız. Bakiyenizi çekebilirsiniz.',
+    indefiniteReturn:
+      'Süresiz uzak tutmada geri dönüş, başladığı tarihten en az 6 ay sonra talep edilebilir; hesabınız talepten 7 gün sonra açılır.',
+    endedTitle: 'Uzak tutma süreniz sona erdi',
+    endedText:
+      'Süreniz {{date}} tarihinde bitti. Hesabınız, geri dönmek istediğinizi bildirene kadar kapalı kalır. Talebinizden 24 saat sonra açılır.',
+    return: 'Geri dönmek istiyorum',
+    returnDone: 'Dönüş talebiniz alındı.',
+    returnAt: 'Dönüş talebiniz alındı. Hesabınız {{date}} tarihinde yeniden açılacak.',
+    extend: 'Uzak tutma süresini uzatabilirsiniz; kısaltamazsınız.',
+  },
+  closure: {
+    title: 'Hesabımı kapat',
+    text: 'Hesabınızı oyunla ilgisi olmayan bir nedenle kapatmak istiyorsanız. Oyun yüzünden ara vermek istiyorsanız, sizi daha iyi koruyan “Kendimi oyundan uzak tut” seçeneğini kullanın.',
+    start: 'Hesabımı kapat',
+    confirmTitle: 'Hesabınız kapatılsın mı?',
+    confirmText:
+      'Hesabınız hemen kapatılır: yatırım yapamaz ve oynayamazsınız; açık bonuslarınız iptal edilir. Bakiyeniz sizindir ve çekilebilir kalır.',
+    confirm: 'Evet, hesabımı kapat',
+    cancel: 'Vazgeç',
+    close: 'Kapat',
+    done: 'Hesabınız kapatıldı. Bakiyenizi çekebilirsiniz.',
+    closedTitle: 'Hesabınız kapalı',
+    closedText:
+      'Hesabınız isteğiniz üzerine kapatıldı: yatırım yapamaz ve oynayamazsınız. Bakiyeniz çekilebilir durumda; “Para Yatır / Çek” sayfasından çekebilirsiniz.',
+    withdraw: 'Para çek',
+  },
+  test: {
+    title: 'Kendinizi değerlendirin',
+    intro:
+      'Son 12 ayı düşünerek aşağıdaki dokuz soruyu yanıtlayın. Bu kısa test, uluslararası kullanılan Kumar Sorunu Şiddet İndeksi’ne (PGSI) dayanır; bir tanı değildir, durumunuzu fark etmenize yardım eder.',
+    privacy: 'Yanıtlarınız yalnızca bu cihazda değerlendirilir; hiçbir yere gönderilmez ve kaydedilmez.',
+    question: 'Soru {{number}}',
+    questions: {
+      q1: 'Kaybetmeyi göze alabileceğinizden daha fazla parayla oynadığınız oldu mu?',
+      q2: 'Aynı heyecanı yaşamak için giderek daha yüksek tutarlarla oynamanız gerekti mi?',
+      q3: 'Kaybettiğiniz parayı geri kazanmak için başka bir gün yeniden oynadınız mı?',
+      q4: 'Oynamak için borç aldınız ya da bir eşyanızı sattınız mı?',
+      q5: 'Oyun konusunda bir sorununuz olabileceğini hissettiniz mi?',
+      q6: 'Oyun oynamanız size stres, kaygı ya da başka bir sağlık sorunu yaşattı mı?',
+      q7: 'Başkaları oyun alışkanlığınızı eleştirdi ya da bunun bir sorun olduğunu söyledi mi (siz katılmasanız bile)?',
+      q8: 'Oyun oynamanız size ya da ailenize maddi sıkıntı yarattı mı?',
+      q9: 'Oynama biçiminiz ya da oynadığınızda olanlar yüzünden suçluluk duydunuz mu?',
+    },
+    answers: {
+      a0: 'Hiçbir zaman',
+      a1: 'Bazen',
+      a2: 'Çoğu zaman',
+      a3: 'Neredeyse her zaman',
+    },
+    submit: 'Sonucu gör',
+    missing_one: 'Sonucu görmek için kalan {{count}} soruyu da yanıtlayın.',
+    missing_other: 'Sonucu görmek için kalan {{count}} soruyu da yanıtlayın.',
+    restart: 'Baştan başla',
+    resultTitle: 'Sonucunuz',
+    score: 'Puanınız: {{score}} / 27',
+    bands: {
+      none: {
+        title: 'Risk yok',
+        text: 'Yanıtlarınız oyunun sizin için bir sorun olmadığını gösteriyor. Yine de bütçenizi ve sürenizi baştan belirlemek iyi bir alışkanlıktır.',
+      },
+      low: {
+        title: 'Düşük risk',
+        text: 'Oyun sizin için küçük de olsa bazı olumsuz sonuçlar doğurabiliyor. Limit koymak ve ara vermek kontrolü elinizde tutmanıza yardım eder.',
+      },
+      moderate: {
+        title: 'Orta risk',
+        text: 'Yanıtlarınız oyunun hayatınızda olumsuz sonuçlara yol açmaya başladığını gösteriyor. Limitlerinizi düşürmeyi, bir oyun arası vermeyi ve bir uzmanla konuşmayı düşünün.',
+      },
+      problem: {
+        title: 'Sorunlu kumar',
+        text: 'Yanıtlarınız kumarın kontrolünüzün dışına çıkmış olabileceğini gösteriyor. Yalnız değilsiniz: aşağıdaki kuruluşlar ücretsiz ve gizli destek verir. Kendinizi oyundan uzak tutmanızı öneririz.',
+      },
+    },
+    toHelp: 'Yardım kaynakları',
+    toTimeout: 'Oyun arası ver',
+    toExclusion: 'Kendimi oyundan uzak tut',
+  },
+  help: {
+    title: 'Yardım alın',
+    intro:
+      'Kumarla ilgili bir sorun yaşadığınızı düşünüyorsanız ya da bir yakınınız için endişeleniyorsanız aşağıdaki kuruluşlardan ücretsiz ve gizli destek alabilirsiniz.',
+    yedam: {
+      name: 'Yeşilay Danışmanlık Merkezi (YEDAM)',
+      text: 'Kumar dahil bağımlılıklar için ücretsiz psikolojik ve sosyal destek verir. Bağımlı kişiler kadar aileleri ve yakınları da başvurabilir.',
+      phone: 'Yeşilay Danışmanlık Hattı: 115',
+      site: 'yedam.org.tr',
+    },
+    amatem: {
+      name: 'AMATEM ve ÇEMATEM',
+      text: 'Devlet hastanelerinin bağımlılık tedavi merkezleri (çocuk ve gençler için ÇEMATEM) kumar bağımlılığında da tedavi sunar. Randevu için ALO 182 MHRS hattını arayabilir ya da aile hekiminize danışabilirsiniz.',
+      phone: 'MHRS randevu hattı: ALO 182',
+    },
+    ga: {
+      name: 'Adsız Kumarbazlar',
+      text: 'Kumarı bırakmak isteyenlerin deneyimlerini paylaştığı, ücretsiz ve isimsiz kendi kendine yardım toplantıları (Gamblers Anonymous). Katılmak için tek koşul kumarı bırakmayı istemektir.',
+      site: 'gamblersanonymous.org (İngilizce)',
+    },
+    emergency: 'Kendinize ya da bir başkasına zarar verme düşünceniz varsa hemen 112’yi arayın.',
+    newTab: '(yeni sekmede açılır)',
+    maintained: 'Bu liste işletmeci tarafından güncel tutulur.',
+  },
+  /** The links to /responsible-gaming from other pages. */
+  link: {
+    title: 'Sorumlu Oyun',
+    text: 'Limitler, hatırlatıcı, oyun arası ve uzak tutma',
+    depositLimits: 'Yatırım limitleriniz',
+    depositLimitLine: '{{period}}: {{amount}} (kalan {{left}})',
+    depositLimitsEdit: 'Limitlerinizi Sorumlu Oyun sayfasından değiştirebilirsiniz.',
+    depositNoLimits: 'Yatırım limiti koymak ister misiniz?',
+  },
+};
+
+export type ProtectionTexts = Texts<typeof protectionTr>;
