@@ -9,6 +9,7 @@ import { AuthenticatorSetup } from '@/features/account/components/authenticator-
 import { ProfileDetails } from '@/features/account/components/profile-details';
 import { BonusHistory } from '@/features/bonuses/components/bonus-history';
 import { BonusUsage } from '@/features/bonuses/components/bonus-usage';
+import { ResponsibleGamingLink } from '@/features/protection/components/responsible-gaming-links';
 import { UpcomingPage } from './upcoming-page';
 
 /*
@@ -33,6 +34,7 @@ export function AccountSettingsPage() {
   return (
     <AccountPage>
       <AccountSettings />
+      <ResponsibleGamingLink />
     </AccountPage>
   );
 }

@@ -7,6 +7,7 @@ import { NotificationsList } from '@/features/finance/components/notifications-l
 import { PaymentActions } from '@/features/finance/components/payment-actions';
 import { TransactionHistory } from '@/features/finance/components/transaction-history';
 import { MassMessages } from '@/features/messages/components/mass-messages';
+import { DepositLimitsNote } from '@/features/protection/components/responsible-gaming-links';
 import { useAppStore } from '@/stores/app-store';
 
 /*
@@ -20,7 +21,7 @@ export function PaymentActionsPage() {
   return (
     <>
       <PageHeader title={t('actions.title')} />
-      <PaymentActions />
+      <PaymentActions depositNote={<DepositLimitsNote />} />
     </>
   );
 }

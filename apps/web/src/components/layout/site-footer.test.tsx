@@ -52,3 +52,11 @@ describe('the social links: what the operator set, nothing by default', () => {
     expect((await getSiteSettings(client, sessionStorage)).socialLinks).toEqual(LINKS);
   });
 });
+
+describe('the responsible gaming link', () => {
+  it('is in the footer of every page, beside the 18+ notice', () => {
+    storeSettings([]);
+    renderWithApp(<SiteFooter licenses={null} />);
+    expect(screen.getByRole('link', { name: 'Sorumlu Oyun' }).getAttribute('href')).toBe('/responsible-gaming');
+  });
+});

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SocialLink } from '@/components/ui/social-link';
+import { paths } from '@/config/paths';
 import { useSiteSettings } from '@/lib/site-settings';
 import { INFO_LINKS } from './nav-items';
 
@@ -62,7 +63,15 @@ export function SiteFooter({ licenses }: { licenses: ReactNode }) {
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full border-2 border-danger text-sm font-extrabold text-danger">
             {t('footer.ageLimit')}
           </span>
-          <p className="text-muted">{t('footer.responsibleGaming')}</p>
+          <div>
+            <p className="text-muted">{t('footer.responsibleGaming')}</p>
+            <Link
+              to={paths.responsibleGaming.getHref()}
+              className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+            >
+              {t('footer.responsibleGamingLink')}
+            </Link>
+          </div>
         </div>
         <InfoLinks />
         <SocialLinks />

@@ -1,5 +1,6 @@
 import { TRANSACTION_TYPE } from '@bnw/contract/constants';
 import { ArrowDownToLine, ArrowUpFromLine, History, Landmark } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
@@ -10,8 +11,11 @@ import { MethodList } from './method-list';
 type Tab = 'deposit' | 'withdraw';
 const TAB_PARAM = 'tab';
 
-/** /payment-actions: Para Yatır and Para Çek tabs; the tab lives in the address (?tab=withdraw) so a link can open it. */
-export function PaymentActions() {
+/**
+ * /payment-actions: Para Yatır and Para Çek tabs; the tab lives in the address (?tab=withdraw) so a link can open it.
+ * `depositNote` (the deposit limits, given by the app) stands above the deposit methods.
+ */
+export function PaymentActions({ depositNote }: { depositNote?: ReactNode }) {
   const { t } = useTranslation('finance');
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get(TAB_PARAM) === 'withdraw' ? 'withdraw' : 'deposit';
@@ -46,6 +50,7 @@ export function PaymentActions() {
         ]}
       />
       <section {...tabPanelProps('payment', tab)} className="mt-4 outline-none">
+        {tab === 'deposit' ? depositNote : null}
         <MethodList key={tab} type={tab === 'deposit' ? TRANSACTION_TYPE.deposit : TRANSACTION_TYPE.withdraw} />
       </section>
       <nav className="mt-6 grid grid-cols-2 gap-2 text-sm font-semibold">

@@ -78,6 +78,12 @@ describe('the top bar', () => {
     expect(screen.queryByTestId('session-net')).toBeNull();
     expect(screen.getByText('Net sonuç hesaplanıyor')).toBeTruthy();
   });
+
+  it('links to the responsible gaming page', () => {
+    renderBar();
+    const link = screen.getByRole('link', { name: 'Sorumlu Oyun: limitler ve ara verme' });
+    expect(link.getAttribute('href')).toBe('/responsible-gaming');
+  });
 });
 
 describe('useElapsed', () => {

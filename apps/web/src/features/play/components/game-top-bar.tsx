@@ -1,8 +1,11 @@
 import { formatTry } from '@bnw/contract/constants';
-import { ChevronLeft, Clock3, Info } from 'lucide-react';
+import { ChevronLeft, Clock3, HeartHandshake, Info } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiddenAmount } from '@/components/ui/balance-amount';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { navigateTo } from '@/lib/navigation';
 import { useAppStore } from '@/stores/app-store';
 import { type NetTone, formatElapsed, formatNet, netTone } from '../utils/session-figures';
 
@@ -57,6 +60,7 @@ export function GameTopBar({ gameName, balanceKurus, elapsedMs, netKurus, onBack
         </span>
         <NetCell netKurus={netKurus} />
       </div>
+      <ResponsibleGamingLink />
       <button
         type="button"
         onClick={onInfo}
@@ -67,6 +71,29 @@ export function GameTopBar({ gameName, balanceKurus, elapsedMs, netKurus, onBack
         <Info aria-hidden="true" className="h-5 w-5" />
       </button>
     </header>
+  );
+}
+
+/** To /responsible-gaming (limits, breaks), through the site's router: the bar renders outside a route's context in tests. */
+function ResponsibleGamingLink() {
+  const { t } = useTranslation('play');
+  const href = paths.responsibleGaming.getHref();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigateTo(href);
+  };
+  return (
+    <a
+      href={href}
+      onClick={onClick}
+      aria-label={t('bar.responsibleGaming')}
+      title={t('bar.responsibleGaming')}
+      className="flex h-11 w-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2"
+      data-testid="responsible-gaming-link"
+    >
+      <HeartHandshake aria-hidden="true" className="h-5 w-5" />
+    </a>
   );
 }
 

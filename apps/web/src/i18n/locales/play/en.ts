@@ -25,6 +25,7 @@ export const playEn: PlayTranslationResource = {
     netLabel: 'Your net result in this session: {{amount}}',
     netLoading: 'Working out the net result',
     info: 'Game info',
+    responsibleGaming: 'Responsible gaming: limits and breaks',
   },
   info: {
     provablyFair: 'Provably fair: you can verify every round’s result yourself.',

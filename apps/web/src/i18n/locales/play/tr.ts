@@ -30,6 +30,7 @@ export const playTr = {
     netLabel: 'Bu oturumdaki net sonucunuz: {{amount}}',
     netLoading: 'Net sonuç hesaplanıyor',
     info: 'Oyun bilgisi',
+    responsibleGaming: 'Sorumlu Oyun: limitler ve ara verme',
   },
   info: {
     provablyFair: 'Kanıtlanabilir adil: her turun sonucunu kendiniz doğrulayabilirsiniz.',
