@@ -15,6 +15,7 @@ import { GameFrame } from './game-frame';
 import { isStudioLaunch } from '../utils/studio-launch';
 import { GameInfoSheet } from './game-info-sheet';
 import { GameTopBar } from './game-top-bar';
+import { RealityCheck } from './reality-check';
 
 interface GameSessionProps {
   target: PlayTarget;
@@ -81,6 +82,14 @@ export function GameSession({ target, started, startedAtMs }: GameSessionProps) 
         summaryFailed={summary.isError}
         elapsedMs={elapsedMs}
         provablyFair={studioGame}
+      />
+      <RealityCheck
+        startedAtMs={startedAtMs}
+        netKurus={net}
+        onDue={() => {
+          setInfoOpen(false);
+          refresh();
+        }}
       />
     </>
   );

@@ -63,6 +63,21 @@ export const playTr = {
     responsible:
       'Sorumlu oyun: kaybetmeyi göze alabileceğinizden fazlasıyla oynamayın. 18 yaşından küçükler oynayamaz.',
   },
+  /** The reality check (issue #12): over the game at the interval the player chose. */
+  realityCheck: {
+    title: 'Oyun süresi hatırlatması',
+    playedMinutes_one: '{{count}} dakikadır oynuyorsunuz',
+    playedMinutes_other: '{{count}} dakikadır oynuyorsunuz',
+    playedHours_one: '{{count}} saattir oynuyorsunuz',
+    playedHours_other: '{{count}} saattir oynuyorsunuz',
+    playedHoursMinutes: '{{hours}} saat {{minutes}} dakikadır oynuyorsunuz',
+    net: 'Bu oturumda net:',
+    netLoading: 'hesaplanıyor',
+    paused: 'Oyun, siz bir seçim yapana kadar duraklatıldı.',
+    resume: 'Devam et',
+    history: 'Oyun geçmişi',
+    logout: 'Çıkış yap',
+  },
   virtualRow: {
     title: 'Sanal Oyunlar',
     subtitle: 'Bahsinizi yapın, yarışı izleyin',

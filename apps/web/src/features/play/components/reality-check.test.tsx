@@ -1,0 +1,193 @@
+import type { ProtectionSettings } from '@bnw/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, loadPlayTexts } from '@/i18n';
+import { renderWithApp } from '@/testing/render';
+import { answerRequests, callsOf, sessionSummary, signIn, signOut, startedGame } from '../testing/play-fixtures';
+import { GameSession } from './game-session';
+import { RealityCheck, playedText } from './reality-check';
+
+const MINUTE = 60_000;
+
+beforeAll(() => loadPlayTexts());
+beforeEach(() => {
+  signIn();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  signOut();
+});
+
+/** protection.get_settings as the server answers it, with the reality check's interval. */
+function settings(minutes: number): ProtectionSettings {
+  return {
+    Limits: [],
+    RealityCheck: { Minutes: minutes, Pending: null },
+    SessionLimit: { Minutes: null, Pending: null },
+    Today: { PlayedMinutes: 0, NetKurus: 0 },
+    TimeoutUntil: null,
+    Exclusion: null,
+    Closed: false,
+    ReviewedAt: null,
+  };
+}
+
+async function renderCheck(
+  minutes: number | (() => never),
+  netKurus: number | null = -1_250,
+  answer: (() => unknown) | undefined = undefined,
+) {
+  const calls = answerRequests({
+    'protection.get_settings': typeof minutes === 'number' ? settings(minutes) : minutes,
+    'protection.answer_reality_check': answer ?? settings(typeof minutes === 'number' ? minutes : 0),
+  });
+  const startedAtMs = Date.now();
+  const app = renderWithApp(<RealityCheck startedAtMs={startedAtMs} netKurus={netKurus} />, {
+    path: '/play/casino/12',
+  });
+  await waitFor(() => expect(callsOf(calls, 'protection.get_settings')).toBe(1));
+  await act(async () => {});
+  return { ...app, calls };
+}
+
+/** Moves the fake clock (Date.now and the timers) on by `ms`. */
+async function pass(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+const dialog = () => screen.queryByRole('alertdialog', { name: 'Oyun süresi hatırlatması' });
+
+describe('the reality check on the play page', () => {
+  it('comes up once the interval has passed, with the time played and the net position, over everything', async () => {
+    await renderCheck(15);
+    await pass(15 * MINUTE - 1_000);
+    expect(dialog()).toBeNull();
+    await pass(1_000);
+    const shown = dialog();
+    expect(shown).not.toBeNull();
+    expect(screen.getByTestId('reality-check-time').textContent).toBe('15 dakikadır oynuyorsunuz');
+    expect(screen.getByTestId('reality-check-net').textContent).toBe('Bu oturumda net: \u2212₺12,50');
+    expect(screen.getByRole('button', { name: 'Devam et' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Oyun geçmişi' }).getAttribute('href')).toBe('/game-history');
+    expect(screen.getByRole('button', { name: 'Çıkış yap' })).toBeTruthy();
+    // Fixed over the whole screen above the page (z-50), the game's frame included.
+    expect(screen.getByTestId('reality-check-overlay').className).toContain('fixed inset-0 z-50');
+  });
+
+  it('"Devam et" answers the server, closes it, and the next check comes a whole interval later', async () => {
+    const { calls } = await renderCheck(15, 2_000);
+    await pass(15 * MINUTE);
+    expect(screen.getByTestId('reality-check-net').textContent).toBe('Bu oturumda net: +₺20,00');
+    // The player reads it for two minutes: the next interval starts with the answer.
+    await pass(2 * MINUTE);
+    fireEvent.click(screen.getByRole('button', { name: 'Devam et' }));
+    await pass(400);
+    expect(callsOf(calls, 'protection.answer_reality_check')).toBe(1);
+    expect(dialog()).toBeNull();
+    await pass(15 * MINUTE - 1_400);
+    expect(dialog()).toBeNull();
+    await pass(1_000);
+    expect(dialog()).not.toBeNull();
+    expect(screen.getByTestId('reality-check-time').textContent).toBe('32 dakikadır oynuyorsunuz');
+  });
+
+  it('stays when the answer fails, so the server, which holds bets until it, and the page agree', async () => {
+    let fail = true;
+    const { calls } = await renderCheck(15, 0, () => {
+      if (fail) throw new Error('offline');
+      return settings(15);
+    });
+    await pass(15 * MINUTE);
+    fireEvent.click(screen.getByRole('button', { name: 'Devam et' }));
+    await pass(400);
+    expect(callsOf(calls, 'protection.answer_reality_check')).toBe(1);
+    expect(dialog()).not.toBeNull();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Devam et' }));
+    await pass(400);
+    expect(dialog()).toBeNull();
+  });
+
+  it('cannot be dismissed by Escape or by a tap beside it', async () => {
+    await renderCheck(30);
+    await pass(30 * MINUTE);
+    const shown = dialog();
+    expect(shown).not.toBeNull();
+    fireEvent.keyDown(shown as HTMLElement, { key: 'Escape' });
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    const overlay = screen.getByTestId('reality-check-overlay');
+    fireEvent.pointerDown(overlay);
+    fireEvent.click(overlay);
+    await pass(1_000);
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('takes the player to the game history', async () => {
+    const { router } = await renderCheck(15);
+    await pass(15 * MINUTE);
+    fireEvent.click(screen.getByRole('link', { name: 'Oyun geçmişi' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game-history'));
+  });
+
+  it('says the net position is being worked out while it is not known', async () => {
+    await renderCheck(15, null);
+    await pass(15 * MINUTE);
+    expect(screen.getByTestId('reality-check-net').textContent).toBe('Bu oturumda net: hesaplanıyor');
+  });
+
+  it('never comes up when the interval is off or the settings cannot be read', async () => {
+    await renderCheck(0);
+    await pass(3 * 60 * MINUTE);
+    expect(dialog()).toBeNull();
+  });
+
+  it('never comes up when the settings call fails', async () => {
+    await renderCheck(() => {
+      throw new Error('offline');
+    });
+    await pass(3 * 60 * MINUTE);
+    expect(dialog()).toBeNull();
+  });
+
+  it('counts hours and minutes in Turkish', () => {
+    const t = i18n.getFixedT('tr', 'play');
+    expect(playedText(t, 45 * MINUTE + 59_000)).toBe('45 dakikadır oynuyorsunuz');
+    expect(playedText(t, 60 * MINUTE)).toBe('1 saattir oynuyorsunuz');
+    expect(playedText(t, 75 * MINUTE)).toBe('1 saat 15 dakikadır oynuyorsunuz');
+    expect(playedText(t, 120 * MINUTE)).toBe('2 saattir oynuyorsunuz');
+    expect(playedText(t, -5_000)).toBe('0 dakikadır oynuyorsunuz');
+  });
+});
+
+describe('the reality check over a started game', () => {
+  it("closes the info sheet and shows the session's net from the summary, asked again as it comes up", async () => {
+    const calls = answerRequests({
+      'finance.check_balance': [{ balance: 998_750, pending: 0, currency: 'TRY' }],
+      'casino.game_session_summary': sessionSummary({ stakeKurus: 5_000, winKurus: 3_750 }),
+      'protection.get_settings': settings(15),
+    });
+    renderWithApp(
+      <GameSession target={{ kind: 'casino', gameID: 12 }} started={startedGame} startedAtMs={Date.now()} />,
+      { path: '/play/casino/12' },
+    );
+    await screen.findByTestId('session-net');
+    fireEvent.click(screen.getByRole('button', { name: 'Oyun bilgisi' }));
+    await screen.findByTestId('game-figures');
+    // Hidden tab: the top bar's figures are not asked every 5 s meanwhile.
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    const before = callsOf(calls, 'casino.game_session_summary');
+    try {
+      await pass(15 * MINUTE);
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    }
+    expect(dialog()).not.toBeNull();
+    expect(callsOf(calls, 'casino.game_session_summary')).toBeGreaterThan(before);
+    expect(screen.getByTestId('reality-check-net').textContent).toBe('Bu oturumda net: \u2212₺12,50');
+    await pass(400);
+    expect(screen.queryByTestId('game-figures')).toBeNull();
+  });
+});

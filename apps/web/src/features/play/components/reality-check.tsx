@@ -1,0 +1,140 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Hourglass } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { logout } from '@/lib/session/logout';
+import { useAnswerRealityCheck, useRealityCheckMinutes } from '../api/reality-check-settings';
+import { useElapsed } from '../hooks/use-elapsed';
+import { useRealityCheck } from '../hooks/use-reality-check';
+import { type NetTone, formatNet, netTone } from '../utils/session-figures';
+
+interface RealityCheckProps {
+  /** The session's start on the phone's clock, as the top bar counts it. */
+  startedAtMs: number;
+  /** Won less staked since the session began; null while it is not known. */
+  netKurus: number | null;
+  /** The check has come up: the play page asks for the net position afresh and closes its own sheet. */
+  onDue?: () => void;
+}
+
+const NET_COLOURS: Record<NetTone, string> = {
+  gain: 'text-emerald-700 dark:text-emerald-400',
+  loss: 'text-danger',
+  even: 'text-fg',
+};
+
+/**
+ * The reality check (issue #12, UKGC RTS 13B): at the interval the player chose in
+ * /responsible-gaming, a modal over the whole play page, the game's frame included, says how long
+ * this session has lasted and where the player stands, and waits for an answer: continue (answered
+ * to the server, which refuses bets while a check is due; the next check a whole interval later),
+ * the game history, or log out. Neither Escape nor a tap beside it
+ * closes it, and the game behind it cannot be touched until then. Nothing at all when the interval
+ * is off or unknown.
+ */
+export function RealityCheck({ startedAtMs, netKurus, onDue }: RealityCheckProps) {
+  const minutes = useRealityCheckMinutes();
+  const { due, resume } = useRealityCheck(startedAtMs, minutes, { onDue });
+  return (
+    <Dialog.Root open={due}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-black/70" data-testid="reality-check-overlay" />
+        <Dialog.Content
+          role="alertdialog"
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+          className="dialog-overlay fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl outline-none"
+          data-testid="reality-check"
+        >
+          <RealityCheckBody startedAtMs={startedAtMs} netKurus={netKurus} onResume={resume} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function RealityCheckBody({
+  startedAtMs,
+  netKurus,
+  onResume,
+}: {
+  startedAtMs: number;
+  netKurus: number | null;
+  onResume: () => void;
+}) {
+  const { t } = useTranslation('play');
+  const elapsedMs = useElapsed(startedAtMs);
+  const [leaving, setLeaving] = useState(false);
+  const answer = useAnswerRealityCheck();
+  return (
+    <>
+      {/* Centred, the title on a line of its own: beside the icon it broke in two at 360 px. */}
+      <span
+        aria-hidden="true"
+        className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary"
+      >
+        <Hourglass className="h-6 w-6" />
+      </span>
+      <Dialog.Title className="mt-3 text-center text-lg font-bold leading-snug">{t('realityCheck.title')}</Dialog.Title>
+      <Dialog.Description asChild>
+        <div className="mt-3 space-y-1.5 text-center">
+          <p className="text-base font-semibold" data-testid="reality-check-time">
+            {playedText(t, elapsedMs)}
+          </p>
+          <p className="text-sm text-muted" data-testid="reality-check-net">
+            {t('realityCheck.net')}{' '}
+            {netKurus === null ? (
+              <span className="font-semibold text-fg">{t('realityCheck.netLoading')}</span>
+            ) : (
+              <span className={cn('font-bold tabular-nums', NET_COLOURS[netTone(netKurus)])}>
+                {formatNet(netKurus)}
+              </span>
+            )}
+          </p>
+          <p className="pt-1 text-sm text-muted">{t('realityCheck.paused')}</p>
+        </div>
+      </Dialog.Description>
+      <div className="mt-5 flex flex-col gap-2">
+        <button
+          type="button"
+          disabled={answer.isPending || leaving}
+          onClick={() => answer.mutate(undefined, { onSuccess: onResume })}
+          className={buttonClasses('primary', 'md', 'w-full')}
+        >
+          {t('realityCheck.resume')}
+        </button>
+        <Link to={paths.gameHistory.getHref()} className={buttonClasses('outline', 'md', 'w-full')}>
+          {t('realityCheck.history')}
+        </Link>
+        <button
+          type="button"
+          disabled={leaving || answer.isPending}
+          onClick={() => {
+            setLeaving(true);
+            void logout().finally(() => setLeaving(false));
+          }}
+          className={buttonClasses('outline', 'md', 'w-full')}
+        >
+          {t('realityCheck.logout')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation<'play'>>['t'];
+
+/** "45 dakikadır oynuyorsunuz", "1 saattir …", "1 saat 20 dakikadır …": whole minutes, never below 0. */
+export function playedText(t: Translate, elapsedMs: number): string {
+  const totalMinutes = Math.max(0, Math.floor(elapsedMs / 60_000));
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  if (hours === 0) return t('realityCheck.playedMinutes', { count: minutes });
+  if (minutes === 0) return t('realityCheck.playedHours', { count: hours });
+  return t('realityCheck.playedHoursMinutes', { hours, minutes });
+}

@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+
+/** setTimeout holds at most 2^31-1 ms: a longer wait is taken in steps. */
+const LONGEST_TIMEOUT_MS = 2_147_483_647;
+
+export interface RealityCheck {
+  /** The interval has run out: the check is on screen until the player answers. */
+  due: boolean;
+  /** "Devam et": the check goes away and the next one is a whole interval from now. */
+  resume: () => void;
+}
+
+/**
+ * The reality check's timing (issue #12): due `minutes` minutes after the session's start (the
+ * phone's clock, as the top bar's time), then `minutes` after each "Devam et". While it is due the
+ * clock stops: the next interval only starts with the answer. `minutes` 0 or unknown: never due.
+ * A timer, re-checked against `now()` when it fires, so a phone that slept shows the check on
+ * waking, and a test's fake clock drives it. `onDue` runs once each time the check comes up.
+ */
+export function useRealityCheck(
+  startedAtMs: number,
+  minutes: number | undefined,
+  { now = Date.now, onDue }: { now?: () => number; onDue?: () => void } = {},
+): RealityCheck {
+  const [resumedAtMs, setResumedAtMs] = useState<number | null>(null);
+  const [due, setDue] = useState(false);
+  const intervalMs = minutes !== undefined && minutes > 0 ? minutes * 60_000 : 0;
+  const dueAtMs = (resumedAtMs ?? startedAtMs) + intervalMs;
+  const comeUp = useEffectEvent(() => onDue?.());
+
+  useEffect(() => {
+    if (intervalMs === 0 || due) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      const leftMs = dueAtMs - now();
+      if (leftMs <= 0) {
+        setDue(true);
+        comeUp();
+      } else timer = setTimeout(check, Math.min(leftMs, LONGEST_TIMEOUT_MS));
+    };
+    timer = setTimeout(check, Math.min(Math.max(0, dueAtMs - now()), LONGEST_TIMEOUT_MS));
+    return () => clearTimeout(timer);
+  }, [dueAtMs, intervalMs, due, now]);
+
+  const resume = useCallback(() => {
+    setResumedAtMs(now());
+    setDue(false);
+  }, [now]);
+
+  return { due: due && intervalMs > 0, resume };
+}
