@@ -38,7 +38,7 @@ function SiteLink({ href, children }: { href: string; children: ReactNode }) {
 export function HelpResources() {
   const { t } = useTranslation('protection');
   return (
-    <section id={SECTION_IDS.help} tabIndex={-1} aria-labelledby="rg-help-title" className="scroll-mt-20 outline-none">
+    <section id={SECTION_IDS.help} tabIndex={-1} aria-labelledby="rg-help-title" className="scroll-mt-24 outline-none">
       <h2 id="rg-help-title" className="mb-1 flex items-center gap-2 text-lg font-bold">
         <LifeBuoy aria-hidden="true" className="h-5 w-5 text-primary" />
         {t('help.title')}

@@ -142,7 +142,12 @@ function Today({ today, limit }: { today: ProtectionSettings['Today']; limit: nu
         <div>
           <dt className="text-xs text-muted">{t('playTime.played')}</dt>
           <dd className="text-base font-bold tabular-nums" data-testid="played-today">
-            {limit === null ? played : t('playTime.playedOfLimit', { played, limit: formatMinutes(limit, t) })}
+            {played}
+            {limit === null ? null : (
+              <span className="block text-xs font-medium text-muted">
+                {t('playTime.ofLimit', { limit: formatMinutes(limit, t) })}
+              </span>
+            )}
           </dd>
         </div>
         <div>

@@ -28,7 +28,7 @@ export function ProtectionCard({
       id={cardId}
       tabIndex={-1}
       aria-labelledby={`${cardId}-title`}
-      className="flex scroll-mt-20 flex-col gap-3 rounded-2xl border border-line bg-surface p-4 shadow-sm outline-none"
+      className="flex scroll-mt-24 flex-col gap-3 rounded-2xl border border-line bg-surface p-4 shadow-sm outline-none"
     >
       <h3 id={`${cardId}-title`} className="flex items-center gap-2 text-base font-bold">
         <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-primary" />
@@ -87,7 +87,7 @@ export function ChoiceGroup<T extends string | number>({
               onChange={() => onChange(choice.value)}
               className="peer sr-only"
             />
-            <span className="flex min-h-11 items-center justify-center rounded-xl border border-line bg-surface px-2 text-center text-sm font-semibold leading-tight transition-colors peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-fg peer-focus-visible:ring-2 peer-focus-visible:ring-primary/50 hover:border-primary">
+            <span className="flex min-h-11 items-center justify-center whitespace-nowrap rounded-xl border border-line bg-surface px-1 text-center text-[13px] font-semibold min-[380px]:text-sm leading-tight transition-colors peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-fg peer-focus-visible:ring-2 peer-focus-visible:ring-primary/50 hover:border-primary">
               {choice.label}
             </span>
           </label>
@@ -103,14 +103,21 @@ export function PendingNote({ text, onCancel, busy }: { text: string; onCancel: 
   const textId = useId();
   return (
     <div
-      className="flex items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 py-1.5 pl-3 pr-1.5 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-amber-300 bg-amber-50 py-1.5 pl-3 pr-1.5 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
       data-testid="pending-change"
     >
       <Clock3 aria-hidden="true" className="h-4 w-4 shrink-0" />
-      <p id={textId} className="min-w-0 flex-1 leading-snug">
+      <p id={textId} className="min-w-0 flex-1 basis-48 leading-snug">
         <span className="font-semibold">{t('pending.label')}:</span> {text}
       </p>
-      <Button variant="outline" size="compact" aria-describedby={textId} disabled={busy} onClick={onCancel}>
+      <Button
+        variant="outline"
+        size="compact"
+        className="ml-auto"
+        aria-describedby={textId}
+        disabled={busy}
+        onClick={onCancel}
+      >
         {t('pending.cancel')}
       </Button>
     </div>

@@ -248,7 +248,7 @@ describe('/responsible-gaming: reality check and play time', () => {
     const card = await screen.findByRole('region', { name: 'Günlük oyun süresi' });
     fireEvent.change(within(card).getByLabelText('Günlük en fazla'), { target: { value: '60' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(within(card).getByTestId('played-today').textContent).toBe('42 dakika / 1 saat'));
+    await waitFor(() => expect(within(card).getByTestId('played-today').textContent).toBe('42 dakikaSınır: 1 saat'));
     expect(calls).toHaveBeenCalledWith('protection.set_session_limit', { minutes: 60 });
     expect(within(card).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('70');
   });
@@ -298,7 +298,7 @@ describe('/responsible-gaming: time-out, exclusion, closure', () => {
     renderWithApp(<ResponsibleGaming />);
     const card = await screen.findByRole('region', { name: 'Kendimi oyundan uzak tut' });
     fireEvent.click(within(card).getByRole('button', { name: 'Kendimi oyundan uzak tut' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Kendinizi oyundan uzak tutmak istiyor musunuz?' });
+    const sheet = await screen.findByRole('dialog', { name: 'Uzak tutma başlasın mı?' });
     expect(sheet.textContent).toContain('Bu süre kısaltılamaz ve kaldırılamaz.');
     expect(sheet.textContent).toContain('Nakit bakiyeniz sizindir');
     expect(sheet.textContent).toContain('Açık bonuslarınız iptal edilir');

@@ -53,7 +53,7 @@ export function ResponsibleGaming() {
         id={SECTION_IDS.settings}
         tabIndex={-1}
         aria-labelledby="rg-settings-title"
-        className="scroll-mt-20 outline-none"
+        className="scroll-mt-24 outline-none"
       >
         <h2 id="rg-settings-title" className="mb-3 flex items-center gap-2 text-lg font-bold">
           <SlidersHorizontal aria-hidden="true" className="h-5 w-5 text-primary" />

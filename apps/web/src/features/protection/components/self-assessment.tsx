@@ -73,7 +73,8 @@ function Result({ score, onRestart }: { score: number; onRestart: () => void }) 
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useEffect(() => {
-    ref.current?.focus();
+    ref.current?.scrollIntoView?.({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
   }, []);
   const serious = band === 'moderate' || band === 'problem';
   return (
@@ -83,7 +84,7 @@ function Result({ score, onRestart }: { score: number; onRestart: () => void }) 
       aria-labelledby={titleId}
       data-testid="pgsi-result"
       data-band={band}
-      className={cn('mt-4 flex flex-col gap-3 rounded-2xl border p-4 outline-none', BAND_LOOK[band])}
+      className={cn('mt-4 flex scroll-mt-24 flex-col gap-3 rounded-2xl border p-4 outline-none', BAND_LOOK[band])}
     >
       <div>
         <h3 id={titleId} className="text-xs font-bold uppercase tracking-wider opacity-80">
@@ -137,7 +138,7 @@ export function SelfAssessment() {
     document.getElementById(SECTION_IDS.test)?.focus();
   };
   return (
-    <section id={SECTION_IDS.test} tabIndex={-1} aria-labelledby="rg-test-title" className="scroll-mt-20 outline-none">
+    <section id={SECTION_IDS.test} tabIndex={-1} aria-labelledby="rg-test-title" className="scroll-mt-24 outline-none">
       <h2 id="rg-test-title" className="mb-1 flex items-center gap-2 text-lg font-bold">
         <ClipboardCheck aria-hidden="true" className="h-5 w-5 text-primary" />
         {t('test.title')}

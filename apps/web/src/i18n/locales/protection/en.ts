@@ -20,7 +20,6 @@ export const protectionEn: ProtectionTexts = {
     value: '{{value}}, from {{date}}',
     removal: 'Limit removed, from {{date}}',
     cancel: 'Cancel',
-    cancelLabel: 'Cancel the pending change: {{what}}',
     cancelled: 'The pending change was cancelled; your current setting stays.',
   },
   rule: 'Lowering a limit or setting a new one applies at once. Raising or removing one applies after 24 hours; you can cancel it meanwhile.',
@@ -88,8 +87,8 @@ export const protectionEn: ProtectionTexts = {
     rule: 'A shorter time applies at once; a longer time or no limit after 24 hours.',
     today: 'Today',
     played: 'Time played',
-    playedValue: '{{count}} minutes',
     playedOfLimit: '{{played}} of {{limit}}',
+    ofLimit: 'Limit: {{limit}}',
     net: 'Net position',
     netHint: 'Your wins today less your stakes.',
   },
@@ -139,7 +138,7 @@ export const protectionEn: ProtectionTexts = {
       indefinite: 'Indefinite',
     },
     start: 'Exclude myself',
-    confirmTitle: 'Exclude yourself from play?',
+    confirmTitle: 'Start the exclusion?',
     confirmIntro: 'The exclusion starts now and lasts {{duration}}.',
     confirmIntroIndefinite: 'The exclusion starts now and has no end date.',
     points: {
@@ -253,7 +252,7 @@ export const protectionEn: ProtectionTexts = {
     },
     ga: {
       name: 'Gamblers Anonymous',
-      text: 'Free, anonymous self-help meetings where people who want to stop gambling share their experience. The only requirement is a desire to stop gambling.',
+      text: 'Free, anonymous self-help meetings where people who want to stop gambling share their experience. The only requirement is a desire to stop gambling. The international site is in English.',
       site: 'gamblersanonymous.org',
     },
     emergency: 'If you think of harming yourself or someone else, call 112 now.',
@@ -265,7 +264,6 @@ export const protectionEn: ProtectionTexts = {
     text: 'Limits, reality check, breaks and self-exclusion',
     depositLimits: 'Your deposit limits',
     depositLimitLine: '{{period}}: {{amount}} ({{left}} left)',
-    depositLimitsEdit: 'You can change your limits on the Responsible gaming page.',
     depositNoLimits: 'Would you like to set a deposit limit?',
   },
 };
