@@ -429,11 +429,23 @@ describe('self-exclusion', () => {
       .executeTakeFirstOrThrow();
     expect((await call(player, 'bonus.claim', { offerID: offer.id })).result).toBe(true);
     const excluded = await call<ProtectionSettings>(player, 'protection.self_exclude', { duration: '1y' });
-    expect(excluded.data.Exclusion).toMatchObject({ Until: '2027-11-23T10:00:00.000Z', ReturnAt: null });
+    expect(excluded.data.Exclusion).toEqual({
+      Since: '2026-11-23T10:00:00.000Z',
+      Until: '2027-11-23T10:00:00.000Z',
+      ReturnFrom: '2027-11-23T10:00:00.000Z',
+      ReturnRequestedAt: null,
+      ReturnAt: null,
+    });
     expectRefused(await call(player, 'protection.self_exclude', { duration: '6m' }), 'exclusionCannotShorten');
-    expect((await call(player, 'protection.self_exclude', { duration: '5y' })).result).toBe(true);
+    const indefinite = await call<ProtectionSettings>(player, 'protection.self_exclude', { duration: 'indefinite' });
+    // An indefinite exclusion keeps its start; a return may be asked six months into it.
+    expect(indefinite.data.Exclusion).toMatchObject({ Until: null, ReturnFrom: '2027-05-23T10:00:00.000Z' });
     expectRefused(await call(player, 'protection.request_return'), 'returnNotYet');
-    expectRefused(await deposit(player, 5_000), 'protectionExcluded');
+    expectRefused(
+      await deposit(player, 5_000),
+      'protectionExcludedIndefinite',
+      MESSAGES.protectionExcludedIndefinite.tr,
+    );
 
     await app.services.events.deliverNow();
     const bonus = await app.services.db

@@ -26,6 +26,8 @@ export const PROTECTION_RULES = {
   returnCoolingOffHours: 24,
   /** The same after an indefinite one. */
   returnCoolingOffIndefiniteHours: 7 * 24,
+  /** An indefinite exclusion can be asked to end only after this many months. */
+  indefiniteMinimumMonths: 6,
   /** The largest limit a player may set: ₺10.000.000. */
   maxLimitKurus: 1_000_000_000,
   sessionLimitMinMinutes: 15,
@@ -66,8 +68,11 @@ export const protectionSettingsSchema = z.object({
   TimeoutUntil: z.string().max(32).nullable(),
   Exclusion: z
     .object({
+      Since: z.string().max(32),
       /** Null for an indefinite exclusion. */
       Until: z.string().max(32).nullable(),
+      /** The first instant a return may be asked for: the end, or 6 months into an indefinite one. */
+      ReturnFrom: z.string().max(32),
       ReturnRequestedAt: z.string().max(32).nullable(),
       /** When a requested return opens the account (the cooling-off's end). */
       ReturnAt: z.string().max(32).nullable(),

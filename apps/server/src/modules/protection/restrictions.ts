@@ -16,9 +16,6 @@ import type { ProtectionDeps } from './deps.js';
 import { type SettingsRow, audit, lockedSettings } from './settings-row.js';
 import { settingsOf } from './settings-view.js';
 
-/** An indefinite exclusion can be asked to end only after this many months. */
-const INDEFINITE_MINIMUM_MONTHS = 6;
-
 function timeoutEnd(duration: TimeoutDuration, now: Date): string {
   if (duration === '24h') return hoursAfter(now, 24);
   if (duration === '1w') return daysAfter(now, 7);
@@ -159,7 +156,7 @@ function returnCoolingOff(row: SettingsRow, now: Date): number {
   const at = now.toISOString();
   if (row.excluded_at !== null) {
     if (row.excluded_until === null) {
-      const earliest = monthsAfter(new Date(row.excluded_at), INDEFINITE_MINIMUM_MONTHS);
+      const earliest = monthsAfter(new Date(row.excluded_at), PROTECTION_RULES.indefiniteMinimumMonths);
       if (earliest > at) throw new RpcError('returnNotYet', { until: turkishInstant(earliest) });
       return PROTECTION_RULES.returnCoolingOffIndefiniteHours;
     }

@@ -1,6 +1,7 @@
 import {
   PROTECTION_LIMIT_KINDS,
   PROTECTION_PERIODS,
+  PROTECTION_RULES,
   type ProtectionLimit,
   type ProtectionLimitKind,
   type ProtectionSettings,
@@ -9,7 +10,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, ProtectionLimitsTable, ProtectionUsageTable } from '../../db/schema.js';
 import { type Actor, playerOf } from '../../platform/actor.js';
 import { effectiveAmount } from '../../protection/guard.js';
-import { windowOf } from '../../protection/periods.js';
+import { monthsAfter, windowOf } from '../../protection/periods.js';
 import type { ProtectionDeps } from './deps.js';
 import { playedMinutes } from '../../protection/play-time.js';
 import type { SettingsRow } from './settings-row.js';
@@ -64,7 +65,14 @@ function pendingView<T>(current: T, pending: { value: T; at: string } | null, at
 }
 
 function exclusionView(row: SettingsRow): NonNullable<ProtectionSettings['Exclusion']> {
-  return { Until: row.excluded_until, ReturnRequestedAt: row.return_requested_at, ReturnAt: row.return_at };
+  const since = row.excluded_at!;
+  return {
+    Since: since,
+    Until: row.excluded_until,
+    ReturnFrom: row.excluded_until ?? monthsAfter(new Date(since), PROTECTION_RULES.indefiniteMinimumMonths),
+    ReturnRequestedAt: row.return_requested_at,
+    ReturnAt: row.return_at,
+  };
 }
 
 const USED_COLUMN: Record<ProtectionLimitKind, 'deposited_kurus' | 'staked_kurus' | 'lost_kurus'> = {

@@ -286,9 +286,32 @@ describe('/responsible-gaming: time-out, exclusion, closure', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('offers the return from an indefinite exclusion only from six months into it', async () => {
+    const indefinite = {
+      Since: '2026-11-20T11:00:00.000Z',
+      Until: null,
+      ReturnFrom: '2027-05-20T11:00:00.000Z',
+      ReturnRequestedAt: null,
+      ReturnAt: null,
+    };
+    answerRequests({ 'protection.get_settings': settings({ Exclusion: indefinite }) });
+    renderWithApp(<ResponsibleGaming />);
+    const banner = await screen.findByTestId('exclusion-banner');
+    expect(banner.textContent).toContain(
+      'Geri dönüş talebini 20 Mayıs 2027 14:00 tarihinden itibaren gönderebilirsiniz.',
+    );
+    expect(within(banner).queryByRole('button', { name: 'Geri dönmek istiyorum' })).toBeNull();
+  });
+
   it("excludes only once 'anladım' is ticked, and keeps a refusal in the sheet", async () => {
     const excluded = settings({
-      Exclusion: { Until: '2027-05-23T11:00:00.000Z', ReturnRequestedAt: null, ReturnAt: null },
+      Exclusion: {
+        Since: '2026-11-23T11:00:00.000Z',
+        Until: '2027-05-23T11:00:00.000Z',
+        ReturnFrom: '2027-05-23T11:00:00.000Z',
+        ReturnRequestedAt: null,
+        ReturnAt: null,
+      },
     });
     let refuse = true;
     const calls = answerRequests({
@@ -320,7 +343,13 @@ describe('/responsible-gaming: time-out, exclusion, closure', () => {
   });
 
   it("after an exclusion's end offers the return and shows when the account opens", async () => {
-    const ended = { Until: '2026-11-20T11:00:00.000Z', ReturnRequestedAt: null, ReturnAt: null };
+    const ended = {
+      Since: '2026-05-20T11:00:00.000Z',
+      Until: '2026-11-20T11:00:00.000Z',
+      ReturnFrom: '2026-11-20T11:00:00.000Z',
+      ReturnRequestedAt: null,
+      ReturnAt: null,
+    };
     const calls = answerRequests({
       'protection.get_settings': settings({ Exclusion: ended }),
       'protection.request_return': settings({

@@ -73,7 +73,12 @@ function ExclusionBanner({ exclusion, now }: { exclusion: Exclusion; now: number
       {exclusion.Until === null ? (
         <>
           <p>{t('exclusion.indefiniteReturn')}</p>
-          <ReturnButton variant="outline" />
+          {/* The server refuses a return before its first 6 months: the button shows when it would work. */}
+          {Date.parse(exclusion.ReturnFrom) <= now ? (
+            <ReturnButton variant="outline" />
+          ) : (
+            <p>{t('exclusion.returnFrom', { date: date(exclusion.ReturnFrom) })}</p>
+          )}
         </>
       ) : null}
     </StatusBanner>

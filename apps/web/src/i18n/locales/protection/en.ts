@@ -164,6 +164,7 @@ export const protectionEn: ProtectionTexts = {
     endedText:
       'It ended on {{date}}. Your account stays closed until you tell us you want to return; it opens 24 hours after you ask.',
     return: 'I want to return',
+    returnFrom: 'You can ask to return from {{date}}.',
     returnDone: 'Your request to return was received.',
     returnAt: 'Your request to return was received. Your account opens on {{date}}.',
     extend: 'You can make the exclusion longer, never shorter.',

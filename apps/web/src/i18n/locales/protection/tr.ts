@@ -173,6 +173,7 @@ export const protectionTr = {
     endedText:
       'Süreniz {{date}} tarihinde bitti. Hesabınız, geri dönmek istediğinizi bildirene kadar kapalı kalır. Talebinizden 24 saat sonra açılır.',
     return: 'Geri dönmek istiyorum',
+    returnFrom: 'Geri dönüş talebini {{date}} tarihinden itibaren gönderebilirsiniz.',
     returnDone: 'Dönüş talebiniz alındı.',
     returnAt: 'Dönüş talebiniz alındı. Hesabınız {{date}} tarihinde yeniden açılacak.',
     extend: 'Uzak tutma süresini uzatabilirsiniz; kısaltamazsınız.',
