@@ -30,18 +30,8 @@ function render(): void {
   );
 }
 
-/**
- * The app starts after the browser has painted index.html's shell (two animation frames: the
- * second runs once the first frame is out). On a fast connection the scripts arrive before the
- * first frame, and starting at once kept the shell, and the home page's banner in it, off the
- * screen until the first render was done; now the player sees the page while React builds it.
- */
-function afterFirstPaint(start: () => void): void {
-  requestAnimationFrame(() => requestAnimationFrame(start));
-}
-
 if (language === 'tr') {
-  afterFirstPaint(render);
+  render();
 } else {
   // Turkish is bundled; another language's texts are fetched before the first render.
   changeLanguage(language)

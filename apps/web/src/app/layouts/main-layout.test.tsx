@@ -31,6 +31,16 @@ describe('main layout and home page', () => {
           jurisdiction: 'Yalnızca oyun parası',
           url: null,
           logoUrl: null,
+          holder: null,
+        },
+        {
+          id: 2,
+          authority: 'Malta Gaming Authority',
+          licenseNumber: 'MGA/B2C/000/2026',
+          jurisdiction: 'GB',
+          url: null,
+          logoUrl: null,
+          holder: 'Örnek Oyun Hizmetleri Ltd.',
         },
       ],
     });
@@ -49,6 +59,7 @@ describe('main layout and home page', () => {
     ).toEqual(['Ana Sayfa', 'Slot', 'Canlı Casino', 'Promosyonlar']);
     expect(within(bottom).getByRole('button', { name: 'Menü' })).toBeTruthy();
     expect(await screen.findByText('Demo modu: lisanssız kurulum')).toBeTruthy();
+    expect(screen.getByText('Lisans sahibi: Örnek Oyun Hizmetleri Ltd.')).toBeTruthy();
     expect(screen.getByText(/18 yaşından küçüklerin/)).toBeTruthy();
   });
 

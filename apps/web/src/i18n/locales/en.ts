@@ -119,6 +119,7 @@ export const en: TranslationResource = {
       'Gambling is forbidden for anyone under 18. Gambling can be addictive: know your limits and play responsibly.',
     licenses: 'Licences',
     licenseNumber: 'Licence no: {{number}}',
+    licenseHolder: 'Licence holder: {{holder}}',
     licensesLoading: 'Loading licence information…',
     licensesUnavailable: 'Licence information is not available right now.',
     licensesEmpty: 'No licence information is recorded.',

@@ -123,6 +123,7 @@ export const tr = {
       '18 yaşından küçüklerin oyun oynaması yasaktır. Kumar bağımlılık yapabilir: sınırlarınızı bilin ve sorumlu oynayın.',
     licenses: 'Lisanslar',
     licenseNumber: 'Lisans no: {{number}}',
+    licenseHolder: 'Lisans sahibi: {{holder}}',
     licensesLoading: 'Lisans bilgileri yükleniyor…',
     licensesUnavailable: 'Lisans bilgileri şu anda alınamıyor.',
     licensesEmpty: 'Kayıtlı lisans bilgisi bulunmuyor.',

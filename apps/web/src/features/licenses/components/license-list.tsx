@@ -37,6 +37,9 @@ export function LicenseList() {
             <p className="text-xs text-muted">
               {t('footer.licenseNumber', { number: license.licenseNumber })} · {license.jurisdiction}
             </p>
+            {license.holder ? (
+              <p className="text-xs text-muted">{t('footer.licenseHolder', { holder: license.holder })}</p>
+            ) : null}
           </div>
         </li>
       ))}

@@ -42,13 +42,13 @@ export function RealityCheck({ startedAtMs, netKurus, onDue }: RealityCheckProps
   return (
     <Dialog.Root open={due}>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-black/70" data-testid="reality-check-overlay" />
+        <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-black/60" data-testid="reality-check-overlay" />
         <Dialog.Content
           role="alertdialog"
           onEscapeKeyDown={(event) => event.preventDefault()}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
-          className="dialog-overlay fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl outline-none"
+          className="dialog-overlay fixed left-1/2 top-1/2 z-50 max-h-[85dvh] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl outline-none"
           data-testid="reality-check"
         >
           <RealityCheckBody startedAtMs={startedAtMs} netKurus={netKurus} onResume={resume} />

@@ -177,7 +177,7 @@ function Today({ today, limit }: { today: ProtectionSettings['Today']; limit: nu
           <div
             className={cn(
               'h-full rounded-full',
-              percent >= 100 ? 'bg-danger' : percent >= 80 ? 'bg-amber-500' : 'bg-primary',
+              percent >= 100 ? 'bg-danger' : percent >= 80 ? 'bg-amber-400' : 'bg-primary',
             )}
             style={{ width: `${percent}%` }}
           />

@@ -47,7 +47,7 @@ function UsageBar({ limit, amount }: { limit: ProtectionLimit; amount: number })
         <div
           className={cn(
             'h-full rounded-full',
-            percent >= 100 ? 'bg-danger' : percent >= 80 ? 'bg-amber-500' : 'bg-primary',
+            percent >= 100 ? 'bg-danger' : percent >= 80 ? 'bg-amber-400' : 'bg-primary',
           )}
           style={{ width: `${percent}%` }}
         />
@@ -126,7 +126,7 @@ function LimitForm({ limit, onClose }: { limit: ProtectionLimit; onClose: () => 
       </p>
       <FieldError id={`${id}-error`} message={error ?? refusal} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="compact" className="min-w-24 flex-1" disabled={change.isPending}>
+        <Button type="submit" size="compact" className="flex-1" disabled={change.isPending}>
           {change.isPending ? <Spinner className="h-4 w-4" /> : null}
           {t('limits.save')}
         </Button>

@@ -103,11 +103,11 @@ export function PendingNote({ text, onCancel, busy }: { text: string; onCancel: 
   const textId = useId();
   return (
     <div
-      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-amber-300 bg-amber-50 py-1.5 pl-3 pr-1.5 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-amber-300 bg-amber-50 py-1.5 pr-1.5 pl-3.5 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
       data-testid="pending-change"
     >
       <Clock3 aria-hidden="true" className="h-4 w-4 shrink-0" />
-      <p id={textId} className="min-w-0 flex-1 basis-48 leading-snug">
+      <p id={textId} className="min-w-0 flex-1 leading-snug">
         <span className="font-semibold">{t('pending.label')}:</span> {text}
       </p>
       <Button

@@ -44,7 +44,7 @@ export function ResponsibleGaming() {
   const { t } = useTranslation('protection');
   const isLoggedIn = useAppStore((state) => state.isLoggedIn);
   return (
-    <div className="flex flex-col gap-8">
+    <div className="space-y-7">
       <div className="-mt-3 flex flex-col gap-4">
         <p className="text-sm leading-relaxed text-muted">{t('page.subtitle')}</p>
         <JumpLinks />

@@ -199,7 +199,7 @@ export function ExclusionCard({ excluded }: { excluded: boolean }) {
             type="checkbox"
             checked={understood}
             onChange={(event) => setUnderstood(event.target.checked)}
-            className="mt-0.5 h-5 w-5 shrink-0 accent-danger"
+            className="mt-0.5 h-5 w-5 shrink-0 accent-primary"
           />
           {t('exclusion.understand')}
         </label>

@@ -19,8 +19,8 @@ import {
 import { JumpLink } from './protection-ui';
 
 const BAND_LOOK: Record<PgsiBand, string> = {
-  none: 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100',
-  low: 'border-sky-300 bg-sky-50 text-sky-950 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-100',
+  none: 'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-200',
+  low: 'border-line bg-surface-2 text-fg',
   moderate: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
   problem: 'border-danger/50 bg-danger/10 text-fg',
 };
@@ -40,11 +40,11 @@ function Question({
   return (
     <li className="rounded-2xl border border-line bg-surface p-4">
       <fieldset className="min-w-0">
-        <legend className="float-left w-full">
+        <legend className="w-full">
           <span className="block text-xs font-semibold text-muted">{t('test.question', { number })}</span>
           <span className="mt-0.5 block text-sm font-semibold leading-snug">{t(`test.questions.${question}`)}</span>
         </legend>
-        <div className="clear-both grid grid-cols-2 gap-2 pt-3">
+        <div className="grid grid-cols-2 gap-2 pt-3">
           {PGSI_ANSWERS.map((answer) => (
             <label key={answer} className="relative block cursor-pointer">
               <input
