@@ -330,6 +330,8 @@ describe('the daily play-time limit', () => {
         clock.set(start + minute * 60_000);
         expect((await bet(player, 100, 0)).status, `minute ${minute}`).toBe('OK');
       }
+      // The site is told when the check falls due, to show it then.
+      expect((await settings(player)).RealityCheck.DueAt).toBe(new Date(start + 15 * 60_000).toISOString());
       clock.set(start + 15 * 60_000);
       expect((await bet(player, 100, 0)).status).toBe('LIMIT_REACHED');
       const gate = await playGate(app.services.db, player.userId, clock.now());
@@ -362,7 +364,7 @@ describe('the daily play-time limit', () => {
     const shorter = await call<ProtectionSettings>(player, 'protection.set_session_limit', { minutes: 30 });
     expect(shorter.data.SessionLimit).toEqual({ Minutes: 30, Pending: null });
     const check = await call<ProtectionSettings>(player, 'protection.set_reality_check', { minutes: 30 });
-    expect(check.data.RealityCheck).toEqual({ Minutes: 30, Pending: null });
+    expect(check.data.RealityCheck).toEqual({ Minutes: 30, Pending: null, DueAt: null });
     const off = await call<ProtectionSettings>(player, 'protection.set_reality_check', { minutes: 0 });
     expect(off.data.RealityCheck.Pending?.Value).toBe(0);
   });

@@ -136,9 +136,29 @@ export function ageOn(birthDate: string, now: Date): number {
 }
 
 /** The reality-check interval in force (a longer one waits its 24 hours); 0 or null: off. */
-function realityCheckInForce(row: PlayTimeColumns, now: Date): number {
+export function realityCheckInForce(
+  row: Pick<PlayTimeColumns, 'reality_check_minutes' | 'reality_check_pending' | 'reality_check_pending_at'>,
+  now: Date,
+): number {
   const due = row.reality_check_pending_at !== null && row.reality_check_pending_at <= now.toISOString();
   return (due ? row.reality_check_pending : row.reality_check_minutes) ?? 0;
+}
+
+/**
+ * When the reality check falls due in the stretch of play going on at `now`: the interval after the
+ * stretch began or after the player's last answer, whichever is later. Null when off or not playing.
+ */
+export function realityCheckDueAt(
+  roundTimes: readonly string[],
+  answeredAt: string | null,
+  intervalMinutes: number,
+  now: Date,
+): string | null {
+  if (intervalMinutes <= 0) return null;
+  const stretch = currentStretchStart(roundTimes, now);
+  if (stretch === null) return null;
+  const since = answeredAt !== null && answeredAt > stretch ? answeredAt : stretch;
+  return new Date(Date.parse(since) + intervalMinutes * 60_000).toISOString();
 }
 
 /**
@@ -157,12 +177,9 @@ async function playTimeRefusal(db: Db, userId: number, row: PlayTimeColumns, now
       resetsAt: turkishInstant(windowOf('day', now).end),
     });
   }
-  const stretch = interval > 0 ? currentStretchStart(times, now) : null;
-  if (stretch === null) return null;
-  const answered = row.reality_check_answered_at;
-  const since = answered !== null && answered > stretch ? answered : stretch;
-  const minutes = Math.floor((now.getTime() - Date.parse(stretch)) / 60_000);
-  if (now.getTime() - Date.parse(since) < interval * 60_000) return null;
+  const dueAt = realityCheckDueAt(times, row.reality_check_answered_at, interval, now);
+  if (dueAt === null || dueAt > now.toISOString()) return null;
+  const minutes = Math.floor((now.getTime() - Date.parse(currentStretchStart(times, now)!)) / 60_000);
   return new ProtectionRefusal('realityCheckDue', { minutes: String(minutes) });
 }
 

@@ -57,7 +57,15 @@ export type ProtectionLimit = z.infer<typeof protectionLimitSchema>;
 
 export const protectionSettingsSchema = z.object({
   Limits: z.array(protectionLimitSchema).max(PROTECTION_LIMIT_KINDS.length * PROTECTION_PERIODS.length),
-  RealityCheck: z.object({ Minutes: z.number().int().nonnegative(), Pending: pendingSchema(z.number().int()) }),
+  RealityCheck: z.object({
+    Minutes: z.number().int().nonnegative(),
+    Pending: pendingSchema(z.number().int()),
+    /**
+     * When the next check falls due in the stretch of play going on (its start or the last answer,
+     * plus the interval): the server refuses bets from then until the answer. Null: off, or no play.
+     */
+    DueAt: z.string().max(32).nullable(),
+  }),
   /** Play allowed per day, in minutes; null: no limit. */
   SessionLimit: z.object({
     Minutes: z.number().int().positive().nullable(),

@@ -9,7 +9,7 @@ import {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, ProtectionLimitsTable, ProtectionUsageTable } from '../../db/schema.js';
 import { type Actor, playerOf } from '../../platform/actor.js';
-import { effectiveAmount } from '../../protection/guard.js';
+import { effectiveAmount, realityCheckDueAt, realityCheckInForce } from '../../protection/guard.js';
 import { monthsAfter, windowOf } from '../../protection/periods.js';
 import type { ProtectionDeps } from './deps.js';
 import { playedMinutes } from '../../protection/play-time.js';
@@ -36,13 +36,18 @@ export async function settingsOf(db: Db, userId: number, now: Date): Promise<Pro
   const returned = row?.return_at !== null && row?.return_at !== undefined && row.return_at <= at;
   return {
     Limits: limitViews(limits, usage, now),
-    RealityCheck: pendingView(
-      row?.reality_check_minutes ?? 0,
-      row?.reality_check_pending_at
-        ? { value: row.reality_check_pending ?? 0, at: row.reality_check_pending_at }
+    RealityCheck: {
+      ...pendingView(
+        row?.reality_check_minutes ?? 0,
+        row?.reality_check_pending_at
+          ? { value: row.reality_check_pending ?? 0, at: row.reality_check_pending_at }
+          : null,
+        at,
+      ),
+      DueAt: row
+        ? realityCheckDueAt(today.roundTimes, row.reality_check_answered_at, realityCheckInForce(row, now), now)
         : null,
-      at,
-    ),
+    },
     SessionLimit: pendingView(
       row?.session_limit_minutes ?? null,
       row?.session_limit_pending_set === 1 && row.session_limit_pending_at
@@ -50,7 +55,7 @@ export async function settingsOf(db: Db, userId: number, now: Date): Promise<Pro
         : null,
       at,
     ),
-    Today: today,
+    Today: { PlayedMinutes: today.PlayedMinutes, NetKurus: today.NetKurus },
     TimeoutUntil: row?.timeout_until && row.timeout_until > at ? row.timeout_until : null,
     Exclusion: row?.excluded_at && !returned ? exclusionView(row) : null,
     Closed: Boolean(row?.closed_at) && !returned,
@@ -123,7 +128,11 @@ function currentUsage(db: Db, userId: number, now: Date) {
 }
 
 /** Today's minutes of play and net position (wins less stakes), from today's rounds. */
-async function todaysPlay(db: Db, userId: number, now: Date): Promise<ProtectionSettings['Today']> {
+async function todaysPlay(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<ProtectionSettings['Today'] & { roundTimes: string[] }> {
   const rounds = await db
     .selectFrom('game_rounds')
     .select(['opened_at', 'stake_kurus', 'win_kurus', 'status'])
@@ -133,8 +142,10 @@ async function todaysPlay(db: Db, userId: number, now: Date): Promise<Protection
     .limit(TODAY_ROUNDS_MAX)
     .execute();
   const counted = rounds.filter((round) => round.status !== 'rolled_back');
+  const roundTimes = rounds.map((round) => round.opened_at);
   return {
-    PlayedMinutes: playedMinutes(rounds.map((round) => round.opened_at)),
+    roundTimes,
+    PlayedMinutes: playedMinutes(roundTimes),
     NetKurus: counted.reduce((net, round) => net + Number(round.win_kurus) - Number(round.stake_kurus), 0),
   };
 }

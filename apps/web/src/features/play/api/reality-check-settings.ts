@@ -5,21 +5,35 @@ import { usePlayerUid } from '@/lib/session/player-uid';
 
 export const realityCheckSettingsKey = (uid: string | null) => ['play', uid, 'protection-settings'] as const;
 
+/** While a game is open, the server's due time is asked again this often (it moves with the rounds). */
+export const REALITY_CHECK_REFRESH_MS = 60_000;
+
+export interface RealityCheckTiming {
+  /** The interval in force, in minutes (0: off). */
+  minutes: number;
+  /** When the server will refuse bets until the check is answered (its stretch of play), if it is counting. */
+  serverDueAtMs: number | null;
+}
+
 /**
- * The reality check's interval in force, in minutes (0: off), from `protection.get_settings`;
+ * The reality check's interval in force and the server's due time, from `protection.get_settings`;
  * undefined while unknown or when the call failed, which the play page treats as off. Asked
  * afresh every time the play page opens (a change made on /responsible-gaming a moment ago
- * counts), quietly: no notice, no loading bar over the game.
+ * counts) and every minute while it is open, quietly: no notice, no loading bar over the game.
  */
-export function useRealityCheckMinutes(): number | undefined {
+export function useRealityCheckTiming(): RealityCheckTiming | undefined {
   const uid = usePlayerUid();
   const query = useQuery({
     queryKey: realityCheckSettingsKey(uid),
     queryFn: ({ signal }): Promise<ProtectionSettings> =>
       api.request('protection.get_settings', {}, { silent: true, hideLoadingBar: true, signal }),
-    select: (settings) => settings.RealityCheck.Minutes,
+    select: (settings): RealityCheckTiming => ({
+      minutes: settings.RealityCheck.Minutes,
+      serverDueAtMs: settings.RealityCheck.DueAt === null ? null : Date.parse(settings.RealityCheck.DueAt),
+    }),
     enabled: uid !== null,
     refetchOnMount: 'always',
+    refetchInterval: REALITY_CHECK_REFRESH_MS,
     meta: { hideLoadingBar: true },
   });
   return query.data;

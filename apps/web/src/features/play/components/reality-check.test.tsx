@@ -21,10 +21,10 @@ afterEach(() => {
 });
 
 /** protection.get_settings as the server answers it, with the reality check's interval. */
-function settings(minutes: number): ProtectionSettings {
+function settings(minutes: number, dueAt: string | null = null): ProtectionSettings {
   return {
     Limits: [],
-    RealityCheck: { Minutes: minutes, Pending: null },
+    RealityCheck: { Minutes: minutes, Pending: null, DueAt: dueAt },
     SessionLimit: { Minutes: null, Pending: null },
     Today: { PlayedMinutes: 0, NetKurus: 0 },
     TimeoutUntil: null,
@@ -60,6 +60,17 @@ async function pass(ms: number) {
 const dialog = () => screen.queryByRole('alertdialog', { name: 'Oyun süresi hatırlatması' });
 
 describe('the reality check on the play page', () => {
+  it('comes up sooner when the server says its count is due (play began in another game)', async () => {
+    const dueAt = new Date(Date.now() + 5 * MINUTE).toISOString();
+    answerRequests({ 'protection.get_settings': settings(15, dueAt) });
+    renderWithApp(<RealityCheck startedAtMs={Date.now()} netKurus={0} />, { path: '/play/casino/12' });
+    await act(async () => {});
+    await pass(5 * MINUTE - 1_000);
+    expect(dialog()).toBeNull();
+    await pass(1_000);
+    expect(dialog()).not.toBeNull();
+  });
+
   it('comes up once the interval has passed, with the time played and the net position, over everything', async () => {
     await renderCheck(15);
     await pass(15 * MINUTE - 1_000);

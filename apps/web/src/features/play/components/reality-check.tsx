@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { logout } from '@/lib/session/logout';
-import { useAnswerRealityCheck, useRealityCheckMinutes } from '../api/reality-check-settings';
+import { useAnswerRealityCheck, useRealityCheckTiming } from '../api/reality-check-settings';
 import { useElapsed } from '../hooks/use-elapsed';
 import { useRealityCheck } from '../hooks/use-reality-check';
 import { type NetTone, formatNet, netTone } from '../utils/session-figures';
@@ -37,8 +37,11 @@ const NET_COLOURS: Record<NetTone, string> = {
  * is off or unknown.
  */
 export function RealityCheck({ startedAtMs, netKurus, onDue }: RealityCheckProps) {
-  const minutes = useRealityCheckMinutes();
-  const { due, resume } = useRealityCheck(startedAtMs, minutes, { onDue });
+  const timing = useRealityCheckTiming();
+  const { due, resume } = useRealityCheck(startedAtMs, timing?.minutes, {
+    onDue,
+    serverDueAtMs: timing?.serverDueAtMs ?? null,
+  });
   return (
     <Dialog.Root open={due}>
       <Dialog.Portal>

@@ -12,7 +12,8 @@ export interface RealityCheck {
 
 /**
  * The reality check's timing (issue #12): due `minutes` minutes after the session's start (the
- * phone's clock, as the top bar's time), then `minutes` after each "Devam et". While it is due the
+ * phone's clock, as the top bar's time), then `minutes` after each "Devam et", or sooner when the
+ * server says its count is due (`serverDueAtMs`). While it is due the
  * clock stops: the next interval only starts with the answer. `minutes` 0 or unknown: never due.
  * A timer, re-checked against `now()` when it fires, so a phone that slept shows the check on
  * waking, and a test's fake clock drives it. `onDue` runs once each time the check comes up.
@@ -20,12 +21,19 @@ export interface RealityCheck {
 export function useRealityCheck(
   startedAtMs: number,
   minutes: number | undefined,
-  { now = Date.now, onDue }: { now?: () => number; onDue?: () => void } = {},
+  {
+    now = Date.now,
+    onDue,
+    serverDueAtMs = null,
+  }: { now?: () => number; onDue?: () => void; serverDueAtMs?: number | null } = {},
 ): RealityCheck {
   const [resumedAtMs, setResumedAtMs] = useState<number | null>(null);
   const [due, setDue] = useState(false);
   const intervalMs = minutes !== undefined && minutes > 0 ? minutes * 60_000 : 0;
-  const dueAtMs = (resumedAtMs ?? startedAtMs) + intervalMs;
+  // The server counts from the stretch of play (which may have begun in another game) and refuses
+  // bets when it is due: the check comes up then if that is sooner than the page's own count.
+  const ownDueAtMs = (resumedAtMs ?? startedAtMs) + intervalMs;
+  const dueAtMs = serverDueAtMs !== null && serverDueAtMs < ownDueAtMs ? serverDueAtMs : ownDueAtMs;
   const comeUp = useEffectEvent(() => onDue?.());
 
   useEffect(() => {

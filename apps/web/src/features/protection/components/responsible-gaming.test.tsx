@@ -217,11 +217,13 @@ describe('/responsible-gaming: reality check and play time', () => {
   beforeEach(signIn);
 
   it('saves a reality check interval and offers to cancel a longer one that waits', async () => {
-    const later = settings({ RealityCheck: { Minutes: 30, Pending: { Value: 120, AppliesAt: APPLIES_AT } } });
+    const later = settings({
+      RealityCheck: { Minutes: 30, Pending: { Value: 120, AppliesAt: APPLIES_AT }, DueAt: null },
+    });
     const calls = answerRequests({
-      'protection.get_settings': settings({ RealityCheck: { Minutes: 30, Pending: null } }),
+      'protection.get_settings': settings({ RealityCheck: { Minutes: 30, Pending: null, DueAt: null } }),
       'protection.set_reality_check': ({ minutes }: Record<string, unknown>) =>
-        minutes === 120 ? later : settings({ RealityCheck: { Minutes: 30, Pending: null } }),
+        minutes === 120 ? later : settings({ RealityCheck: { Minutes: 30, Pending: null, DueAt: null } }),
     });
     renderWithApp(<ResponsibleGaming />);
     const card = await screen.findByRole('region', { name: 'Hatırlatıcı' });
