@@ -8,8 +8,11 @@ import { createPlayer, rpc } from './money-helpers';
  * playwright.config.ts sets HIGH_EARNINGS_MIN_WIN_KURUS=1, so any win is a listed one.
  */
 const GAME = 'Meyve Pazarı';
-/** ₺500, the ladder's top: its win outranks the other specs' ₺1 rounds in the top five. */
-const STAKE_KURUS = 50_000;
+/**
+ * ₺200, the highest ladder stake under the ₺250 per-round maximum (issue #12): its win outranks the
+ * other specs' ₺1 rounds in the top five.
+ */
+const STAKE_KURUS = 20_000;
 /** The classic games hit about every third round; a cycle lasts at least 2,5 s. */
 const MAX_SPINS = 12;
 const CYCLE_MS = 2_600;
