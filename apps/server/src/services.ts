@@ -14,6 +14,7 @@ import { SettingsRepository } from './platform/settings.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { EventOutbox } from './platform/events.js';
 import { Leases } from './platform/lease.js';
+import { InProcessPresence, type Presence } from './platform/presence.js';
 
 /** The application's services, built once per process and handed to every handler. */
 export interface Services {
@@ -33,6 +34,8 @@ export interface Services {
   /** The event outbox: modules record events in their transactions, subscribers run after commit. */
   events: EventOutbox;
   leases: Leases;
+  /** Real-time messages to WebSocket watchers on any process (platform/presence.ts). */
+  presence: Presence;
 }
 
 /** Where the ground services write what goes wrong outside a request (event deliveries, jobs). */
@@ -65,5 +68,6 @@ export function createServices(
     metrics: new Metrics(),
     events: new EventOutbox(handle.db, clock, { log }),
     leases: new Leases(handle.db, clock),
+    presence: new InProcessPresence(),
   };
 }
