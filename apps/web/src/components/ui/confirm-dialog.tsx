@@ -39,7 +39,7 @@ export function ConfirmDialog({
               type="button"
               disabled={busy}
               onClick={onConfirm}
-              className={buttonClasses('primary', 'md', 'bg-danger hover:bg-danger')}
+              className={buttonClasses('danger', 'md')}
             >
               {confirmLabel}
             </button>
