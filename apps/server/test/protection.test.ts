@@ -533,4 +533,23 @@ describe('under a burst', () => {
     expect(answers.filter((answer) => answer.status === 'LIMIT_REACHED')).toHaveLength(7);
     expect(limitOf(await settings(player), 'stake', 'day').UsedKurus).toBe(5_000);
   });
+
+  it('lets parallel losing bets pass the daily loss limit not by a kuruş', async () => {
+    const player = await newPlayer();
+    await call(player, 'protection.set_limit', { kind: 'loss', period: 'day', amount: 5_000 });
+    // Each stake counts as lost until a win comes back: none does, so the sixth would pass the limit.
+    const answers = await Promise.all(Array.from({ length: 12 }, () => bet(player, 1_000, null)));
+    expect(answers.filter((answer) => answer.status === 'OK')).toHaveLength(5);
+    expect(answers.filter((answer) => answer.status === 'LIMIT_REACHED')).toHaveLength(7);
+    const state = await settings(player);
+    expect(limitOf(state, 'loss', 'day').UsedKurus).toBe(5_000);
+    expect(state.Today.NetKurus).toBe(-5_000);
+    const refusals = await app.services.db
+      .selectFrom('protection_decisions')
+      .select('reason')
+      .where('user_id', '=', player.userId)
+      .execute();
+    expect(refusals.map((row) => row.reason)).toEqual(Array.from({ length: 7 }, () => 'lossLimitDay'));
+    expect((await verifyLedger(app.services.db)).violations).toEqual([]);
+  });
 });

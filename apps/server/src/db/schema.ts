@@ -711,6 +711,8 @@ export interface ProtectionSettingsTable {
   reviewed_at: string | null;
   has_limits: number;
   updated_at: string;
+  /** The deposit-limit offer's last occasion the player skipped (022): 'registration', 'first_deposit', or null. */
+  limit_prompt_skipped: string | null;
 }
 
 export type ProtectionLimitKindColumn = 'deposit' | 'loss' | 'stake';

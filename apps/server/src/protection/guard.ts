@@ -5,7 +5,7 @@ import {
   type ProtectionPeriod,
   formatTry,
 } from '@bnw/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Database, ProtectionLimitsTable, ProtectionSettingsTable } from '../db/schema.js';
 import { windowOf } from './periods.js';
 import { currentStretchStart, playedMinutes } from './play-time.js';
@@ -43,17 +43,27 @@ export function effectiveAmount(
 /** Rounds read to measure today's play: more than a day's worth of anyone's play. */
 export const TODAY_ROUNDS_MAX = 20_000;
 
-/** When today's rounds (Istanbul) began, in order: play time is measured from them. */
-async function todaysRoundTimes(db: Db, userId: number, now: Date): Promise<string[]> {
-  const rounds = await db
+/** One of today's rounds, as play time (when it began) and the net position (its money) need it. */
+export interface TodaysRound {
+  opened_at: string;
+  stake_kurus: number;
+  win_kurus: number;
+  status: string;
+}
+
+/**
+ * Today's rounds (Istanbul), in the order they began: the one read of them, for the play gate's
+ * play time and reality check and for the settings' today (minutes played, net position).
+ */
+export async function todaysRounds(db: Db, userId: number, now: Date): Promise<TodaysRound[]> {
+  return db
     .selectFrom('game_rounds')
-    .select('opened_at')
+    .select(['opened_at', 'stake_kurus', 'win_kurus', 'status'])
     .where('user_id', '=', userId)
     .where('opened_at', '>=', windowOf('day', now).start)
     .orderBy('opened_at')
     .limit(TODAY_ROUNDS_MAX)
     .execute();
-  return rounds.map((round) => round.opened_at);
 }
 
 interface PlayTimeColumns {
@@ -170,7 +180,7 @@ async function playTimeRefusal(db: Db, userId: number, row: PlayTimeColumns, now
   const sessionLimit = sessionLimitInForce(row, now);
   const interval = realityCheckInForce(row, now);
   if (sessionLimit === null && interval === 0) return null;
-  const times = await todaysRoundTimes(db, userId, now);
+  const times = (await todaysRounds(db, userId, now)).map((round) => round.opened_at);
   if (sessionLimit !== null && playedMinutes(times) >= sessionLimit) {
     return new ProtectionRefusal('sessionLimitReached', {
       minutes: String(sessionLimit),
@@ -196,6 +206,40 @@ export interface PlayGate {
   hasLimits: boolean;
 }
 
+/**
+ * The highest stake of one round for a player born on `birthDate`, by the operator's rule (the
+ * settings row's JSON, or the default), and the refusal a stake above it gets.
+ */
+export function maxStakeFor(storedRule: string | null | undefined, birthDate: string | null, now: Date) {
+  const rule = { ...DEFAULT_MAX_STAKE, ...(storedRule ? (JSON.parse(storedRule) as Partial<MaxStake>) : {}) };
+  const young = birthDate !== null && ageOn(birthDate, now) < rule.youngUntilAge;
+  const maxStakeKurus = young ? rule.youngKurus : rule.adultKurus;
+  return {
+    maxStakeKurus,
+    /** The age under which the lower stake applies, when it applies to this player. */
+    youngUntilAge: young ? rule.youngUntilAge : null,
+    refusal: young
+      ? new ProtectionRefusal('maxStakeYoung', { max: formatTry(maxStakeKurus), age: String(rule.youngUntilAge) })
+      : new ProtectionRefusal('maxStake', { max: formatTry(maxStakeKurus) }),
+  };
+}
+
+/** The operator's stake rule, as a subquery of a read that needs it anyway. */
+function maxStakeRule(eb: ExpressionBuilder<Database, 'users'>) {
+  return eb.selectFrom('settings').select('value').where('key', '=', MAX_STAKE_SETTING).as('max_stake_rule');
+}
+
+/** The player's highest stake per round now: what a game may offer (protection.get_settings tells the site). */
+export async function maxStakeOf(db: Db, userId: number, now: Date) {
+  const row = await db
+    .selectFrom('users')
+    .select('birth_date')
+    .select(maxStakeRule)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return maxStakeFor(row?.max_stake_rule, row?.birth_date ?? null, now);
+}
+
 /** One read of the player's restriction and birth date, one of the operator's stake rule. */
 export async function playGate(db: Db, userId: number, now: Date): Promise<PlayGate> {
   const row = await db
@@ -214,23 +258,18 @@ export async function playGate(db: Db, userId: number, now: Date): Promise<PlayG
       'protection_settings.session_limit_pending_at',
     ])
     // The operator's rule in the same read: every round asks.
-    .select((eb) => eb.selectFrom('settings').select('value').where('key', '=', MAX_STAKE_SETTING).as('max_stake_rule'))
+    .select(maxStakeRule)
     .where('users.id', '=', userId)
     .executeTakeFirst();
-  const stored = row?.max_stake_rule ? (JSON.parse(row.max_stake_rule) as Partial<MaxStake>) : {};
-  const rule = { ...DEFAULT_MAX_STAKE, ...stored };
-  const young = row !== undefined && ageOn(row.birth_date, now) < rule.youngUntilAge;
-  const maxStakeKurus = young ? rule.youngKurus : rule.adultKurus;
+  const maxStake = maxStakeFor(row?.max_stake_rule, row?.birth_date ?? null, now);
   const restriction = restrictionFrom(row, now);
   const timeUp = !restriction && row ? await playTimeRefusal(db, userId, row, now) : null;
   return {
     refusal: restriction ?? timeUp,
     refusalStatus: timeUp ? 'LIMIT_REACHED' : 'PLAYER_BLOCKED',
     hasLimits: row?.has_limits === 1,
-    maxStakeKurus,
-    maxStakeRefusal: young
-      ? new ProtectionRefusal('maxStakeYoung', { max: formatTry(maxStakeKurus), age: String(rule.youngUntilAge) })
-      : new ProtectionRefusal('maxStake', { max: formatTry(maxStakeKurus) }),
+    maxStakeKurus: maxStake.maxStakeKurus,
+    maxStakeRefusal: maxStake.refusal,
   };
 }
 

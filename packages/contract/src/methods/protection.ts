@@ -18,6 +18,12 @@ export const TIMEOUT_DURATIONS = ['24h', '1w', '1m', '6w'] as const;
 export type TimeoutDuration = (typeof TIMEOUT_DURATIONS)[number];
 export const EXCLUSION_DURATIONS = ['6m', '1y', '5y', 'indefinite'] as const;
 export type ExclusionDuration = (typeof EXCLUSION_DURATIONS)[number];
+/**
+ * Where the site offers a new player a deposit limit: after registration (their first signed-in
+ * visit) and when they first open the deposit tab before any deposit. Each can be skipped once.
+ */
+export const LIMIT_PROMPT_OCCASIONS = ['registration', 'first_deposit'] as const;
+export type LimitPromptOccasion = (typeof LIMIT_PROMPT_OCCASIONS)[number];
 
 export const PROTECTION_RULES = {
   /** An increase, a removal or a longer reality-check interval waits this long. */
@@ -32,6 +38,8 @@ export const PROTECTION_RULES = {
   maxLimitKurus: 1_000_000_000,
   sessionLimitMinMinutes: 15,
   sessionLimitMaxMinutes: 24 * 60,
+  /** A player with limits is asked to review them when the last review is this many months old. */
+  reviewAfterMonths: 6,
 } as const;
 
 const limitKindField = z.enum(PROTECTION_LIMIT_KINDS, { error: 'protectionInputInvalid' });
@@ -87,8 +95,34 @@ export const protectionSettingsSchema = z.object({
     })
     .nullable(),
   Closed: z.boolean(),
+  /**
+   * A closed account (not an exclusion): since when, and the reopening the player asked for, which
+   * opens the account after the 24-hour cooling-off. Null: not closed.
+   */
+  Closure: z
+    .object({
+      Since: z.string().max(32),
+      ReturnRequestedAt: z.string().max(32).nullable(),
+      ReturnAt: z.string().max(32).nullable(),
+    })
+    .nullable(),
   /** When the player last set or reviewed their limits; the site asks for a review after 6 months. */
   ReviewedAt: z.string().max(32).nullable(),
+  /** The player has limits and their last review is 6 months old: the site asks once per visit. */
+  ReviewDue: z.boolean(),
+  /**
+   * Where the site should offer a deposit limit now: after registration, or at the first deposit;
+   * null once the player has a deposit limit, has deposited, or skipped the offer (remembered here).
+   */
+  DepositLimitPrompt: z.enum(LIMIT_PROMPT_OCCASIONS).nullable(),
+  /**
+   * The highest stake one round may have for this player (the operator's rule by age), so a game
+   * offers nothing above it. YoungUntilAge: set when the lower stake of younger players applies.
+   */
+  MaxStake: z.object({
+    Kurus: z.number().int().positive(),
+    YoungUntilAge: z.number().int().positive().nullable(),
+  }),
 });
 export type ProtectionSettings = z.infer<typeof protectionSettingsSchema>;
 
@@ -147,6 +181,21 @@ export const protectionMethods = {
     }),
     output: protectionSettingsSchema,
   },
+  /** 'Şimdi değil' to the deposit-limit offer of one occasion: not offered there again, on any device. */
+  'protection.skip_limit_prompt': {
+    access: 'player',
+    input: z.object({
+      Lang: langField,
+      occasion: z.enum(LIMIT_PROMPT_OCCASIONS, { error: 'protectionInputInvalid' }),
+    }),
+    output: protectionSettingsSchema,
+  },
+  /** 'Limitlerim uygun': the player reviewed their limits; the next review is asked 6 months later. */
+  'protection.review_limits': {
+    access: 'player',
+    input: z.object({ Lang: langField }),
+    output: protectionSettingsSchema,
+  },
   /** A break from play, at once: no deposits, bets, bonuses or marketing until it ends. */
   'protection.take_timeout': {
     access: 'player',
@@ -159,7 +208,10 @@ export const protectionMethods = {
     input: z.object({ Lang: langField, duration: z.enum(EXCLUSION_DURATIONS, { error: 'protectionInputInvalid' }) }),
     output: protectionSettingsSchema,
   },
-  /** After an exclusion has ended: asks to return; the account opens after the cooling-off. */
+  /**
+   * After an exclusion has ended, or from a closed account: asks to return; the account opens
+   * after the cooling-off (24 hours; 7 days after an indefinite exclusion).
+   */
   'protection.request_return': {
     access: 'player',
     input: z.object({ Lang: langField }),

@@ -21,6 +21,7 @@ import * as tournamentPrizeBonuses from './018-tournament-prize-bonuses.js';
 import * as protection from './019-protection.js';
 import * as licenseHolder from './020-license-holder.js';
 import * as realityCheckAnswers from './021-reality-check-answers.js';
+import * as limitPrompt from './022-limit-prompt.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '019-protection': protection,
   '020-license-holder': licenseHolder,
   '021-reality-check-answers': realityCheckAnswers,
+  '022-limit-prompt': limitPrompt,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {

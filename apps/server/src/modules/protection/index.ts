@@ -2,12 +2,15 @@ import type { ServerModule } from '../../rpc/server-module.js';
 import { ok } from '../../rpc/outcome.js';
 import { answerRealityCheck, setRealityCheck, setSessionLimit } from './intervals.js';
 import { setLimit } from './limits.js';
+import { reviewLimits, skipLimitPrompt } from './prompts.js';
 import { closeAccount, requestReturn, selfExclude, takeTimeout } from './restrictions.js';
 import { getSettings } from './settings-view.js';
 
 type ProtectionMethod =
   | 'protection.get_settings'
   | 'protection.set_limit'
+  | 'protection.skip_limit_prompt'
+  | 'protection.review_limits'
   | 'protection.set_reality_check'
   | 'protection.answer_reality_check'
   | 'protection.set_session_limit'
@@ -17,8 +20,9 @@ type ProtectionMethod =
   | 'protection.close_account';
 
 /**
- * Player protection (issue #12): where a player sets their limits, reality check, daily play time,
- * time-out, self-exclusion and closure. The rules themselves are enforced where money moves, by
+ * Player protection (issue #12): where a player sets their limits (and answers the offer of a
+ * deposit limit and the 6-monthly review), reality check, daily play time, time-out,
+ * self-exclusion and closure. The rules themselves are enforced where money moves, by
  * the ground floor's protection/guard.ts, which every deposit, bet and bonus claim asks.
  */
 export const protectionModule: ServerModule<ProtectionMethod> = {
@@ -26,6 +30,9 @@ export const protectionModule: ServerModule<ProtectionMethod> = {
   handlers: {
     'protection.get_settings': async (_input, { services, actor }) => ok(await getSettings(services, actor)),
     'protection.set_limit': async (input, { services, actor }) => ok(await setLimit(services, actor, input)),
+    'protection.skip_limit_prompt': async (input, { services, actor }) =>
+      ok(await skipLimitPrompt(services, actor, input)),
+    'protection.review_limits': async (_input, { services, actor }) => ok(await reviewLimits(services, actor)),
     'protection.set_reality_check': async (input, { services, actor }) =>
       ok(await setRealityCheck(services, actor, input)),
     'protection.answer_reality_check': async (_input, { services, actor }) =>

@@ -99,6 +99,8 @@ export function selfExclude(
     if (running && (row.excluded_until === null || (until !== null && until < row.excluded_until!))) {
       throw new RpcError('exclusionCannotShorten');
     }
+    // A closure the player has returned from is over: clearing the return must not bring it back.
+    const returned = row.return_at !== null && row.return_at <= at;
     await trx
       .updateTable('protection_settings')
       .set({
@@ -106,6 +108,7 @@ export function selfExclude(
         excluded_until: until,
         return_requested_at: null,
         return_at: null,
+        ...(returned ? { closed_at: null } : {}),
         updated_at: at,
       })
       .where('user_id', '=', row.user_id)
@@ -114,13 +117,25 @@ export function selfExclude(
   });
 }
 
-/** `protection.close_account`: closed at once; the balance stays withdrawable. */
+/**
+ * `protection.close_account`: closed at once; the balance stays withdrawable. The player may ask to
+ * reopen it (`protection.request_return`), which opens it after the 24-hour cooling-off. An
+ * exclusion the player has already returned from is over: it is cleared, so that clearing the
+ * return does not bring it back (the audit keeps it).
+ */
 export function closeAccount(deps: ProtectionDeps, actor: Actor): Promise<ProtectionSettings> {
   return restrict(deps, playerOf(actor).user.id, 'closure', async (trx, row, now) => {
     const at = now.toISOString();
+    const returned = row.return_at !== null && row.return_at <= at;
     await trx
       .updateTable('protection_settings')
-      .set({ closed_at: at, return_requested_at: null, return_at: null, updated_at: at })
+      .set({
+        closed_at: at,
+        return_requested_at: null,
+        return_at: null,
+        ...(returned ? { excluded_at: null, excluded_until: null } : {}),
+        updated_at: at,
+      })
       .where('user_id', '=', row.user_id)
       .execute();
     return { from: row.closed_at, to: at };
@@ -130,7 +145,8 @@ export function closeAccount(deps: ProtectionDeps, actor: Actor): Promise<Protec
 /**
  * `protection.request_return`: after an exclusion has ended (an indefinite one after its first six
  * months), or from a closed account: the account opens after the cooling-off (24 hours, 7 days
- * after an indefinite exclusion). Asking again changes nothing.
+ * after an indefinite exclusion). Asking again changes nothing. A closed account reopens by the
+ * player's own request, not through support: a closure is not an exclusion (docs/decisions.md 29).
  */
 export async function requestReturn(deps: ProtectionDeps, actor: Actor): Promise<ProtectionSettings> {
   const userId = playerOf(actor).user.id;

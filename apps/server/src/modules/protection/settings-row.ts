@@ -25,6 +25,7 @@ function emptyRow(userId: number, at: string): Insertable<ProtectionSettingsTabl
     reviewed_at: null,
     has_limits: 0,
     updated_at: at,
+    limit_prompt_skipped: null,
   };
 }
 

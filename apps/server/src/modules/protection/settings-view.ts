@@ -1,23 +1,30 @@
 import {
+  type LimitPromptOccasion,
   PROTECTION_LIMIT_KINDS,
   PROTECTION_PERIODS,
   PROTECTION_RULES,
   type ProtectionLimit,
   type ProtectionLimitKind,
   type ProtectionSettings,
+  TRANSACTION_CATEGORY,
+  TRANSACTION_TYPE,
 } from '@bnw/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, ProtectionLimitsTable, ProtectionUsageTable } from '../../db/schema.js';
 import { type Actor, playerOf } from '../../platform/actor.js';
-import { effectiveAmount, realityCheckDueAt, realityCheckInForce } from '../../protection/guard.js';
+import {
+  effectiveAmount,
+  maxStakeOf,
+  realityCheckDueAt,
+  realityCheckInForce,
+  todaysRounds,
+} from '../../protection/guard.js';
 import { monthsAfter, windowOf } from '../../protection/periods.js';
-import type { ProtectionDeps } from './deps.js';
 import { playedMinutes } from '../../protection/play-time.js';
+import type { ProtectionDeps } from './deps.js';
 import type { SettingsRow } from './settings-row.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
-/** Rounds read for today's play time: more than a day's worth of anyone's play. */
-const TODAY_ROUNDS_MAX = 20_000;
 
 /** `protection.get_settings`. */
 export async function getSettings(deps: ProtectionDeps, actor: Actor): Promise<ProtectionSettings> {
@@ -26,16 +33,22 @@ export async function getSettings(deps: ProtectionDeps, actor: Actor): Promise<P
 
 /** Everything the player's protection section shows, as it stands at `now`. */
 export async function settingsOf(db: Db, userId: number, now: Date): Promise<ProtectionSettings> {
-  const [row, limits, usage, today] = await Promise.all([
+  const [row, limitRows, usage, today, maxStake] = await Promise.all([
     db.selectFrom('protection_settings').selectAll().where('user_id', '=', userId).executeTakeFirst(),
     db.selectFrom('protection_limits').selectAll().where('user_id', '=', userId).execute(),
     currentUsage(db, userId, now),
     todaysPlay(db, userId, now),
+    maxStakeOf(db, userId, now),
   ]);
   const at = now.toISOString();
   const returned = row?.return_at !== null && row?.return_at !== undefined && row.return_at <= at;
+  const limits = limitViews(limitRows, usage, now);
+  const timeoutUntil = row?.timeout_until && row.timeout_until > at ? row.timeout_until : null;
+  const exclusion = row?.excluded_at && !returned ? exclusionView(row) : null;
+  const closed = Boolean(row?.closed_at) && !returned;
+  const restricted = timeoutUntil !== null || exclusion !== null || closed;
   return {
-    Limits: limitViews(limits, usage, now),
+    Limits: limits,
     RealityCheck: {
       ...pendingView(
         row?.reality_check_minutes ?? 0,
@@ -56,11 +69,53 @@ export async function settingsOf(db: Db, userId: number, now: Date): Promise<Pro
       at,
     ),
     Today: { PlayedMinutes: today.PlayedMinutes, NetKurus: today.NetKurus },
-    TimeoutUntil: row?.timeout_until && row.timeout_until > at ? row.timeout_until : null,
-    Exclusion: row?.excluded_at && !returned ? exclusionView(row) : null,
-    Closed: Boolean(row?.closed_at) && !returned,
+    TimeoutUntil: timeoutUntil,
+    Exclusion: exclusion,
+    Closed: closed,
+    Closure: closed ? { Since: row!.closed_at!, ReturnRequestedAt: row!.return_requested_at, ReturnAt: row!.return_at } : null,
     ReviewedAt: row?.reviewed_at ?? null,
+    ReviewDue: reviewDue(limits, row?.reviewed_at ?? null, now),
+    DepositLimitPrompt: restricted ? null : await depositLimitPrompt(db, userId, limits, row?.limit_prompt_skipped ?? null),
+    MaxStake: { Kurus: maxStake.maxStakeKurus, YoungUntilAge: maxStake.youngUntilAge },
   };
+}
+
+/** Whether any limit is in force or waiting. */
+function anyLimit(limits: readonly ProtectionLimit[], kind?: ProtectionLimitKind): boolean {
+  return limits.some(
+    (limit) => (kind === undefined || limit.Kind === kind) && (limit.AmountKurus !== null || limit.Pending !== null),
+  );
+}
+
+/** A player with limits reviews them every 6 months (setting a limit counts as a review). */
+function reviewDue(limits: readonly ProtectionLimit[], reviewedAt: string | null, now: Date): boolean {
+  if (!anyLimit(limits)) return false;
+  return reviewedAt === null || monthsAfter(new Date(reviewedAt), PROTECTION_RULES.reviewAfterMonths) <= now.toISOString();
+}
+
+/**
+ * The occasion the site should offer a deposit limit at: none once the player has one (in force or
+ * waiting), or has made a deposit, or skipped both offers; after the registration's offer was
+ * skipped, the first deposit's. A player under a restriction cannot deposit: no offer.
+ */
+async function depositLimitPrompt(
+  db: Db,
+  userId: number,
+  limits: readonly ProtectionLimit[],
+  skipped: string | null,
+): Promise<LimitPromptOccasion | null> {
+  if (skipped === 'first_deposit' || anyLimit(limits, 'deposit')) return null;
+  const deposited = await db
+    .selectFrom('payment_transactions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('type', '=', TRANSACTION_TYPE.deposit)
+    // The player's own deposits: not the demo's play-money grant (an adjustment).
+    .where('category', '=', TRANSACTION_CATEGORY.payment)
+    .limit(1)
+    .executeTakeFirst();
+  if (deposited) return null;
+  return skipped === 'registration' ? 'first_deposit' : 'registration';
 }
 
 /** A setting with a change waiting: a change whose time has come is the value in force. */
@@ -133,14 +188,7 @@ async function todaysPlay(
   userId: number,
   now: Date,
 ): Promise<ProtectionSettings['Today'] & { roundTimes: string[] }> {
-  const rounds = await db
-    .selectFrom('game_rounds')
-    .select(['opened_at', 'stake_kurus', 'win_kurus', 'status'])
-    .where('user_id', '=', userId)
-    .where('opened_at', '>=', windowOf('day', now).start)
-    .orderBy('opened_at')
-    .limit(TODAY_ROUNDS_MAX)
-    .execute();
+  const rounds = await todaysRounds(db, userId, now);
   const counted = rounds.filter((round) => round.status !== 'rolled_back');
   const roundTimes = rounds.map((round) => round.opened_at);
   return {

@@ -30,7 +30,11 @@ function settings(minutes: number, dueAt: string | null = null): ProtectionSetti
     TimeoutUntil: null,
     Exclusion: null,
     Closed: false,
+    Closure: null,
     ReviewedAt: null,
+    ReviewDue: false,
+    DepositLimitPrompt: null,
+    MaxStake: { Kurus: 25_000, YoungUntilAge: null },
   };
 }
 

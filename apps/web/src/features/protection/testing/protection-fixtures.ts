@@ -53,7 +53,11 @@ export function settings(
     TimeoutUntil: null,
     Exclusion: null,
     Closed: false,
+    Closure: null,
     ReviewedAt: '2026-11-20T09:00:00.000Z',
+    ReviewDue: false,
+    DepositLimitPrompt: null,
+    MaxStake: { Kurus: 25_000, YoungUntilAge: null },
     ...overrides,
   };
 }
