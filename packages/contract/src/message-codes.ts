@@ -175,4 +175,17 @@ export const MESSAGE_CODES = {
   maxStakeYoung: 4822,
   countryNotServed: 4823,
   realityCheckDue: 4824,
+  // Live casino tables (issue #13 section 2): 4900-4949.
+  liveTableNotFound: 4900,
+  liveBettingClosed: 4901,
+  liveBetInvalid: 4902,
+  liveStakeInvalid: 4903,
+  liveBetBelowMin: 4904,
+  liveBetAboveMax: 4905,
+  liveStakeStep: 4906,
+  liveRoundLimit: 4907,
+  liveTooManyBets: 4908,
+  liveInsufficientFunds: 4909,
+  liveInputInvalid: 4910,
+  liveBetsPlaced: 200,
 } as const;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { bonusMethods } from './bonus.js';
 import { protectionMethods } from './protection.js';
 import { casinoMethods } from './casino.js';
+import { livecasinoMethods } from './livecasino.js';
 import { cmsMethods } from './cms.js';
 import { crmMethods } from './crm.js';
 import { financeMethods } from './finance.js';
@@ -24,6 +25,7 @@ export const CONTRACT = {
   ...userMethods,
   ...financeMethods,
   ...casinoMethods,
+  ...livecasinoMethods,
   ...gameHistoryMethods,
   ...playMethods,
   ...studioMethods,
@@ -40,6 +42,7 @@ export type MethodOutput<M extends MethodName> = z.output<(typeof CONTRACT)[M]['
 export * from './bonus.js';
 export * from './protection.js';
 export * from './casino.js';
+export * from './livecasino.js';
 export * from './cms.js';
 export * from './crm.js';
 export * from './finance.js';
