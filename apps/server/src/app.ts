@@ -12,6 +12,7 @@ import { createFrameOriginsCache, installSecurityHeaders } from './http/security
 import { registerStaticSite } from './http/static-site.js';
 import { registerRpcRoute } from './http/player-rpc.js';
 import { registerWalletApi } from './http/wallet-api.js';
+import { type WebSocketHub, registerWebSocketHub } from './http/websocket-hub.js';
 import { listOperatorLicense } from './db/seed/demo.js';
 import { firstHomeSliders } from './modules/cms/index.js';
 import { createDispatcher } from './rpc/dispatch.js';
@@ -29,6 +30,8 @@ export interface BuildAppOptions {
 export interface App {
   server: FastifyInstance;
   services: Services;
+  /** The real-time surface (tests sweep it after moving the clock). */
+  hub: WebSocketHub;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -64,12 +67,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerMetricsRoute(server, services.metrics, config);
   await registerPaymentWebhooks(server, services);
   await registerWalletApi(server, services);
+  const hub = await registerWebSocketHub(server, services);
   await registerStaticSite(server, config.webDistDir, {
     demoMode: config.demoMode,
     homeSliders: () => firstHomeSliders(services),
   });
 
-  return { server, services };
+  return { server, services, hub };
 }
 
 /** Readable lines for someone at a terminal, JSON lines for a log collector. */

@@ -19,7 +19,10 @@ export interface AppConfig {
   /** postgres://... to use PostgreSQL; unset means the embedded SQLite file. */
   databaseUrl: string | null;
   sqlitePath: string;
+  /** redis://host:port to carry real-time messages between server processes; unset keeps them in process. */
   redisUrl: string | null;
+  /** The real-time layer's bounds (http/websocket-hub.ts, platform/presence-redis.ts). */
+  live: LiveConfig;
   logLevel: string;
   /** `pretty` for people at a terminal, `json` for log collectors; by default, pretty only on a terminal. */
   logFormat: 'pretty' | 'json';
@@ -80,6 +83,62 @@ export interface AppConfig {
    */
   highEarningsMinMultipleHundredths: number;
   highEarningsMinWinKurus: number;
+}
+
+/** Every bound of the WebSocket hub and the Redis connection behind it; each guards the process. */
+export interface LiveConfig {
+  /** Open sockets one process holds; the next is closed at once (LIVE_CLOSE.full). */
+  maxConnections: number;
+  /** Frames one socket may send per second (a one-second window); more closes it. */
+  messagesPerSecond: number;
+  /** Largest frame a client may send; a bigger one closes the socket. */
+  maxMessageBytes: number;
+  /** Topics one socket may watch at once, besides its own player topics. */
+  maxSubscriptions: number;
+  /** A socket that neither authenticates nor subscribes within this time is closed. */
+  authDeadlineMs: number;
+  /** A socket whose unsent output grows past this is dropped: a slow reader is never buffered without limit. */
+  maxBufferedBytes: number;
+  /** How often the hub checks that the sessions of its signed-in sockets still stand (logout, expiry). */
+  sessionCheckMs: number;
+  /** Largest published message (JSON bytes); a bigger one is refused by the publisher. */
+  maxPublishBytes: number;
+  redisConnectTimeoutMs: number;
+  redisCommandTimeoutMs: number;
+  /** Prepended to every Redis channel: two sites (or two test runs) on one Redis stay apart. */
+  redisChannelPrefix: string;
+}
+
+function parseLiveConfig(env: NodeJS.ProcessEnv): LiveConfig {
+  const number = (name: string, fallback: number) => parsePositiveInteger(name, env[name], fallback);
+  return {
+    maxConnections: number('LIVE_MAX_CONNECTIONS', 20_000),
+    messagesPerSecond: number('LIVE_MESSAGES_PER_SECOND', 20),
+    maxMessageBytes: number('LIVE_MAX_MESSAGE_BYTES', 2_048),
+    maxSubscriptions: number('LIVE_MAX_SUBSCRIPTIONS', 20),
+    authDeadlineMs: number('LIVE_AUTH_DEADLINE_MS', 10_000),
+    maxBufferedBytes: number('LIVE_MAX_BUFFERED_BYTES', 1_048_576),
+    sessionCheckMs: number('LIVE_SESSION_CHECK_MS', 15_000),
+    maxPublishBytes: number('LIVE_MAX_PUBLISH_BYTES', 65_536),
+    redisConnectTimeoutMs: number('REDIS_CONNECT_TIMEOUT_MS', 5_000),
+    redisCommandTimeoutMs: number('REDIS_COMMAND_TIMEOUT_MS', 2_000),
+    redisChannelPrefix: parseChannelPrefix(env.REDIS_CHANNEL_PREFIX),
+  };
+}
+
+function parseChannelPrefix(value: string | undefined): string {
+  if (value === undefined || value === '') return 'bnw:';
+  if (!/^[A-Za-z0-9_.:-]{1,32}$/.test(value)) {
+    throw new Error(`REDIS_CHANNEL_PREFIX takes up to 32 letters, digits and _.:- ; got "${value}"`);
+  }
+  return value;
+}
+
+function parseRedisUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^rediss?:\/\/[^\s]+$/.test(value))
+    throw new Error(`REDIS_URL must be redis://host:port (or rediss://), got "${value}"`);
+  return value;
 }
 
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {
@@ -216,7 +275,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
     sqlitePath: env.SQLITE_PATH ?? path.join(REPO_ROOT, 'data', 'bnw.sqlite'),
-    redisUrl: env.REDIS_URL || null,
+    redisUrl: parseRedisUrl(env.REDIS_URL),
+    live: parseLiveConfig(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: parseLogFormat(env.LOG_FORMAT, Boolean(process.stdout.isTTY)),
     demoMode,

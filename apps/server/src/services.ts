@@ -15,6 +15,8 @@ import { type Clock, systemClock } from './platform/clock.js';
 import { EventOutbox } from './platform/events.js';
 import { Leases } from './platform/lease.js';
 import { InProcessPresence, type Presence } from './platform/presence.js';
+import { RedisPresence } from './platform/presence-redis.js';
+import { CommitHooks } from './platform/after-commit.js';
 
 /** The application's services, built once per process and handed to every handler. */
 export interface Services {
@@ -50,11 +52,14 @@ export function createServices(
   log: ServiceLog,
   clock: Clock = systemClock,
 ): Services {
+  // Every transaction of the services can run work after its commit (the balance push).
+  const commits = new CommitHooks(log);
+  const db = commits.track(handle.db);
   const settings = new SettingsRepository(handle.db, clock);
   const sessionKeys = new SessionKeyService(settings);
   return {
     config,
-    db: handle.db,
+    db,
     dialect: handle.dialect,
     clock,
     settings,
@@ -64,10 +69,23 @@ export function createServices(
     throttle: new Throttle(handle.db, clock),
     securityLog: new SecurityLog(handle.db, clock),
     mailer: new OutboxMailer(handle.db, clock, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    ledger: new LedgerService(handle.db, clock),
+    ledger: new LedgerService(db, clock, commits),
     metrics: new Metrics(),
     events: new EventOutbox(handle.db, clock, { log }),
     leases: new Leases(handle.db, clock),
-    presence: new InProcessPresence(),
+    presence: createPresence(config, log),
   };
+}
+
+/** Through Redis when REDIS_URL is set, so every process hears every message; in process otherwise. */
+function createPresence(config: AppConfig, log: ServiceLog): Presence {
+  if (!config.redisUrl) return new InProcessPresence();
+  return new RedisPresence({
+    url: config.redisUrl,
+    connectTimeoutMs: config.live.redisConnectTimeoutMs,
+    commandTimeoutMs: config.live.redisCommandTimeoutMs,
+    maxMessageBytes: config.live.maxPublishBytes,
+    channelPrefix: config.live.redisChannelPrefix,
+    log,
+  });
 }

@@ -4,6 +4,7 @@ export * from './catalogues.js';
 export * from './content-rules.js';
 export * from './envelope.js';
 export * from './limits.js';
+export * from './live-messages.js';
 export * from './message-codes.js';
 export * from './messages.js';
 export * from './methods/index.js';

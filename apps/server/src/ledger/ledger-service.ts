@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
+import type { CommitHooks } from '../platform/after-commit.js';
 import type { Database, LedgerAccountsTable, LedgerTransfersTable, TransferPhase } from '../db/schema.js';
 import { LedgerError } from './ledger-error.js';
 import { playerBonusAccount, playerCashAccount } from './house-accounts.js';
@@ -36,6 +37,9 @@ export interface TransferOutcome {
   availableAfter: ReadonlyMap<number, number>;
 }
 
+/** Told, after the commit, that a player's cash or bonus balance changed. */
+export type PlayerMoneyWatcher = (userId: number) => void;
+
 export interface Balance {
   balanceKurus: number;
   pendingDebitsKurus: number;
@@ -51,11 +55,26 @@ export interface Balance {
 export class LedgerService {
   /** Account ids by code: an account is never deleted nor renumbered, so a known id stays true. */
   private readonly accountIds = new Map<string, number>();
+  private readonly watchers = new Set<PlayerMoneyWatcher>();
+  /** The players whose money a transaction moved so far, told once after it commits. */
+  private readonly movedBy = new WeakMap<Transaction<Database>, Set<number>>();
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: () => Date,
+    /** Without it (a test's bare ledger) nobody can be told of a movement. */
+    private readonly commits: CommitHooks | null = null,
   ) {}
+
+  /**
+   * Tells `watcher` of every committed movement of a player's cash or bonus (deposits, holds,
+   * bets, wins, bonus moves: every path goes through `apply`); never of a rolled-back one. Answers
+   * the function that stops it.
+   */
+  watchPlayerMoney(watcher: PlayerMoneyWatcher): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
 
   /** Moves (or holds) money. Runs in its own transaction unless given one. */
   async transfer(request: TransferRequest, trx?: Transaction<Database>): Promise<TransferOutcome> {
@@ -153,8 +172,29 @@ export class LedgerService {
     // Rows are always locked in id order, so two transfers between the same accounts cannot deadlock.
     updates.sort((a, b) => a.id - b.id);
     const availableAfter = new Map<number, number>();
-    for (const update of updates) availableAfter.set(update.id, await update.apply());
+    for (const update of updates) {
+      const after = await update.apply();
+      availableAfter.set(update.id, after.availableKurus);
+      if (after.userId !== null) this.noteMoved(tx, after.userId);
+    }
     return { transfer, replayed: false, availableAfter };
+  }
+
+  /** Remembers the player for the watchers, who hear of it once the transaction has committed. */
+  private noteMoved(tx: Transaction<Database>, userId: number): void {
+    if (this.watchers.size === 0 || !this.commits) return;
+    const moved = this.movedBy.get(tx);
+    if (moved) {
+      moved.add(userId);
+      return;
+    }
+    const players = new Set([userId]);
+    if (!this.commits.afterCommit(tx, () => this.tellWatchers(players))) return;
+    this.movedBy.set(tx, players);
+  }
+
+  private tellWatchers(players: ReadonlySet<number>): void {
+    for (const userId of players) for (const watcher of this.watchers) watcher(userId);
   }
 
   private async insertTransfer(tx: Transaction<Database>, wanted: WantedTransfer): Promise<LedgerTransfer | undefined> {
@@ -189,8 +229,8 @@ export class LedgerService {
     throw new Error(`ledger transfer ${wanted.transferId} conflicted with no transfer of that id`);
   }
 
-  /** The conditional debit; answers the account's available balance after it. */
-  private async applyDebit(tx: Transaction<Database>, accountId: number, change: DebitChange): Promise<number> {
+  /** The conditional debit; answers the account's available balance after it, and its player. */
+  private async applyDebit(tx: Transaction<Database>, accountId: number, change: DebitChange): Promise<AppliedChange> {
     const { balance, pending, checkAvailable } = change;
     const updated = await tx
       .updateTable('ledger_accounts')
@@ -201,9 +241,9 @@ export class LedgerService {
           eb.or([eb('allow_negative', '=', 1), eb(sql`balance - pending_debits`, '>=', checkAvailable)]),
         ),
       )
-      .returning(['balance', 'pending_debits'])
+      .returning(['balance', 'pending_debits', 'user_id'])
       .executeTakeFirst();
-    if (updated) return Number(updated.balance) - Number(updated.pending_debits);
+    if (updated) return appliedChange(updated);
     const account = await tx
       .selectFrom('ledger_accounts')
       .select(['balance', 'pending_debits'])
@@ -213,16 +253,16 @@ export class LedgerService {
     throw new LedgerError('insufficient_funds', account.balance - account.pending_debits);
   }
 
-  /** Answers the account's available balance after the credit. */
-  private async applyCredit(tx: Transaction<Database>, accountId: number, amount: number): Promise<number> {
+  /** Answers the account's available balance after the credit, and its player. */
+  private async applyCredit(tx: Transaction<Database>, accountId: number, amount: number): Promise<AppliedChange> {
     const updated = await tx
       .updateTable('ledger_accounts')
       .set((eb) => ({ balance: eb('balance', '+', amount) }))
       .where('id', '=', accountId)
-      .returning(['balance', 'pending_debits'])
+      .returning(['balance', 'pending_debits', 'user_id'])
       .executeTakeFirst();
     if (!updated) throw new LedgerError('account_not_found');
-    return Number(updated.balance) - Number(updated.pending_debits);
+    return appliedChange(updated);
   }
 
   private async accountId(
@@ -273,6 +313,16 @@ export class LedgerService {
 interface WantedTransfer extends TransferRequest {
   phase: TransferPhase;
   pendingId: number | null;
+}
+
+interface AppliedChange {
+  availableKurus: number;
+  /** The account's player; null for a house account. */
+  userId: number | null;
+}
+
+function appliedChange(row: { balance: number; pending_debits: number; user_id: number | null }): AppliedChange {
+  return { availableKurus: Number(row.balance) - Number(row.pending_debits), userId: row.user_id };
 }
 
 interface DebitChange {

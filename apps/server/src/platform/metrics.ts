@@ -1,5 +1,8 @@
 import { CONTRACT, methodKey } from '@bnw/contract';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Why the WebSocket hub closed a socket (a bounded set of labels). */
+export type LiveDropReason = 'bad_message' | 'silent' | 'too_large' | 'too_fast' | 'full' | 'slow';
 
 /** How an RPC call ended: answered true, answered false (a refusal), or an unexpected error (500). */
 export type RpcOutcome = 'ok' | 'refused' | 'error';
@@ -25,8 +28,34 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /** The WebSocket hub's open sockets on this process. */
+  readonly liveConnections = new Gauge({
+    name: 'bnw_live_connections',
+    help: 'Open WebSocket connections of the real-time hub on this process.',
+    registers: [this.registry],
+  });
+  private readonly liveSent = new Counter({
+    name: 'bnw_live_messages_sent_total',
+    help: 'Messages the real-time hub sent to sockets.',
+    registers: [this.registry],
+  });
+  private readonly liveDrops = new Counter({
+    name: 'bnw_live_drops_total',
+    help: 'Sockets the real-time hub closed, by reason (bad_message, silent, too_large, too_fast, full, slow).',
+    labelNames: ['reason'],
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'bnw_' });
+  }
+
+  countLiveSent(messages: number): void {
+    this.liveSent.inc(messages);
+  }
+
+  countLiveDrop(reason: LiveDropReason): void {
+    this.liveDrops.inc({ reason });
   }
 
   observeRpc(body: unknown, outcome: RpcOutcome, seconds: number): void {

@@ -14,6 +14,14 @@ export interface Presence {
   publish(topic: string, message: unknown): Promise<void>;
   /** Returns the function that ends the subscription. */
   subscribe(topic: string, listener: PresenceListener): () => void;
+  /**
+   * False only when no watcher of `topic` can exist anywhere, so a publisher may skip the work of
+   * making the message (a balance read per bet). In process that is known; through Redis the other
+   * processes' watchers are not, and the answer is true.
+   */
+  mayReach(topic: string): boolean;
+  /** Resolves once messages published on `topic` by any process reach this process's listeners. */
+  subscribed(topic: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,6 +47,19 @@ export class InProcessPresence implements Presence {
       topicListeners.delete(listener);
       if (topicListeners.size === 0) this.listeners.delete(topic);
     };
+  }
+
+  mayReach(topic: string): boolean {
+    return this.listeners.has(topic);
+  }
+
+  subscribed(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  /** How many listeners of this process follow `topic` (the Redis presence subscribes on the first). */
+  listenerCount(topic: string): number {
+    return this.listeners.get(topic)?.size ?? 0;
   }
 
   /** Hands a message to this process's listeners; a failing listener does not stop the others. */

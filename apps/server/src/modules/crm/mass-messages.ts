@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type Actor, playerOf } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
+import { announceReading } from './announcements.js';
 import type { CrmDeps } from './deps.js';
 import { restrictionOf } from '../../protection/guard.js';
 
@@ -105,6 +106,7 @@ export async function markMassMessagesRead(
   if (input.all === true) await markAll(deps.db, now, userId);
   else if (input.messageID !== undefined) await markOne(deps.db, now, userId, input.messageID);
   else throw new RpcError('massMessageMarkInvalid');
+  await announceReading(deps, userId);
   return { unreadCount: (await countUnread(deps.db, now, userId)).unread };
 }
 
