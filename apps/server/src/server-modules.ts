@@ -12,6 +12,7 @@ import { studioModule } from './modules/studio/index.js';
 import { tournamentsModule } from './modules/tournaments/index.js';
 import { bonusesModule, openBonusPort } from './modules/bonuses/index.js';
 import { protectionModule } from './modules/protection/index.js';
+import { supportModule } from './modules/support/index.js';
 import type { Services } from './services.js';
 import type { Job } from './platform/jobs.js';
 import type { Subscriber } from './platform/events.js';
@@ -38,6 +39,7 @@ export const SERVER_MODULES = [
   tournamentsModule,
   bonusesModule,
   protectionModule,
+  supportModule,
 ] as const;
 
 /**
@@ -57,6 +59,7 @@ export const HANDLERS: HandlerTable = {
   ...tournamentsModule.handlers,
   ...bonusesModule.handlers,
   ...protectionModule.handlers,
+  ...supportModule.handlers,
 };
 
 export function moduleJobs(services: Services): Job[] {

@@ -46,6 +46,8 @@ const VALID_INPUT: Partial<Record<MethodName, Record<string, unknown>>> = {
   'casino.game_session_summary': { gameID: 1, since: new Date().toISOString() },
   'studio.spin': { gameID: 1, stakeKurus: 100, clientSeed: 'tohum' },
   'studio.set_client_seed': { clientSeed: 'tohum' },
+  'tickets.open': { category: 'deposit', subject: 'Yatırım', message: 'Merhaba', transactionID: 'ABCDEF' },
+  'tickets.reply': { ticketID: 1, message: 'Merhaba' },
 };
 
 /** Fields whose own message says it better than "a character that cannot be used". */

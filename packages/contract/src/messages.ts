@@ -780,6 +780,81 @@ export const MESSAGES = {
     tr: 'Bahisleriniz alındı.',
     en: 'Your bets were placed.',
   },
+  ticketCategoryInvalid: {
+    code: MESSAGE_CODES.ticketCategoryInvalid,
+    tr: 'Lütfen talebinizin konusu için listeden bir kategori seçin.',
+    en: 'Please choose a category for your ticket from the list.',
+  },
+  ticketSubjectInvalid: {
+    code: MESSAGE_CODES.ticketSubjectInvalid,
+    tr: 'Konu başlığı 3 ile 120 karakter arasında olmalıdır.',
+    en: 'The subject must be between 3 and 120 characters.',
+  },
+  ticketMessageInvalid: {
+    code: MESSAGE_CODES.ticketMessageInvalid,
+    tr: 'Mesajınız boş olamaz ve en fazla 2000 karakter olabilir.',
+    en: 'Your message cannot be empty and can be at most 2000 characters.',
+  },
+  ticketNotFound: {
+    code: MESSAGE_CODES.ticketNotFound,
+    tr: 'Destek talebi bulunamadı.',
+    en: 'The support ticket was not found.',
+  },
+  ticketClosed: {
+    code: MESSAGE_CODES.ticketClosed,
+    tr: 'Bu talep kapatıldı, yanıt yazılamaz. Yardıma ihtiyacınız varsa yeni bir talep açabilirsiniz.',
+    en: 'This ticket is closed and takes no reply. If you need help, you can open a new ticket.',
+  },
+  ticketDailyLimit: {
+    code: MESSAGE_CODES.ticketDailyLimit,
+    tr: 'Bir günde en fazla {limit} destek talebi açabilirsiniz. Açık taleplerinize yazabilir ya da yarın yeni talep açabilirsiniz.',
+    en: 'You can open at most {limit} support tickets a day. You can write on your open tickets or open a new one tomorrow.',
+  },
+  ticketOpenLimit: {
+    code: MESSAGE_CODES.ticketOpenLimit,
+    tr: 'Aynı anda en fazla {limit} açık talebiniz olabilir. Yeni talep açmadan önce çözülen bir talebinizi kapatın.',
+    en: 'You can have at most {limit} open tickets at once. Close a resolved ticket before opening a new one.',
+  },
+  ticketReplyLimit: {
+    code: MESSAGE_CODES.ticketReplyLimit,
+    tr: 'Bu talepte henüz yanıtlanmamış {limit} mesajınız var. Destek ekibimiz yanıtladıktan sonra yeniden yazabilirsiniz.',
+    en: 'You have {limit} messages on this ticket that are not answered yet. You can write again once our support team answers.',
+  },
+  ticketThreadFull: {
+    code: MESSAGE_CODES.ticketThreadFull,
+    tr: 'Bu talep alabileceği en fazla mesaj sayısına ulaştı. Lütfen yeni bir talep açın.',
+    en: 'This ticket has reached the most messages it can hold. Please open a new ticket.',
+  },
+  ticketPaymentNotFound: {
+    code: MESSAGE_CODES.ticketPaymentNotFound,
+    tr: 'Seçtiğiniz işlem bulunamadı ya da artık beklemede değil. Lütfen listeden beklemedeki bir işleminizi seçin.',
+    en: 'The transaction you chose was not found or is no longer pending. Please choose one of your pending transactions from the list.',
+  },
+  ticketPaymentNotAllowed: {
+    code: MESSAGE_CODES.ticketPaymentNotAllowed,
+    tr: 'Bir ödeme işlemi yalnızca para yatırma ve para çekme taleplerine eklenebilir.',
+    en: 'A payment can only be attached to deposit and withdrawal tickets.',
+  },
+  ticketPageInvalid: {
+    code: MESSAGE_CODES.ticketPageInvalid,
+    tr: 'Talep listesinin bu sayfası gösterilemiyor.',
+    en: 'This page of the ticket list cannot be shown.',
+  },
+  ticketOpened: {
+    code: MESSAGE_CODES.ticketOpened,
+    tr: 'Destek talebiniz alındı. Ekibimiz en kısa sürede yanıtlayacak.',
+    en: 'Your support ticket was received. Our team will answer as soon as possible.',
+  },
+  ticketReplied: {
+    code: MESSAGE_CODES.ticketReplied,
+    tr: 'Mesajınız gönderildi.',
+    en: 'Your message was sent.',
+  },
+  ticketClosedDone: {
+    code: MESSAGE_CODES.ticketClosedDone,
+    tr: 'Talebiniz kapatıldı.',
+    en: 'Your ticket was closed.',
+  },
 } as const satisfies Record<keyof typeof MESSAGE_CODES, MessageDefinition>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -83,6 +83,10 @@ export interface Database {
   protection_usage: ProtectionUsageTable;
   protection_audit: ProtectionAuditTable;
   protection_decisions: ProtectionDecisionsTable;
+  support_tickets: SupportTicketsTable;
+  support_messages: SupportMessagesTable;
+  support_counters: SupportCountersTable;
+  support_audit: SupportAuditTable;
 }
 
 export interface UsersTable {
@@ -759,5 +763,60 @@ export interface ProtectionDecisionsTable {
   decision: string;
   reason: string;
   amount_kurus: number | null;
+  created_at: string;
+}
+
+/** A player's support ticket (023, modules/support). */
+export interface SupportTicketsTable {
+  id: Generated<number>;
+  user_id: number;
+  category: string;
+  subject: string;
+  status: 'open' | 'answered' | 'closed';
+  /** The payment the ticket is about, as it was when opened: its public id, type (1/2), amount and time. */
+  payment_public_id: string | null;
+  payment_type: number | null;
+  payment_amount_kurus: number | null;
+  payment_created_at: string | null;
+  /** The staff member the ticket is assigned to (back office). */
+  assigned_staff_id: number | null;
+  message_count: number;
+  /** The player's messages since the last staff answer. */
+  unanswered_count: number;
+  /** Staff answers the player has not read. */
+  unread_answers: number;
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+  closed_by: 'player' | 'staff' | null;
+}
+
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  author_kind: 'player' | 'staff';
+  /** Null for a player's message. */
+  staff_id: number | null;
+  body: string;
+  created_at: string;
+}
+
+/** One row per player: today's openings and the tickets not closed, each limit a conditional update. */
+export interface SupportCountersTable {
+  user_id: number;
+  day: string;
+  opened_today: number;
+  open_count: number;
+}
+
+export interface SupportAuditTable {
+  id: Generated<number>;
+  ticket_id: number;
+  user_id: number;
+  actor_kind: 'player' | 'staff';
+  staff_id: number | null;
+  action: 'opened' | 'replied' | 'answered' | 'assigned' | 'closed';
+  ip: string;
+  user_agent: string;
   created_at: string;
 }

@@ -21,6 +21,8 @@ export interface DomainEvents {
   tournament_prize_won: { tournamentId: number; userId: number; rank: number; bonusKurus: number };
   /** A player took a time-out, excluded themselves or closed their account (bonuses and the wallet subscribe). */
   player_restricted: { userId: number; kind: 'timeout' | 'exclusion' | 'closure' };
+  /** Staff answered a player's support ticket (the WebSocket hub will push it to the player). */
+  support_ticket_answered: { ticketId: number; userId: number; messageId: number };
 }
 
 export type EventType = keyof DomainEvents;

@@ -12,6 +12,7 @@ import { sessionKeyMethods, systemMethods } from './system.js';
 import { studioMethods } from './studio.js';
 import { tournamentMethods } from './tournaments.js';
 import { userMethods } from './user.js';
+import { ticketMethods } from './tickets.js';
 
 /**
  * Every `class.method` of the RPC API with its input and output schema.
@@ -32,6 +33,7 @@ export const CONTRACT = {
   ...tournamentMethods,
   ...bonusMethods,
   ...protectionMethods,
+  ...ticketMethods,
 } as const;
 
 export type MethodName = keyof typeof CONTRACT;
@@ -53,4 +55,5 @@ export * from './shared.js';
 export * from './studio.js';
 export * from './tournaments.js';
 export * from './text-fields.js';
+export * from './tickets.js';
 export * from './user.js';

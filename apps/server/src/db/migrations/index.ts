@@ -22,6 +22,7 @@ import * as protection from './019-protection.js';
 import * as licenseHolder from './020-license-holder.js';
 import * as realityCheckAnswers from './021-reality-check-answers.js';
 import * as limitPrompt from './022-limit-prompt.js';
+import * as supportTickets from './023-support-tickets.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '020-license-holder': licenseHolder,
   '021-reality-check-answers': realityCheckAnswers,
   '022-limit-prompt': limitPrompt,
+  '023-support-tickets': supportTickets,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {

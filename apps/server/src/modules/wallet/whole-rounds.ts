@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database, WalletTransactionKind } from '../../db/schema.js';
 import { houseGameAccount, playerBonusAccount } from '../../ledger/house-accounts.js';
 import { LedgerError } from '../../ledger/ledger-error.js';
+import type { EventOutbox } from '../../platform/events.js';
 import type {
   GameWalletPort,
   PlannedRound,
@@ -88,8 +89,39 @@ async function playWholeRound<T>(deps: WalletDeps, player: RoundPlayer, plan: Ro
   } finally {
     // Started, not awaited: nothing in a spin's answer depends on a subscriber (the feed, the
     // tournaments), and waiting would add the delivery's own commits to every spin.
-    void deps.events.deliverNow();
+    deliverSoon(deps.events);
   }
+}
+
+/** Whether a delivery pass started by a round is running in this process, and whether another is owed. */
+const passes = new WeakMap<EventOutbox, { running: boolean; owed: boolean }>();
+
+/**
+ * One delivery pass at a time for the rounds of this process. A round committed while a pass runs
+ * owes one more pass after it (the running one may have read its due rows before that commit), so
+ * every round's event is still taken by a pass that starts after its commit; a burst of rounds
+ * shares its passes instead of starting one each, which all read the same due rows and claim
+ * against each other (at 64 players, 185 claims for 17 batches delivered).
+ */
+function deliverSoon(events: EventOutbox): void {
+  let state = passes.get(events);
+  if (!state) passes.set(events, (state = { running: false, owed: false }));
+  if (state.running) {
+    state.owed = true;
+    return;
+  }
+  state.running = true;
+  const pass = state;
+  void (async () => {
+    try {
+      do {
+        pass.owed = false;
+        await events.deliverNow();
+      } while (pass.owed);
+    } finally {
+      pass.running = false;
+    }
+  })();
 }
 
 function wordsOf(refusal: ProtectionRefusal): ProtectionWords {
