@@ -6,16 +6,22 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { HeaderBalance } from '@/features/finance/components/header-balance';
 import { LicenseList } from '@/features/licenses/components/license-list';
 import { useUnreadMessageCount } from '@/features/messages/api/mass-messages';
+import { useAppStore } from '@/stores/app-store';
 
 const loadDrawer = () => import('@/components/layout/app-drawer');
 /** The drawer (and Radix Dialog with it) is fetched when the menu is first wanted, not with the page. */
 const AppDrawer = lazy(async () => ({ default: (await loadDrawer()).AppDrawer }));
+/** What player protection asks a signed-in player on arrival (a deposit limit, the 6-monthly review): its own chunk. */
+const ProtectionPrompts = lazy(async () => ({
+  default: (await import('@/features/protection/components/protection-prompts')).ProtectionPrompts,
+}));
 
 /** The mobile main layout: header (with the demo label), page, footer, bottom navigation, drawer. */
 export function MainLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const unreadCount = useUnreadMessageCount();
+  const isLoggedIn = useAppStore((state) => state.isLoggedIn);
   const openMenu = () => {
     setDrawerWanted(true);
     setMenuOpen(true);
@@ -33,6 +39,11 @@ export function MainLayout() {
       </main>
       <SiteFooter licenses={<LicenseList />} />
       <BottomNav onOpenMenu={openMenu} onPrepareMenu={() => void loadDrawer()} menuOpen={menuOpen} />
+      {isLoggedIn ? (
+        <Suspense fallback={null}>
+          <ProtectionPrompts />
+        </Suspense>
+      ) : null}
       {drawerWanted ? (
         <Suspense fallback={null}>
           <AppDrawer open={menuOpen} onOpenChange={setMenuOpen} />

@@ -8,6 +8,8 @@ import { protectionKeys } from './protection-keys';
 /** The calls that change a setting; each answers the whole settings object. */
 export type ProtectionChangeMethod =
   | 'protection.set_limit'
+  | 'protection.skip_limit_prompt'
+  | 'protection.review_limits'
   | 'protection.set_reality_check'
   | 'protection.set_session_limit'
   | 'protection.take_timeout'

@@ -1,13 +1,16 @@
 import { formatTry } from '@bnw/contract/constants';
 import { ChevronRight, HeartHandshake } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { usePlayerUid } from '@/lib/session/player-uid';
 import { useAppStore } from '@/stores/app-store';
 import { useProtectionSettings } from '../api/protection-settings';
 import { limitOf } from '../utils/protection-display';
 import { PERIODS } from '../utils/protection-rules';
+import { isPutOff, putOff } from '../utils/put-off';
+import { DepositLimitOffer } from './deposit-limit-offer';
 
 function RowLink() {
   const { t } = useTranslation('protection');
@@ -37,6 +40,22 @@ export function ResponsibleGamingLink() {
   );
 }
 
+/**
+ * The offer of a deposit limit before the first deposit (the server says when: no deposit limit,
+ * no deposit yet, not skipped); the registration's offer, if still open, is asked here instead.
+ */
+function FirstDepositOffer() {
+  const uid = usePlayerUid() ?? '';
+  const settings = useProtectionSettings();
+  const [, setClosed] = useState(0);
+  if (!settings.data?.DepositLimitPrompt || isPutOff('deposit', uid)) return null;
+  const close = () => {
+    putOff('deposit', uid);
+    setClosed((count) => count + 1);
+  };
+  return <DepositLimitOffer occasion="first_deposit" open onClose={close} />;
+}
+
 function DepositLimits() {
   const { t } = useTranslation('protection');
   const isLoggedIn = useAppStore((state) => state.isLoggedIn);
@@ -57,10 +76,13 @@ function DepositLimits() {
   );
   if (!isLoggedIn || limits.length === 0) {
     return (
-      <p className="mb-3 flex flex-wrap items-center gap-x-2 text-sm text-muted" data-testid="deposit-limits">
-        {settings.data ? <span>{t('link.depositNoLimits')}</span> : null}
-        {link}
-      </p>
+      <>
+        <p className="mb-3 flex flex-wrap items-center gap-x-2 text-sm text-muted" data-testid="deposit-limits">
+          {settings.data ? <span>{t('link.depositNoLimits')}</span> : null}
+          {link}
+        </p>
+        {isLoggedIn ? <FirstDepositOffer /> : null}
+      </>
     );
   }
   return (
@@ -90,7 +112,8 @@ function DepositLimits() {
 
 /**
  * On the deposit page, above the methods: the deposit limits in force with what is left (read
- * from the same query as /responsible-gaming), or just the way there.
+ * from the same query as /responsible-gaming), or the way there and, before a first deposit, the
+ * offer of a limit.
  */
 export function DepositLimitsNote() {
   return (

@@ -370,10 +370,15 @@ describe('/responsible-gaming: time-out, exclusion, closure', () => {
     expect(calls).toHaveBeenCalledWith('protection.request_return', {});
   });
 
-  it('closes the account after a confirmation and says the balance stays withdrawable', async () => {
+  it('closes the account after a confirmation, says the balance stays withdrawable and offers to reopen it', async () => {
+    const closure = { Since: '2026-11-23T11:00:00.000Z', ReturnRequestedAt: null, ReturnAt: null };
     const calls = answerRequests({
       'protection.get_settings': settings(),
-      'protection.close_account': settings({ Closed: true }),
+      'protection.close_account': settings({ Closed: true, Closure: closure }),
+      'protection.request_return': settings({
+        Closed: true,
+        Closure: { ...closure, ReturnRequestedAt: '2026-11-23T11:00:00.000Z', ReturnAt: APPLIES_AT },
+      }),
     });
     renderWithApp(<ResponsibleGaming />);
     const card = await screen.findByRole('region', { name: 'Hesabımı kapat' });
@@ -387,5 +392,14 @@ describe('/responsible-gaming: time-out, exclusion, closure', () => {
       '/payment-actions?tab=withdraw',
     );
     expect(screen.queryByRole('region', { name: 'Hesabımı kapat' })).toBeNull();
+    expect(banner.textContent).toContain('hesabınız talepten 24 saat sonra açılır');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Hesabımı yeniden aç' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('closed-banner').textContent).toContain(
+        'Yeniden açma talebiniz alındı. Hesabınız 24 Kasım 2026 14:00 tarihinde açılacak.',
+      ),
+    );
+    expect(calls).toHaveBeenCalledWith('protection.request_return', {});
+    expect(screen.queryByRole('button', { name: 'Hesabımı yeniden aç' })).toBeNull();
   });
 });

@@ -14,9 +14,13 @@ import { exclusionState } from '../utils/protection-display';
 import { StatusBanner } from './protection-ui';
 
 type Exclusion = NonNullable<ProtectionSettings['Exclusion']>;
+type Closure = NonNullable<ProtectionSettings['Closure']>;
 
-/** 'Geri dönmek istiyorum': the return after an exclusion; the account opens after the cooling-off. */
-function ReturnButton({ variant }: { variant: 'primary' | 'outline' }) {
+/**
+ * 'Geri dönmek istiyorum' after an exclusion, 'Hesabımı yeniden aç' on a closed account: the
+ * account opens after the cooling-off, whose end the notice says.
+ */
+function ReturnButton({ variant, closure = false }: { variant: 'primary' | 'outline'; closure?: boolean }) {
   const { t } = useTranslation('protection');
   const lang = useAppStore((state) => state.language);
   const ask = useProtectionChange('protection.request_return');
@@ -25,18 +29,47 @@ function ReturnButton({ variant }: { variant: 'primary' | 'outline' }) {
       {},
       {
         onSuccess: (settings) => {
-          const at = settings.Exclusion?.ReturnAt;
-          notify.positive(
-            at ? t('exclusion.returnAt', { date: formatTransactionTime(at, lang) }) : t('exclusion.returnDone'),
-          );
+          const at = closure ? settings.Closure?.ReturnAt : settings.Exclusion?.ReturnAt;
+          const date = at ? formatTransactionTime(at, lang) : null;
+          if (closure) notify.positive(date ? t('closure.reopenAt', { date }) : t('exclusion.returnDone'));
+          else notify.positive(date ? t('exclusion.returnAt', { date }) : t('exclusion.returnDone'));
         },
       },
     );
   return (
     <Button variant={variant} size="compact" className="self-start" disabled={ask.isPending} onClick={onClick}>
       {ask.isPending ? <Spinner className="h-4 w-4" /> : null}
-      {t('exclusion.return')}
+      {closure ? t('closure.reopen') : t('exclusion.return')}
     </Button>
+  );
+}
+
+/**
+ * A closed account: the balance stays withdrawable, and the player may ask to reopen it, which
+ * opens it 24 hours later (a closure is not an exclusion; docs/decisions.md 29). During an
+ * exclusion the exclusion's own banner says when a return may be asked.
+ */
+function ClosedBanner({ closure, excluded }: { closure: Closure; excluded: boolean }) {
+  const { t } = useTranslation('protection');
+  const lang = useAppStore((state) => state.language);
+  return (
+    <StatusBanner icon={DoorClosed} title={t('closure.closedTitle')} testId="closed-banner">
+      <p>{t('closure.closedText')}</p>
+      <Link
+        to={`${paths.paymentActions.getHref()}?tab=withdraw`}
+        className={buttonClasses('outline', 'compact', 'self-start')}
+      >
+        {t('closure.withdraw')}
+      </Link>
+      {closure.ReturnAt ? (
+        <p>{t('closure.reopenAt', { date: formatTransactionTime(closure.ReturnAt, lang) })}</p>
+      ) : excluded ? null : (
+        <>
+          <p>{t('closure.reopenText')}</p>
+          <ReturnButton variant="outline" closure />
+        </>
+      )}
+    </StatusBanner>
   );
 }
 
@@ -99,17 +132,7 @@ export function StatusBanners({
   const lang = useAppStore((state) => state.language);
   return (
     <>
-      {settings.Closed ? (
-        <StatusBanner icon={DoorClosed} title={t('closure.closedTitle')} testId="closed-banner">
-          <p>{t('closure.closedText')}</p>
-          <Link
-            to={`${paths.paymentActions.getHref()}?tab=withdraw`}
-            className={buttonClasses('outline', 'compact', 'self-start')}
-          >
-            {t('closure.withdraw')}
-          </Link>
-        </StatusBanner>
-      ) : null}
+      {settings.Closure ? <ClosedBanner closure={settings.Closure} excluded={settings.Exclusion !== null} /> : null}
       {settings.Exclusion ? <ExclusionBanner exclusion={settings.Exclusion} now={now} /> : null}
       {timeoutRunning && settings.TimeoutUntil ? (
         <StatusBanner icon={CirclePause} title={t('timeout.activeTitle')} testId="timeout-banner">

@@ -33,7 +33,24 @@ export function rotateSeed() {
 export const studioKeys = {
   seeds: (uid: string) => ['studio', uid, 'seeds'] as const,
   balance: (uid: string) => ['studio', uid, 'balance'] as const,
+  maxStake: (uid: string) => ['studio', uid, 'max-stake'] as const,
 };
+
+/**
+ * The player's highest stake per round, from protection.get_settings (the operator's rule by age is
+ * the server's): the ladder offers nothing above it. The server refuses a higher stake anyway.
+ */
+export function useMaxStake() {
+  const uid = usePlayerUid();
+  return useQuery({
+    queryKey: studioKeys.maxStake(uid ?? ''),
+    queryFn: async ({ signal }) =>
+      (await api.request('protection.get_settings', {}, { ...quiet, timeoutMs: SEED_TIMEOUT_MS, signal })).MaxStake,
+    enabled: uid !== null,
+    staleTime: Infinity,
+    meta: { hideLoadingBar: true },
+  });
+}
 
 /** The player's seed pair as the server has it now (made on first ask). */
 export function useSeedState() {

@@ -25,6 +25,11 @@ function renderGame() {
   return renderWithApp(<StudioGame gameID={9} studio={classicStudioEngine} variant={classicVariant as never} />);
 }
 
+/** protection.get_settings as the game reads it: only the player's highest stake per round. */
+function highestStake(kurus: number, youngUntilAge: number | null = null) {
+  return { MaxStake: { Kurus: kurus, YoungUntilAge: youngUntilAge } };
+}
+
 const spinButton = () => screen.getByTestId('spin-button') as HTMLButtonElement;
 
 async function ready() {
@@ -37,6 +42,7 @@ describe('the studio game page', () => {
     const calls = answerRequests({
       'finance.check_balance': openingBalance,
       'studio.seed_state': seedState,
+      'protection.get_settings': highestStake(50_000),
       'studio.spin': () => spinAnswer(outcome, 99_500),
     });
     renderGame();
@@ -58,11 +64,37 @@ describe('the studio game page', () => {
     expect(calls.mock.calls.find(([method]) => method === 'studio.spin')?.[1]).toEqual({ gameID: 9, stakeKurus: 500 });
   });
 
+  it('offers no stake above the player’s highest per round, and says why at the highest step', async () => {
+    for (const [highest, age, top, line] of [
+      [25_000, null, '₺200,00', 'Tur başına en yüksek bahsiniz ₺250,00.'],
+      [10_000, 25, '₺100,00', '25 yaşından küçükler için tur başına en yüksek bahis ₺100,00.'],
+    ] as const) {
+      answerRequests({
+        'finance.check_balance': openingBalance,
+        'studio.seed_state': seedState,
+        'protection.get_settings': highestStake(highest, age),
+      });
+      const view = renderGame();
+      await ready();
+      const up = screen.getByRole('button', { name: 'Bahsi artır' }) as HTMLButtonElement;
+      await waitFor(() => expect(screen.queryByTestId('stake-ceiling')).toBeNull());
+      for (let step = 0; step < 10; step += 1) fireEvent.click(up);
+      expect(screen.getByTestId('stake').textContent).toBe(top);
+      expect(up.disabled).toBe(true);
+      expect(screen.getByTestId('stake-ceiling').textContent).toBe(line);
+      fireEvent.click(screen.getByRole('button', { name: 'Bahsi düşür' }));
+      expect(screen.queryByTestId('stake-ceiling')).toBeNull();
+      view.unmount();
+      vi.restoreAllMocks();
+    }
+  });
+
   it('keeps the spin button and the stake off for the whole cycle (at least 2.5 s), ignoring taps meanwhile', async () => {
     const outcome = classicOutcome(100, false);
     const calls = answerRequests({
       'finance.check_balance': openingBalance,
       'studio.seed_state': seedState,
+      'protection.get_settings': highestStake(50_000),
       'studio.spin': () => spinAnswer(outcome, 99_900),
     });
     renderGame();
@@ -87,6 +119,7 @@ describe('the studio game page', () => {
     answerRequests({
       'finance.check_balance': openingBalance,
       'studio.seed_state': seedState,
+      'protection.get_settings': highestStake(50_000),
       'studio.spin': () => spinAnswer(outcome, 123_450),
     });
     const posted = vi.spyOn(window.parent, 'postMessage');
@@ -117,6 +150,7 @@ describe('the studio game page', () => {
     answerRequests({
       'finance.check_balance': openingBalance,
       'studio.seed_state': seedState,
+      'protection.get_settings': highestStake(50_000),
       'studio.spin': () => {
         throw new ApiError('failed', 'Bakiyeniz bu bahis için yetersiz.');
       },
@@ -136,6 +170,7 @@ describe('the provably fair sheet', () => {
     const calls = answerRequests({
       'finance.check_balance': openingBalance,
       'studio.seed_state': seedState,
+      'protection.get_settings': highestStake(50_000),
       'studio.set_client_seed': (data: Record<string, unknown>) => ({ ...seedState, clientSeed: data.clientSeed }),
     });
     renderGame();

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { usePlayerUid } from '@/lib/session/player-uid';
-import { studioKeys, useOpeningBalance, useSeedState } from '../api/studio-api';
+import { studioKeys, useMaxStake, useOpeningBalance, useSeedState } from '../api/studio-api';
 import type { RevealFrame, StudioEngine } from '../engines/studio-engine';
 import { useSound } from '../hooks/use-sound';
 import { useSpinCycle } from '../hooks/use-spin-cycle';
@@ -17,7 +17,7 @@ import { describeRefusal } from '../utils/refusal';
 import { FairSheet } from './fair-sheet';
 import { PaytableSheet } from './paytable-sheet';
 import { SpinButton } from './spin-button';
-import { StakeStepper } from './stake-stepper';
+import { StakeCeilingNote, StakeStepper } from './stake-stepper';
 import { WinCounter } from './win-counter';
 import '../studio.css';
 
@@ -50,6 +50,7 @@ export function StudioGame({ gameID, studio, variant }: StudioGameProps) {
   const uid = usePlayerUid();
   const seeds = useSeedState();
   const opening = useOpeningBalance();
+  const maxStake = useMaxStake();
   const [balance, setBalance] = useState<number | null>(null);
 
   const { state, spin } = useSpinCycle({
@@ -121,21 +122,30 @@ export function StudioGame({ gameID, studio, variant }: StudioGameProps) {
         ) : null}
       </main>
 
-      <footer className="sticky bottom-0 flex items-center justify-between gap-1.5 bg-black/45 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur">
-        <div className="min-w-0 flex-1">
-          <div className="text-[10px] font-semibold uppercase tracking-wider text-white/60">{t('balance')}</div>
-          <div className="whitespace-nowrap text-[15px] font-extrabold tabular-nums" data-testid="game-balance">
-            {shownBalance === null ? '—' : formatTry(shownBalance)}
+      <footer className="sticky bottom-0 flex flex-col gap-2 bg-black/45 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur">
+        <StakeCeilingNote stakeKurus={stakeKurus} maxStake={maxStake.data} />
+        <div className="flex items-center justify-between gap-1.5">
+          <div className="min-w-0 flex-1">
+            <div className="text-[10px] font-semibold uppercase tracking-wider text-white/60">{t('balance')}</div>
+            <div className="whitespace-nowrap text-[15px] font-extrabold tabular-nums" data-testid="game-balance">
+              {shownBalance === null ? '—' : formatTry(shownBalance)}
+            </div>
           </div>
-        </div>
-        <SpinButton
-          busy={busy}
-          disabled={shownBalance === null}
-          onSpin={() => void spin(stakeKurus)}
-          accent={theme.accent}
-        />
-        <div className="flex flex-1 justify-end">
-          <StakeStepper stakeKurus={stakeKurus} onChange={setStakeKurus} disabled={busy} accent={theme.accent} />
+          <SpinButton
+            busy={busy}
+            disabled={shownBalance === null}
+            onSpin={() => void spin(stakeKurus)}
+            accent={theme.accent}
+          />
+          <div className="flex flex-1 justify-end">
+            <StakeStepper
+              stakeKurus={stakeKurus}
+              onChange={setStakeKurus}
+              disabled={busy}
+              accent={theme.accent}
+              maxKurus={maxStake.data?.Kurus ?? null}
+            />
+          </div>
         </div>
       </footer>
 

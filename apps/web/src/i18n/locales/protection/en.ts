@@ -184,6 +184,10 @@ export const protectionEn: ProtectionTexts = {
     closedText:
       'Your account was closed at your request: no deposits or play. Your balance stays withdrawable from the “Deposit / Withdraw” page.',
     withdraw: 'Withdraw',
+    reopenText:
+      'If you want your account back you can ask to reopen it; it opens 24 hours after you ask. If you closed it because of gambling, consider “Exclude me from play” instead.',
+    reopen: 'Reopen my account',
+    reopenAt: 'Your request was received. Your account opens on {{date}}.',
   },
   test: {
     title: 'Check yourself',
@@ -266,5 +270,28 @@ export const protectionEn: ProtectionTexts = {
     depositLimits: 'Your deposit limits',
     depositLimitLine: '{{period}}: {{amount}} ({{left}} left)',
     depositNoLimits: 'Would you like to set a deposit limit?',
+  },
+  offer: {
+    title: 'Set a deposit limit',
+    text: 'Deciding up front how much you deposit is the easiest way to keep play under control. You can change it later on the Responsible Gaming page.',
+    period: 'Period',
+    amount: 'Limit amount',
+    amountHint: 'In lira, for example 1.000',
+    invalid: 'Enter a valid amount (₺0,01 to ₺10.000.000).',
+    set: 'Set the limit',
+    skip: 'Not now',
+    close: 'Close',
+    done: 'Deposit limit set: {{amount}} ({{period}}).',
+  },
+  review: {
+    title: 'Review your limits',
+    text: 'You last reviewed your limits on {{date}}. Are they still right for you?',
+    textNever: 'Are your limits still right for you?',
+    line: '{{period}} {{kind}}: {{amount}}',
+    confirm: 'My limits are fine',
+    change: 'Change my limits',
+    later: 'Later',
+    close: 'Close',
+    done: 'Thank you. We will ask again in 6 months.',
   },
 };

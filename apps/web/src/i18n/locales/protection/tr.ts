@@ -193,6 +193,10 @@ export const protectionTr = {
     closedText:
       'Hesabınız isteğiniz üzerine kapatıldı: yatırım yapamaz ve oynayamazsınız. Bakiyeniz çekilebilir durumda; “Para Yatır / Çek” sayfasından çekebilirsiniz.',
     withdraw: 'Para çek',
+    reopenText:
+      'Hesabınızı yeniden açmak isterseniz talep gönderebilirsiniz; hesabınız talepten 24 saat sonra açılır. Oyun yüzünden kapattıysanız, bunun yerine “Kendimi oyundan uzak tut” seçeneğini düşünün.',
+    reopen: 'Hesabımı yeniden aç',
+    reopenAt: 'Yeniden açma talebiniz alındı. Hesabınız {{date}} tarihinde açılacak.',
   },
   test: {
     title: 'Kendinizi değerlendirin',
@@ -276,6 +280,31 @@ export const protectionTr = {
     depositLimits: 'Yatırım limitleriniz',
     depositLimitLine: '{{period}}: {{amount}} (kalan {{left}})',
     depositNoLimits: 'Yatırım limiti koymak ister misiniz?',
+  },
+  /** The offer of a deposit limit to a new player (after registration, at the first deposit). */
+  offer: {
+    title: 'Yatırım limiti belirleyin',
+    text: 'Ne kadar yatıracağınızı baştan belirlemek, oyunu kontrol altında tutmanın en kolay yolu. Limitinizi sonra Sorumlu Oyun sayfasından değiştirebilirsiniz.',
+    period: 'Dönem',
+    amount: 'Limit tutarı',
+    amountHint: 'Lira olarak yazın, örneğin 1.000',
+    invalid: 'Geçerli bir tutar yazın (₺0,01 ile ₺10.000.000 arası).',
+    set: 'Limiti belirle',
+    skip: 'Şimdi değil',
+    close: 'Kapat',
+    done: '{{period}} yatırım limitiniz {{amount}} olarak belirlendi.',
+  },
+  /** Every 6 months: are the limits still right? */
+  review: {
+    title: 'Limitlerinizi gözden geçirin',
+    text: 'Limitlerinizi en son {{date}} tarihinde gözden geçirdiniz. Hâlâ size uygunlar mı?',
+    textNever: 'Limitleriniz hâlâ size uygun mu?',
+    line: '{{period}} {{kind}}: {{amount}}',
+    confirm: 'Limitlerim uygun',
+    change: 'Limitlerimi değiştir',
+    later: 'Daha sonra',
+    close: 'Kapat',
+    done: 'Teşekkürler. Limitlerinizi 6 ay sonra yeniden soracağız.',
   },
 };
 

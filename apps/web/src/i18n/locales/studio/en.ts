@@ -4,7 +4,13 @@ import type { studioTr } from './tr';
 export const studioEn: Texts<typeof studioTr> = {
   close: 'Close',
   balance: 'Balance',
-  stake: { label: 'Stake', down: 'Lower the stake', up: 'Raise the stake' },
+  stake: {
+    label: 'Stake',
+    down: 'Lower the stake',
+    up: 'Raise the stake',
+    max: 'Your highest stake per round is {{max}}.',
+    maxYoung: 'For players under {{age}} the highest stake per round is {{max}}.',
+  },
   spin: { label: 'Spin', busy: 'Round in progress' },
   sound: { on: 'Sound on', off: 'Sound off' },
   win: {

@@ -5,7 +5,13 @@
 export const studioTr = {
   close: 'Kapat',
   balance: 'Bakiye',
-  stake: { label: 'Bahis', down: 'Bahsi düşür', up: 'Bahsi artır' },
+  stake: {
+    label: 'Bahis',
+    down: 'Bahsi düşür',
+    up: 'Bahsi artır',
+    max: 'Tur başına en yüksek bahsiniz {{max}}.',
+    maxYoung: '{{age}} yaşından küçükler için tur başına en yüksek bahis {{max}}.',
+  },
   spin: { label: 'Çevir', busy: 'Tur sürüyor' },
   sound: { on: 'Sesi aç', off: 'Sesi kapat' },
   win: {
