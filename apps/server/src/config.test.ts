@@ -75,4 +75,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ REFERENCE_PROVIDER_PORT: '0' }).referenceProviderPort).toBe(0);
     expect(() => loadConfig({ REFERENCE_PROVIDER_PORT: 'x' })).toThrow(/REFERENCE_PROVIDER_PORT/);
   });
+
+  it('reads REDIS_URL and the real-time bounds, and refuses nonsense', () => {
+    const config = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', LIVE_MAX_CONNECTIONS: '500' });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.live).toMatchObject({
+      maxConnections: 500,
+      messagesPerSecond: 20,
+      maxMessageBytes: 2_048,
+      maxSubscriptions: 20,
+      authDeadlineMs: 10_000,
+      maxBufferedBytes: 1_048_576,
+      redisChannelPrefix: 'bnw:',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ LIVE_MESSAGES_PER_SECOND: '0' })).toThrow(/LIVE_MESSAGES_PER_SECOND/);
+    expect(() => loadConfig({ LIVE_MAX_MESSAGE_BYTES: 'lots' })).toThrow(/LIVE_MAX_MESSAGE_BYTES/);
+    expect(() => loadConfig({ REDIS_CHANNEL_PREFIX: 'a b' })).toThrow(/REDIS_CHANNEL_PREFIX/);
+  });
 });
