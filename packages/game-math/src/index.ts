@@ -3,5 +3,7 @@ export * from './types.js';
 export * from './engines/classic-3x3/index.js';
 export * from './engines/lines-5x3/index.js';
 export * from './engines/cluster-cascade/index.js';
+export * from './engines/tombala/index.js';
+export * from './engines/draws/index.js';
 export * from './provably-fair.js';
 export * from './registry.js';

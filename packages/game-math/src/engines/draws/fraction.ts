@@ -24,8 +24,7 @@ export function fraction(numerator: bigint | number, denominator: bigint | numbe
   return { numerator: top / divisor, denominator: bottom / divisor };
 }
 
-export const ZERO: Fraction = fraction(0n);
-export const ONE: Fraction = fraction(1n);
+const ZERO: Fraction = fraction(0n);
 
 export function addFractions(a: Fraction, b: Fraction): Fraction {
   return fraction(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator);

@@ -1,5 +1,4 @@
 export * from './fraction.js';
-export * from './combinatorics.js';
 export * from './shuffle.js';
 export * from './markets.js';
 export * from './lucky-six.js';

@@ -1,4 +1,5 @@
 import type { RandomSource } from '../../random.js';
+import { choose } from '../draws/combinatorics.js';
 
 /**
  * Tombala cards (90 balls): 3 rows by 9 columns, exactly 5 numbers in each row (15 a card).
@@ -34,13 +35,6 @@ const COLUMN_SIZES = Array.from({ length: TOMBALA_COLUMNS }, (_, column) => {
 const COLUMN_MASKS = [1, 2, 3, 4, 5, 6, 7];
 const bitCount = (mask: number) => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1);
 
-function binomial(n: number, k: number): bigint {
-  if (k < 0 || k > n) return 0n;
-  let result = 1n;
-  for (let index = 0; index < k; index += 1) result = (result * BigInt(n - index)) / BigInt(index + 1);
-  return result;
-}
-
 /** The numbers each row still needs, packed as r0 + 6 r1 + 36 r2 (each 0 to 5). */
 const pack = (needs: readonly number[]) => needs[0]! + 6 * needs[1]! + 36 * needs[2]!;
 
@@ -63,7 +57,7 @@ function completions(column: number, needs: readonly number[]): bigint {
   let total = 0n;
   for (const mask of COLUMN_MASKS) {
     const next = after(needs, mask);
-    if (next) total += binomial(COLUMN_SIZES[column]!, bitCount(mask)) * completions(column + 1, next);
+    if (next) total += choose(COLUMN_SIZES[column]!, bitCount(mask)) * completions(column + 1, next);
   }
   completionMemo.set(key, total);
   return total;
@@ -82,7 +76,7 @@ function unrankSubset(size: number, k: number, rank: bigint): number[] {
   for (let slot = 0; slot < k; slot += 1) {
     for (;;) {
       // Subsets whose next element is `next`: the rest chosen from the elements after it.
-      const withNext = binomial(size - next - 1, k - slot - 1);
+      const withNext = choose(size - next - 1, k - slot - 1);
       if (remaining < withNext) break;
       remaining -= withNext;
       next += 1;
@@ -97,7 +91,7 @@ function rankSubset(size: number, chosen: readonly number[]): bigint {
   let rank = 0n;
   let next = 0;
   for (const [slot, element] of chosen.entries()) {
-    for (; next < element; next += 1) rank += binomial(size - next - 1, chosen.length - slot - 1);
+    for (; next < element; next += 1) rank += choose(size - next - 1, chosen.length - slot - 1);
     next = element + 1;
   }
   return rank;
@@ -123,7 +117,7 @@ export function unrankTombalaCard(rank: bigint): TombalaCard {
       const next = after(needs, mask);
       if (!next) continue;
       const tail = completions(column + 1, next);
-      const block = binomial(size, bitCount(mask)) * tail;
+      const block = choose(size, bitCount(mask)) * tail;
       if (remaining >= block) {
         remaining -= block;
         continue;
@@ -187,7 +181,7 @@ export function rankTombalaCard(card: TombalaCard): bigint {
       if (!next) continue;
       const tail = completions(column + 1, next);
       if (mask !== cardMask) {
-        rank += binomial(size, bitCount(mask)) * tail;
+        rank += choose(size, bitCount(mask)) * tail;
         continue;
       }
       rank += rankSubset(size, numbers) * tail;
