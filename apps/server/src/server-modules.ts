@@ -7,7 +7,8 @@ import { financeModule } from './modules/finance/index.js';
 import { maintenanceModule } from './modules/maintenance/index.js';
 import { systemModule } from './modules/system/index.js';
 import { userModule } from './modules/user/index.js';
-import { gameWalletPort, walletModule } from './modules/wallet/index.js';
+import { gameWalletPort, sharedRoundWallet, walletModule } from './modules/wallet/index.js';
+import { liveModule } from './modules/live/index.js';
 import { studioModule } from './modules/studio/index.js';
 import { tournamentsModule } from './modules/tournaments/index.js';
 import { bonusesModule, openBonusPort } from './modules/bonuses/index.js';
@@ -24,6 +25,8 @@ import type { Subscriber } from './platform/events.js';
 const studio = studioModule({ gameWallet: gameWalletPort });
 /** Likewise a withdrawal asks the bonuses module about an open bonus through its port. */
 const finance = financeModule({ openBonus: openBonusPort });
+/** The live tables' bets and wins go through the wallet's shared-round port. */
+const live = liveModule({ wallet: sharedRoundWallet });
 
 /** Every module of the server. A new module is one line here and a folder under modules/. */
 export const SERVER_MODULES = [
@@ -40,6 +43,7 @@ export const SERVER_MODULES = [
   bonusesModule,
   protectionModule,
   supportModule,
+  live,
 ] as const;
 
 /**
@@ -60,6 +64,7 @@ export const HANDLERS: HandlerTable = {
   ...bonusesModule.handlers,
   ...protectionModule.handlers,
   ...supportModule.handlers,
+  ...live.handlers,
 };
 
 export function moduleJobs(services: Services): Job[] {

@@ -32,5 +32,6 @@ export const GAME_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$/;
 export const GAME_CODE_MAX_LENGTH = 80;
 
 /** Which lobby a game belongs to (migration 010): the slot lobby, or the virtual games. */
-export const GAME_LOBBIES = ['slot', 'virtual'] as const;
+/** `live`: our live tables (modules/live), listed by livecasino.game_table_list. */
+export const GAME_LOBBIES = ['slot', 'virtual', 'live'] as const;
 export type GameLobbyName = (typeof GAME_LOBBIES)[number];

@@ -83,6 +83,12 @@ export interface Database {
   protection_usage: ProtectionUsageTable;
   protection_audit: ProtectionAuditTable;
   protection_decisions: ProtectionDecisionsTable;
+  live_categories: LiveCategoriesTable;
+  live_providers: LiveProvidersTable;
+  live_tables: LiveTablesTable;
+  live_rounds: LiveRoundsTable;
+  live_round_players: LiveRoundPlayersTable;
+  live_bets: LiveBetsTable;
   support_tickets: SupportTicketsTable;
   support_messages: SupportMessagesTable;
   support_counters: SupportCountersTable;
@@ -375,7 +381,7 @@ export interface GamesTable {
   theme: Generated<string | null>;
 }
 
-export type GameLobby = 'slot' | 'virtual';
+export type GameLobby = 'slot' | 'virtual' | 'live';
 
 export interface FavoriteGamesTable {
   user_id: number;
@@ -819,4 +825,78 @@ export interface SupportAuditTable {
   ip: string;
   user_agent: string;
   created_at: string;
+}
+
+/** A category of the live lobby (024, modules/live). */
+export interface LiveCategoriesTable {
+  id: number;
+  name_tr: string;
+  name_en: string;
+  sort_order: number;
+  active: number;
+}
+
+/** A game provider's place in the live lobby: status 1 standard, 2 shown to every role. */
+export interface LiveProvidersTable {
+  provider_id: number;
+  status: number;
+}
+
+/** One of our live tables; its id is its game's (lobby `live`). */
+export interface LiveTablesTable {
+  id: number;
+  code: string;
+  game: 'roulette' | 'baccarat';
+  category_id: number;
+  min_bet_kurus: number;
+  max_bet_kurus: number;
+  max_round_kurus: number;
+  public_seed: string;
+  /** The fencing token of the table's scheduler leader. */
+  fence: Generated<number>;
+  active: Generated<number>;
+  sort_order: Generated<number>;
+}
+
+export interface LiveRoundsTable {
+  id: Generated<number>;
+  table_id: number;
+  round_no: number;
+  phase: 'betting' | 'closed' | 'result' | 'settled' | 'void';
+  server_seed: string;
+  server_seed_hash: string;
+  public_seed: string;
+  opened_at: string;
+  closes_at: string;
+  draw_at: string;
+  /** The outcome, JSON, stored with the phase `result`. */
+  result: string | null;
+  drawn_at: string | null;
+  finished_at: string | null;
+  next_round_at: string | null;
+  player_count: Generated<number>;
+  bet_count: Generated<number>;
+}
+
+export interface LiveRoundPlayersTable {
+  round_id: number;
+  user_id: number;
+  staked_kurus: number;
+  bet_count: number;
+}
+
+export interface LiveBetsTable {
+  id: Generated<number>;
+  round_id: number;
+  table_id: number;
+  user_id: number;
+  kind: string;
+  spot: string;
+  stake_kurus: number;
+  transaction_id: string;
+  request_id: string;
+  status: 'open' | 'settled' | 'void';
+  return_kurus: number | null;
+  created_at: string;
+  settled_at: string | null;
 }

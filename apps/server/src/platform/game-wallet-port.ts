@@ -60,3 +60,56 @@ export interface ProtectionWords {
   key: MessageKey;
   params: Record<string, string>;
 }
+
+/**
+ * How a module of ours that runs shared rounds (the live tables) moves money: a round has many
+ * players, each bet is placed while betting is open and paid (or refunded) when the round ends, so
+ * unlike `playRound` the bet and the win are separate transactions. The wallet module implements
+ * it (`sharedRoundWallet`) with the same rows, transfers, rounds and round_settled as an outside
+ * provider's bet, win and rollback; each player's part of a shared round is one wallet round.
+ */
+export interface SharedRoundWalletPort {
+  /** One or more bets of one player in one round, all or none, inside one transaction with the plan's writes. */
+  placeBets<T>(player: RoundPlayer, plan: SharedBetPlan<T>): Promise<PlacedBets<T>>;
+  /**
+   * Pays each bet's return (0 for a loss) and closes the player's wallet round. Idempotent: each
+   * bet's settlement is a call row `<bet transaction id>-win`, unique, so a second run pays nothing.
+   */
+  settleBets(player: RoundPlayer, settlement: SharedSettlement): Promise<SharedRoundOutcome>;
+  /** Gives every open bet's stake back and closes the player's wallet round; idempotent like settleBets. */
+  voidBets(player: RoundPlayer, settlement: SharedSettlement): Promise<SharedRoundOutcome>;
+}
+
+/** Runs inside the wallet's transaction before money moves; throwing refuses every bet. */
+export type SharedBetPlan<T> = (trx: Transaction<Database>, game: RoundGame) => Promise<PlannedBets<T>>;
+
+export interface PlannedBets<T> {
+  /** The player's wallet round in the shared round: unique for the provider, the same for every call of the round. */
+  roundId: string;
+  /** Each bet's wallet call id (unique for the provider) and stake. */
+  bets: Array<{ transactionId: string; stakeKurus: number }>;
+  /** Still inside the transaction, once the money moved. */
+  finish(trx: Transaction<Database>, gameRoundId: number): Promise<T>;
+}
+
+export type PlacedBets<T> =
+  | { status: 'OK'; gameRoundId: number; balanceKurus: number; result: T }
+  | { status: 'GAME_UNAVAILABLE' | 'INSUFFICIENT_FUNDS' }
+  | { status: 'PLAYER_BLOCKED' | 'LIMIT_REACHED'; refusal: ProtectionWords | null };
+
+export interface SharedSettlement {
+  roundId: string;
+  /** The bets to close: settleBets pays `returnKurus` of each, voidBets ignores it and refunds the stake. */
+  bets: Array<{ transactionId: string; returnKurus: number }>;
+  /**
+   * Inside the same transaction, before any money moves: the game marks its bets (a fencing check
+   * may throw here, and then nothing is paid).
+   */
+  plan(trx: Transaction<Database>): Promise<void>;
+}
+
+export interface SharedRoundOutcome {
+  /** Bets paid or refunded by this call: 0 when an earlier call had done it all. */
+  closedBets: number;
+  movedKurus: number;
+}

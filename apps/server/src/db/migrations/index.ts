@@ -23,6 +23,7 @@ import * as licenseHolder from './020-license-holder.js';
 import * as realityCheckAnswers from './021-reality-check-answers.js';
 import * as limitPrompt from './022-limit-prompt.js';
 import * as supportTickets from './023-support-tickets.js';
+import * as liveTables from './024-live-tables.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '021-reality-check-answers': realityCheckAnswers,
   '022-limit-prompt': limitPrompt,
   '023-support-tickets': supportTickets,
+  '024-live-tables': liveTables,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {

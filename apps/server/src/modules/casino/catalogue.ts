@@ -10,7 +10,7 @@ import {
   foldForSearch,
 } from '@bnw/contract';
 import { type ExpressionBuilder, type Expression, type SqlBool, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database, GameLobby } from '../../db/schema.js';
 import type { Actor } from '../../platform/actor.js';
 import type { CasinoDeps } from './deps.js';
 import { gameImageUrl } from './game-image.js';
@@ -27,6 +27,8 @@ export interface GameFilter extends Page {
   categoryID?: number;
   searchGameName?: string;
   favorites?: boolean;
+  /** The slot lobby unless asked: `live` lists our live tables as tiles (their favourites). */
+  lobby?: GameLobby;
 }
 
 /** Active categories in the player's language, in the operator's order. */
@@ -76,7 +78,7 @@ function searchCondition(eb: GameScope, search: string): Expression<SqlBool> | n
 function gameConditions(eb: GameScope, filter: GameFilter, playerId: number | null): Expression<SqlBool> {
   const conditions: Array<Expression<SqlBool>> = [
     eb('games.active', '=', 1),
-    eb('games.lobby', '=', 'slot'),
+    eb('games.lobby', '=', filter.lobby ?? 'slot'),
     eb('games.provider_id', 'in', openProviders(eb)),
   ];
   if (filter.isMobile) conditions.push(eb('games.mobile', '=', 1));

@@ -16,8 +16,7 @@ export interface FavoriteInput {
 }
 
 /**
- * The player's favourite games, at most 100, in the lobby's order. Live tables come with the
- * live casino; until then their favourites list is empty.
+ * The player's favourite games (or live tables, type `livecasino`), at most 100, in the lobby's order.
  */
 export async function listFavorites(
   deps: CasinoDeps,
@@ -25,8 +24,12 @@ export async function listFavorites(
   input: { type: FavoriteType },
 ): Promise<GameTile[]> {
   playerOf(actor);
-  if (input.type === 'livecasino') return [];
-  const page = await findGames(deps, actor, { favorites: true, limit: LIMITS.favouritesList, offset: 0 });
+  const page = await findGames(deps, actor, {
+    favorites: true,
+    limit: LIMITS.favouritesList,
+    offset: 0,
+    lobby: lobbyOf(input.type),
+  });
   return page.games;
 }
 
@@ -37,8 +40,7 @@ export async function listFavorites(
  */
 export async function addFavorite(deps: CasinoDeps, actor: Actor, input: FavoriteInput): Promise<void> {
   const userId = playerOf(actor).user.id;
-  if (input.type === 'livecasino') throw new RpcError('gameNotFound');
-  if (!(await isListed(deps, input.gameId))) throw new RpcError('gameNotFound');
+  if (!(await isListed(deps, input.gameId, lobbyOf(input.type)))) throw new RpcError('gameNotFound');
   await deps.db.transaction().execute(async (tx) => {
     await lockRow(tx, deps.dialect, 'users', userId);
     if (await isFull(tx, userId, input.gameId)) throw new RpcError('favoriteLimit');
@@ -50,14 +52,19 @@ export async function addFavorite(deps: CasinoDeps, actor: Actor, input: Favorit
   });
 }
 
-async function isListed(deps: CasinoDeps, gameId: number): Promise<boolean> {
+/** Casino favourites are slots; livecasino favourites are our live tables (games of the `live` lobby). */
+function lobbyOf(type: FavoriteType): 'slot' | 'live' {
+  return type === 'livecasino' ? 'live' : 'slot';
+}
+
+async function isListed(deps: CasinoDeps, gameId: number, lobby: 'slot' | 'live'): Promise<boolean> {
   const game = await deps.db
     .selectFrom('games')
     .select('id')
     .where('id', '=', gameId)
     .where('active', '=', 1)
-    // Slot favourites only: a virtual game is never a tile of the lists they show in.
-    .where('lobby', '=', 'slot')
+    // A virtual game is never a tile of the lists favourites show in.
+    .where('lobby', '=', lobby)
     .executeTakeFirst();
   return game !== undefined;
 }
@@ -78,10 +85,11 @@ async function isFull(db: Kysely<Database>, userId: number, gameId: number): Pro
 /** Removes a game; removing one that is not there is not an error (a second tap, another tab). */
 export async function removeFavorite(deps: CasinoDeps, actor: Actor, input: FavoriteInput): Promise<void> {
   const userId = playerOf(actor).user.id;
-  if (input.type === 'livecasino') throw new RpcError('gameNotFound');
+  const lobbyGames = deps.db.selectFrom('games').select('id').where('lobby', '=', lobbyOf(input.type));
   await deps.db
     .deleteFrom('favorite_games')
     .where('user_id', '=', userId)
     .where('game_id', '=', input.gameId)
+    .where('game_id', 'in', lobbyGames)
     .execute();
 }

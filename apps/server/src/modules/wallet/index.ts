@@ -10,6 +10,7 @@ import { listVirtualGames } from './virtual-games.js';
 export { findWalletProvider, type WalletCaller } from './caller.js';
 export { GAME_SESSION_MS, openGameSession } from './game-sessions.js';
 export { gameWalletPort } from './whole-rounds.js';
+export { sharedRoundWallet } from './shared-rounds.js';
 export { walletBalance } from './balance.js';
 export { payWin, placeBet, rollBackBet } from './money-calls.js';
 export type { WalletDeps } from './deps.js';

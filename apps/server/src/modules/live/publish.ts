@@ -1,0 +1,34 @@
+import { type LiveLobbyEvent, type LiveTableEvent, liveSequence } from '@bnw/contract';
+import type { LiveDeps } from './deps.js';
+import { type LiveTableRow, tableStateNow } from './tables.js';
+
+/** The topic of a table's round events (docs: methods/livecasino.ts). */
+export function tableTopic(code: string): string {
+  return `table:${code}`;
+}
+
+export const LOBBY_TOPIC = 'lobby:live';
+
+/**
+ * After the step's transaction committed: the table's event, then the lobby tile's new state. A
+ * lost message costs nothing (clients catch up by asking), so a failing publish is not the
+ * scheduler's failure.
+ */
+export async function publishStep(
+  deps: Pick<LiveDeps, 'db' | 'clock' | 'presence'>,
+  table: Pick<LiveTableRow, 'id' | 'code' | 'game'>,
+  event: LiveTableEvent,
+): Promise<void> {
+  await deps.presence.publish(tableTopic(table.code), event).catch(() => undefined);
+  const { state } = await tableStateNow(deps.db, table, deps.clock());
+  const lobby: LiveLobbyEvent = {
+    type: 'table_state',
+    tableID: table.id,
+    table: table.code,
+    sequence: event.sequence,
+    state,
+  };
+  await deps.presence.publish(LOBBY_TOPIC, lobby).catch(() => undefined);
+}
+
+export { liveSequence };
