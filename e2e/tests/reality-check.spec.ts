@@ -1,4 +1,5 @@
-import { type FrameLocator, type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openOurSlot } from './game-helpers';
 import { type TestPlayer, createPlayer, rpc, signIn } from './money-helpers';
 
 /**
@@ -7,7 +8,6 @@ import { type TestPlayer, createPlayer, rpc, signIn } from './money-helpers';
  * how long they have played and their net position; the game behind it cannot be touched; "Devam
  * et" answers it and play goes on.
  */
-const GAME = 'Meyve Pazarı';
 let player: TestPlayer;
 
 test.beforeAll(async ({ request }) => {
@@ -23,21 +23,11 @@ test.beforeAll(async ({ request }) => {
   expect(set.data.RealityCheck.Minutes).toBe(15);
 });
 
-async function openGame(page: Page): Promise<FrameLocator> {
-  await page.goto('/slot');
-  await page.getByRole('searchbox', { name: 'Oyun ara' }).fill('MEYVE PAZARI');
-  await page.getByRole('link', { name: new RegExp(`^${GAME},`) }).click();
-  await expect(page).toHaveURL(/\/play\/casino\/\d+$/);
-  const game = page.frameLocator('[data-testid="game-frame"]');
-  await expect(game.getByTestId('game-balance')).toHaveText(/^₺[\d.]+,\d{2}$/, { timeout: 15_000 });
-  return game;
-}
-
 test('after 15 minutes of play the reality check pauses the game until "Devam et"', async ({ page }) => {
   test.setTimeout(60_000);
   await page.clock.install();
   await signIn(page, player);
-  const game = await openGame(page);
+  const game = await openOurSlot(page);
   const spin = game.getByTestId('spin-button');
   await expect(spin).toBeEnabled();
   const check = page.getByRole('alertdialog', { name: 'Oyun süresi hatırlatması' });

@@ -1,5 +1,6 @@
 import { formatTry } from '@bnw/contract/constants';
-import { type FrameLocator, type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { OUR_SLOT as GAME, openOurSlot } from './game-helpers';
 import { type TestPlayer, createPlayer, signIn } from './money-helpers';
 
 /**
@@ -10,7 +11,6 @@ import { type TestPlayer, createPlayer, signIn } from './money-helpers';
  */
 test.describe.configure({ mode: 'serial' });
 
-const GAME = 'Meyve Pazarı';
 /** Spins tried for a win; the classic games hit about every third round, so 12 misses are ~1 in 10^2. */
 const MAX_SPINS = 12;
 let player: TestPlayer;
@@ -26,20 +26,10 @@ function kurus(text: string): number {
   return Number(text.replace(/[^\d,]/g, '').replace(',', ''));
 }
 
-async function openGame(page: Page): Promise<FrameLocator> {
-  await page.goto('/slot');
-  await page.getByRole('searchbox', { name: 'Oyun ara' }).fill('MEYVE PAZARI');
-  await page.getByRole('link', { name: new RegExp(`^${GAME},`) }).click();
-  await expect(page).toHaveURL(/\/play\/casino\/\d+$/);
-  const game = page.frameLocator('[data-testid="game-frame"]');
-  await expect(game.getByTestId('game-balance')).toHaveText(/^₺[\d.]+,\d{2}$/, { timeout: 15_000 });
-  return game;
-}
-
 test('spin one of our slots until it wins: the win shows and the balance follows the ledger', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, player);
-  const game = await openGame(page);
+  const game = await openOurSlot(page);
   const spin = game.getByTestId('spin-button');
   let won = false;
   for (let attempt = 0; attempt < MAX_SPINS && !won; attempt += 1) {
@@ -65,7 +55,7 @@ test('rotate the seed pair in the game: the old server seed is revealed and its 
   page,
 }) => {
   await signIn(page, player);
-  const game = await openGame(page);
+  const game = await openOurSlot(page);
   await game.getByRole('button', { name: 'Kanıtlanabilir adillik' }).click();
   await expect(game.getByTestId('server-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
   await game.getByTestId('rotate-seed').click();
