@@ -58,8 +58,8 @@ function matchResult(): FixedOddsMarket<DiceDuelResult> {
   return {
     kind: 'fixed',
     id: 'match-result',
-    nameTr: 'Maç sonucu',
-    nameEn: 'Match result',
+    nameTr: 'Düello sonucu',
+    nameEn: 'Duel result',
     targetRtpBasisPoints: RESULT_TARGET_BASIS_POINTS,
     selections: [
       selection('home', 'Ev sahibi (1)', 'Home (1)'),
@@ -103,7 +103,7 @@ function exactTotal(): FixedOddsMarket<DiceDuelResult> {
   return {
     kind: 'fixed',
     id: 'exact-total',
-    nameTr: 'Toplam kaç',
+    nameTr: 'Zarların toplamı',
     nameEn: 'Exact total',
     targetRtpBasisPoints: EXACT_TOTAL_TARGET_BASIS_POINTS,
     selections: totals.map((value) =>

@@ -10,6 +10,7 @@ import {
   tombalaCardFromKey,
   tombalaCardKey,
   tombalaCardProblem,
+  tombalaColumnCounts,
   uniformBigIntBelow,
   unrankTombalaCard,
 } from './card.js';
@@ -85,6 +86,13 @@ describe('tombala cards', () => {
   it('number exactly as many as a brute-force count of every layout finds', () => {
     expect(TOMBALA_CARD_COUNT).toBe(exact.total);
     expect(TOMBALA_CARD_COUNT).toBe(3_669_688_706_217_187_500n);
+  });
+
+  it('publish per column how many cards hold 1, 2 or 3 numbers there, as the brute force counts them', () => {
+    const counts = tombalaColumnCounts();
+    expect(counts[0]).toEqual(exact.firstColumn.slice(1));
+    expect(counts[8]).toEqual(exact.lastColumn.slice(1));
+    for (const column of counts) expect(column.reduce((sum, count) => sum + count, 0n)).toBe(TOMBALA_CARD_COUNT);
   });
 
   it('follow every rule: 3 × 9, five numbers a row, column ranges, no empty column, ascending columns', () => {

@@ -68,6 +68,34 @@ const START = [TOMBALA_NUMBERS_PER_ROW, TOMBALA_NUMBERS_PER_ROW, TOMBALA_NUMBERS
 /** How many different cards the rules allow (3 669 688 706 217 187 500, about 3.7 × 10^18). */
 export const TOMBALA_CARD_COUNT: bigint = completions(0, START);
 
+/**
+ * How many of the TOMBALA_CARD_COUNT cards have 1, 2 and 3 numbers in each column: [column][k − 1].
+ * Each count is the ways to fill the columns before (forward), times the column's own choice,
+ * times the ways to finish (completions); on a uniform card, count / TOMBALA_CARD_COUNT is the
+ * chance. The par sheet publishes it, and the tests compare it with a brute force and with cards drawn.
+ */
+export function tombalaColumnCounts(): bigint[][] {
+  let prefix = new Map<number, { needs: number[]; ways: bigint }>([[pack(START), { needs: START, ways: 1n }]]);
+  const counts: bigint[][] = [];
+  for (let column = 0; column < TOMBALA_COLUMNS; column += 1) {
+    const byCount = [0n, 0n, 0n];
+    const next = new Map<number, { needs: number[]; ways: bigint }>();
+    for (const { needs, ways } of prefix.values()) {
+      for (const mask of COLUMN_MASKS) {
+        const following = after(needs, mask);
+        if (!following) continue;
+        const here = ways * choose(COLUMN_SIZES[column]!, bitCount(mask));
+        byCount[bitCount(mask) - 1]! += here * completions(column + 1, following);
+        const key = pack(following);
+        next.set(key, { needs: following, ways: (next.get(key)?.ways ?? 0n) + here });
+      }
+    }
+    counts.push(byCount);
+    prefix = next;
+  }
+  return counts;
+}
+
 /** The k-subset of {0, …, size − 1} of lexicographic rank `rank` (ascending). */
 function unrankSubset(size: number, k: number, rank: bigint): number[] {
   const chosen: number[] = [];
