@@ -8,6 +8,7 @@ import type { gameHistoryTr } from './locales/game-history/tr';
 import type { playTr } from './locales/play/tr';
 import type { protectionTr } from './locales/protection/tr';
 import type { studioTr } from './locales/studio/tr';
+import type { supportTr } from './locales/support/tr';
 import type { tr } from './locales/tr';
 
 declare module 'i18next' {
@@ -24,6 +25,7 @@ declare module 'i18next' {
       content: typeof contentTr;
       bonuses: typeof bonusesTr;
       protection: typeof protectionTr;
+      support: typeof supportTr;
     };
   }
 }

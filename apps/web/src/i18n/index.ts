@@ -31,6 +31,8 @@ const LAZY_TEXTS: Record<string, () => Promise<Record<string, unknown>>> = {
   'en/bonuses': async () => (await import('./locales/bonuses/en')).bonusesEn,
   'tr/protection': async () => (await import('./locales/protection/tr')).protectionTr,
   'en/protection': async () => (await import('./locales/protection/en')).protectionEn,
+  'tr/support': async () => (await import('./locales/support/tr')).supportTr,
+  'en/support': async () => (await import('./locales/support/en')).supportEn,
 };
 
 const lazyTexts: BackendModule = {
@@ -120,6 +122,11 @@ export async function loadBonusTexts(): Promise<void> {
 /** The protection namespace (/responsible-gaming and the links to it), likewise. */
 export async function loadProtectionTexts(): Promise<void> {
   await i18n.loadNamespaces('protection');
+}
+
+/** The support namespace (/tickets, the staff answers on /notifications), likewise. */
+export async function loadSupportTexts(): Promise<void> {
+  await i18n.loadNamespaces('support');
 }
 
 export { i18n };

@@ -8,6 +8,7 @@ import { PaymentActions } from '@/features/finance/components/payment-actions';
 import { TransactionHistory } from '@/features/finance/components/transaction-history';
 import { MassMessages } from '@/features/messages/components/mass-messages';
 import { DepositLimitsNote } from '@/features/protection/components/responsible-gaming-links';
+import { SupportNotices } from '@/features/support/components/support-notices';
 import { useAppStore } from '@/stores/app-store';
 
 /*
@@ -70,6 +71,7 @@ export function NotificationsPage() {
       <PageHeader title={t('notifications.title')} />
       {isLoggedIn ? (
         <>
+          <SupportNotices />
           <MassMessages />
           <section aria-labelledby="payment-notifications-title">
             <h2 id="payment-notifications-title" className="mb-1 text-lg font-bold">

@@ -1,7 +1,6 @@
-import { LifeBuoy } from 'lucide-react';
-import { UpcomingPage } from './upcoming-page';
+import { SupportPage } from '@/features/support/components/support-page';
 
 /** /tickets: the support area (docs/specification.md §10); public route, the tickets themselves need an account. */
 export function TicketsPage() {
-  return <UpcomingPage pageKey="tickets" icon={LifeBuoy} />;
+  return <SupportPage />;
 }

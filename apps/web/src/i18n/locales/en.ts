@@ -211,7 +211,6 @@ export const en: TranslationResource = {
     tombala: { title: 'Tombala', empty: 'Tombala games will be here very soon.' },
     betOnGames: { title: 'Bet on Games', empty: 'Bet-on-games draws will be here very soon.' },
     highEarnings: { title: 'High Earnings' },
-    tickets: { title: 'Support Tickets', empty: 'Opening and following support tickets will be here very soon.' },
     bonusUsage: { title: 'Bonus Usage' },
     favoriteLiveCasino: {
       title: 'Favourite Live Casino',

@@ -222,10 +222,6 @@ export const tr = {
     tombala: { title: 'Tombala', empty: 'Tombala oyunları çok yakında burada olacak.' },
     betOnGames: { title: 'Oyunlara Bahis', empty: 'Oyunlara bahis çekilişleri çok yakında burada olacak.' },
     highEarnings: { title: 'Yüksek Kazançlar' },
-    tickets: {
-      title: 'Destek Talepleri',
-      empty: 'Destek talebi açma ve taleplerinizi izleme çok yakında burada olacak.',
-    },
     bonusUsage: { title: 'Bonus Kullanımı' },
     favoriteLiveCasino: {
       title: 'Favori Canlı Casino',

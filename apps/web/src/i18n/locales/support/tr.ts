@@ -1,0 +1,96 @@
+import type { Texts } from '../texts';
+
+/**
+ * The `support` namespace (features/support): /tickets for a visitor (how to reach support) and
+ * for a player (their tickets, a new ticket, a ticket's conversation), and the staff answers on
+ * the notifications page. Loaded with those pages.
+ */
+export const supportTr = {
+  title: 'Destek Talepleri',
+  visitor: {
+    title: 'Size nasıl yardımcı olabiliriz?',
+    text: 'Hesabınız, ödemeleriniz ya da oyunlarla ilgili bir sorunuz varsa giriş yapıp destek talebi açın; ekibimiz talebinizi yazılı olarak yanıtlar ve yanıtı bildirimlerinizde görürsünüz.',
+    login: 'Giriş Yap',
+    register: 'Üye Ol',
+    otherWays: 'Giriş yapmadan önce',
+    faq: 'Sıkça Sorulan Sorular',
+    faqText: 'En çok sorulan soruların yanıtları',
+    social: 'Sosyal Medya',
+    socialText: 'Resmî hesaplarımızdan bize ulaşın',
+  },
+  categories: {
+    account: 'Hesap',
+    deposit: 'Para Yatırma',
+    withdrawal: 'Para Çekme',
+    bonus: 'Bonus',
+    game: 'Oyun',
+    technical: 'Teknik',
+    other: 'Diğer',
+  },
+  status: { open: 'Açık', answered: 'Yanıtlandı', closed: 'Kapalı' },
+  list: {
+    newTicket: 'Yeni Talep',
+    loading: 'Talepleriniz yükleniyor…',
+    loadFailed: 'Talepleriniz şu anda yüklenemedi.',
+    empty: 'Henüz bir destek talebiniz yok. Bir sorunuz olduğunda yeni talep açabilirsiniz.',
+    shown: '{{total}} talepten {{count}} tanesi gösteriliyor',
+    more: 'Daha fazla',
+    loadingMore: 'Yükleniyor…',
+    unread: 'Yeni yanıt',
+    updated: 'Son işlem: {{time}}',
+    number: 'Talep #{{id}}',
+  },
+  form: {
+    title: 'Yeni Destek Talebi',
+    category: 'Kategori',
+    categoryPlaceholder: 'Bir kategori seçin',
+    subject: 'Konu',
+    subjectHint: '3 ile 120 karakter arası',
+    message: 'Mesajınız',
+    counter: '{{count}} / {{max}}',
+    payment: 'İlgili işlem (isteğe bağlı)',
+    paymentHint: 'Beklemedeki ₺250 ve üzeri işlemleriniz listelenir.',
+    paymentNone: 'İşlem seçmeden devam et',
+    paymentsLoading: 'İşlemleriniz yükleniyor…',
+    paymentsEmpty: 'Beklemede olan ₺250 ve üzeri bir işleminiz yok.',
+    paymentsFailed: 'İşlemleriniz şu anda yüklenemedi.',
+    paymentOption: '{{amount}} · {{method}} · {{time}}',
+    send: 'Talebi Gönder',
+    sending: 'Gönderiliyor…',
+    cancel: 'Vazgeç',
+    errors: {
+      category: 'Lütfen talebinizin konusu için bir kategori seçin.',
+      subject: 'Konu başlığı 3 ile 120 karakter arasında olmalıdır.',
+      message: 'Mesajınız boş olamaz ve en fazla 2000 karakter olabilir.',
+    },
+  },
+  thread: {
+    back: 'Taleplerim',
+    loading: 'Talep yükleniyor…',
+    loadFailed: 'Talep şu anda yüklenemedi.',
+    opened: 'Açıldı: {{time}}',
+    payment: 'İlgili işlem',
+    paymentValue: '{{type}} · {{amount}} · {{time}}',
+    types: { deposit: 'Para Yatırma', withdrawal: 'Para Çekme' },
+    older: 'Daha eski {{count}} mesaj gösterilmiyor.',
+    you: 'Siz',
+    staff: 'Destek Ekibi',
+    reply: 'Yanıtınız',
+    replyPlaceholder: 'Mesajınızı yazın',
+    send: 'Gönder',
+    sending: 'Gönderiliyor…',
+    close: 'Talebi Kapat',
+    closeTitle: 'Talep kapatılsın mı?',
+    closeText: 'Kapatılan talebe yeniden yazılamaz. Sorununuz sürerse yeni bir talep açmanız gerekir.',
+    closeConfirm: 'Kapat',
+    closeCancel: 'Vazgeç',
+    closed: 'Bu talep kapatıldı. Yardıma ihtiyacınız olursa yeni bir talep açabilirsiniz.',
+  },
+  notices: {
+    title: 'Destek Yanıtları',
+    intro: 'Destek ekibimizin henüz okumadığınız yanıtları.',
+    open: 'Yanıtı oku',
+  },
+} as const;
+
+export type SupportTexts = Texts<typeof supportTr>;
