@@ -91,6 +91,10 @@ test('a guarded route sends to /login and the login comes back to it; the sessio
   await expect(page).toHaveURL(/\/account-security\?sekme=1$/);
   await expect(page.getByText('Giriş başarılı. Hoş geldiniz!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Hesap Güvenliği' })).toBeVisible();
+  // The first login after registration offers a deposit limit (issue #12); this journey skips it.
+  const offer = page.getByRole('dialog', { name: 'Yatırım limiti belirleyin' });
+  await offer.getByRole('button', { name: 'Şimdi değil' }).click();
+  await expect(offer).toHaveCount(0);
 
   const stored = await storedLogin(page);
   expect(stored.returnUrl).toBeNull();
