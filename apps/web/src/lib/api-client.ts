@@ -321,6 +321,8 @@ export const api: ApiClient = createApiClient({
 /** TanStack Query meta for calls that must not drive the loading bar. */
 export interface AppQueryMeta extends Record<string, unknown> {
   hideLoadingBar?: boolean;
+  /** Asked again when the real-time channel says this changed (lib/realtime-player.ts). */
+  refreshOn?: 'notifications';
 }
 
 declare module '@tanstack/react-query' {

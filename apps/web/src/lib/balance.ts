@@ -1,8 +1,12 @@
 import type { MethodOutput } from '@bnw/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { currentPlayerUid, usePlayerUid } from '@/lib/session/player-uid';
+import { balancePush, balanceQueryKey } from './realtime-balance';
+
+export { balancePush, balanceQueryKey };
 
 /*
  * The player's balance, shared: the header (features/finance) and the play page's top bar
@@ -11,12 +15,6 @@ import { currentPlayerUid, usePlayerUid } from '@/lib/session/player-uid';
  */
 
 export type Balance = MethodOutput<'finance.check_balance'>[number];
-
-/**
- * The balance's query key. It starts with 'finance' and the player's uid like the money area's
- * other keys, so a money movement's invalidation (features/finance) refreshes it too.
- */
-export const balanceQueryKey = (uid: string) => ['finance', uid, 'balance'] as const;
 
 /**
  * finance.check_balance: the player's available balance is `data[0].balance` (section 7).
@@ -48,7 +46,7 @@ export const balanceQueryOptions = (uid: string) =>
     queryFn: ({ signal }) => getBalance(signal),
     meta: { hideLoadingBar: true },
     staleTime: 10_000,
-    refetchInterval: BALANCE_REFRESH_MS,
+    refetchInterval: () => (balancePush.live ? false : BALANCE_REFRESH_MS),
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',
   });
@@ -59,9 +57,14 @@ export const balanceQueryOptions = (uid: string) =>
  */
 export function useBalance(options: { refreshMs?: number } = {}) {
   const uid = usePlayerUid();
+  // The pushes' code is fetched once a player is signed in and the page has painted: never on a visitor's first page.
+  useEffect(() => {
+    if (uid !== null) void import('./realtime-player');
+  }, [uid]);
+  const { refreshMs } = options;
   return useQuery({
     ...balanceQueryOptions(uid ?? ''),
-    ...(options.refreshMs ? { refetchInterval: options.refreshMs } : {}),
+    ...(refreshMs ? { refetchInterval: () => (balancePush.live ? false : refreshMs) } : {}),
     enabled: uid !== null,
   });
 }

@@ -25,7 +25,7 @@ export function useMassMessages() {
         { limit: LIMITS.massMessages, offset: 0 },
         { silent: true, hideLoadingBar: true, signal },
       ),
-    meta: { hideLoadingBar: true },
+    meta: { hideLoadingBar: true, refreshOn: 'notifications' },
     enabled: uid !== null,
     staleTime: MESSAGES_STALE_MS,
   });
