@@ -90,8 +90,10 @@ export class LiveScheduler {
     try {
       await advanceTable(this.deps, table, fence);
     } catch (error) {
-      if (error instanceof StaleLeader) this.fences.delete(table.id);
-      throw error;
+      if (!(error instanceof StaleLeader)) throw error;
+      // Another process led the table since this one raised its token (our lease lapsed unseen, and
+      // was taken and given up again): nothing was written; the next tick raises a new token.
+      this.fences.delete(table.id);
     }
   }
 
