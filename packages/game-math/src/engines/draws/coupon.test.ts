@@ -169,6 +169,7 @@ describe('a coupon: validation and pricing', () => {
     expect(problemOf([{ ...good, drawId: 'd\n1' }])).toEqual({ code: 'drawIdInvalid', index: 0 });
     expect(problemOf([{ ...good, drawId: 'x'.repeat(65) }])).toEqual({ code: 'drawIdInvalid', index: 0 });
     expect(problemOf([{ ...good, game: 'toString' as never }])).toEqual({ code: 'unknownGame', index: 0 });
+    expect(problemOf([good, null as never])).toEqual({ code: 'selectionInvalid', index: 1 });
   });
 
   it('throws on limits that make no sense: a caller’s mistake, not a player’s', () => {

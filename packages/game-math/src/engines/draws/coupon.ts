@@ -50,6 +50,7 @@ export type CouponProblemCode =
   | 'stakeInvalid'
   | 'stakeBelowMinimum'
   | 'stakeAboveMaximum'
+  | 'selectionInvalid'
   | 'noSelections'
   | 'tooManySelections'
   | 'drawIdInvalid'
@@ -97,6 +98,7 @@ export function returnForOdds(stakeKurus: number, oddsHundredths: readonly numbe
 function priceSelection(
   selection: CouponSelection,
 ): { priced: PricedSelection; market: DrawMarket<never> } | { problem: CouponProblemCode } {
+  if (typeof selection !== 'object' || selection === null) return { problem: 'selectionInvalid' };
   if (typeof selection.drawId !== 'string' || !DRAW_ID_PATTERN.test(selection.drawId)) {
     return { problem: 'drawIdInvalid' };
   }

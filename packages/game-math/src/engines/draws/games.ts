@@ -8,9 +8,6 @@ export const DRAW_GAMES: { 'lucky-six': DrawGame<LuckySixResult>; 'dice-duel': D
   'dice-duel': DICE_DUEL,
 };
 
-export type DrawResultOf<Id extends DrawGameId> =
-  (typeof DRAW_GAMES)[Id] extends DrawGame<infer Result> ? Result : never;
-
 /** A game by an id from outside (a coupon, a stored draw), or null when there is none. */
 export function findDrawGame(id: string): DrawGame<never> | null {
   return Object.hasOwn(DRAW_GAMES, id) ? (DRAW_GAMES[id as DrawGameId] as DrawGame<never>) : null;

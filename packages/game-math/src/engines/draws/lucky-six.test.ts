@@ -145,7 +145,7 @@ describe('lucky six: exact probabilities, recomputed by brute force', () => {
     expect(selectionProbability(sum, 'under')).toEqual(fraction(sets - over, sets));
     expect(selectionProbability(majority, 'more-odd')).toEqual(fraction(moreOdd, sets));
     expect(selectionProbability(majority, 'more-even')).toEqual(fraction(sets - moreOdd, sets));
-  });
+  }, 30_000);
 
   it('six numbers: the largest of six positions of 48, counted over all C(48, 6) = 12 271 512 sets', () => {
     const largest = new Array<number>(49).fill(0);
@@ -160,7 +160,7 @@ describe('lucky six: exact probabilities, recomputed by brute force', () => {
       expect(row.probability, `position ${row.position}`).toEqual(fraction(largest[row.position]!, total));
     }
     expect(sixNumbers.table.map((row) => row.position)).toEqual(Array.from({ length: 30 }, (_, index) => index + 6));
-  });
+  }, 30_000);
 
   it('fixed markets cover every outcome exactly once', () => {
     for (const market of LUCKY_SIX.markets) {
@@ -289,5 +289,5 @@ describe('lucky six: which markets of one draw may be combined', () => {
             if ([i, j, k, l].filter((index) => others[index]! % 2 === 1).length >= 2) moreOdd += 1;
           }
     expect(moreOdd / given).toBeGreaterThan(0.5);
-  });
+  }, 30_000);
 });

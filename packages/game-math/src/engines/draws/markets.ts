@@ -8,7 +8,6 @@ import { type Fraction, fraction, multiplyFractions, sumFractions } from './frac
 
 /** The draw games of bet-on-games, as stable ids (coupons and stored draws name them). */
 export type DrawGameId = 'lucky-six' | 'dice-duel';
-export const DRAW_GAME_IDS: readonly DrawGameId[] = ['lucky-six', 'dice-duel'];
 
 /** Odds are written in hundredths: 190 is 1.90. */
 export const ODDS_UNIT = 100;

@@ -99,7 +99,7 @@ describe('tombala cards', () => {
     const random = seededRandom(90);
     const broken = Array.from({ length: 5_000 }, () => brokenRule(generateTombalaCard(random))).filter(Boolean);
     expect(broken).toEqual([]);
-  });
+  }, 30_000);
 
   it('are a one-to-one numbering: the first, last and random ranks come back from their cards', () => {
     const random = seededRandom(7);
@@ -114,7 +114,7 @@ describe('tombala cards', () => {
     expect(new Set(cards.map((card) => JSON.stringify(card))).size).toBe(new Set(ranks).size);
     expect(() => unrankTombalaCard(TOMBALA_CARD_COUNT)).toThrow(RangeError);
     expect(() => unrankTombalaCard(-1n)).toThrow(RangeError);
-  });
+  }, 30_000);
 
   it('are uniform: the numbers in column 1 and column 9 follow the exact distribution (chi-square, 1 %)', () => {
     const random = seededRandom(2024);
@@ -135,7 +135,7 @@ describe('tombala cards', () => {
     // Inside a column every number is as likely as another: 80 to 90 equally often.
     const perNumber = lastNumbers.reduce((sum, count) => sum + count, 0) / 11;
     expect(chiSquare(lastNumbers, new Array<number>(11).fill(perNumber))).toBeLessThan(chiSquare99(10));
-  });
+  }, 30_000);
 
   it('draw big ranks without bias: a bound across the 16-bit pieces is hit evenly (chi-square, 1 %)', () => {
     const random = seededRandom(11);
@@ -149,7 +149,7 @@ describe('tombala cards', () => {
     expect(chiSquare(buckets, new Array<number>(20).fill(2_000))).toBeLessThan(chiSquare99(19));
     expect(uniformBigIntBelow(seededRandom(1), 1n)).toBe(0n);
     expect(() => uniformBigIntBelow(seededRandom(1), 0n)).toThrow(RangeError);
-  });
+  }, 30_000);
 
   it('refuse every broken rule with the reason', () => {
     const good = unrankTombalaCard(123_456_789_012_345n).map((row) => [...row]);

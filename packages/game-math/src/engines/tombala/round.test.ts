@@ -91,7 +91,7 @@ describe('the tombala draw order', () => {
     const expected = new Array<number>(90).fill(rounds / 90);
     expect(chiSquare(firsts, expected)).toBeLessThan(chiSquare99(89));
     expect(chiSquare(lasts, expected)).toBeLessThan(chiSquare99(89));
-  });
+  }, 30_000);
 });
 
 describe('marking and prizes, ball by ball', () => {
@@ -280,5 +280,5 @@ describe('a whole round', () => {
     expect(shared['cinko-1']).toBeGreaterThan(0);
     expect(shared['cinko-2']).toBeGreaterThan(0);
     expect(shared.tombala).toBeGreaterThan(0);
-  });
+  }, 30_000);
 });
