@@ -9,6 +9,9 @@
  *   npm run bench:lighthouse
  *   npm run bench:lighthouse -- --skip-build
  *   LIGHTHOUSE_REPORT_DIR=/tmp/lh npm run bench:lighthouse   also keeps each run's full report
+ *   npm run bench:lighthouse -- --skip-build --against /tmp/old-dist --runs 5
+ *       compares: a second server on that earlier build, runs taken in turns (old, new, old, …) so
+ *       both see the same load of the machine; prints both sets of medians and writes nothing
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +23,7 @@ import lighthouse, { type Config, type Result } from 'lighthouse';
 import { writeResults } from './support/results.js';
 import { REPO_ROOT, startServer } from '../apps/server/test/support/server-process.js';
 
-const RUNS = 3;
+const DEFAULT_RUNS = 3;
 /** One Lighthouse run takes 15–40 s on this machine; anything past this is a hang. */
 const RUN_TIMEOUT_MS = 180_000;
 const CHROME_FLAGS = [
@@ -181,33 +184,68 @@ function printVerdicts(figures: RunFigures): void {
   );
 }
 
-async function main(): Promise<void> {
-  // CHROME_PATH is what chrome-launcher reads; CHROMIUM_PATH is what the other benches read.
-  const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  // chrome-launcher reports a missing browser as an uncaught spawn error; say it plainly first.
-  if (!fs.existsSync(chromePath))
-    throw new Error(`no browser at ${chromePath}: apt-get install chromium, or set CHROME_PATH`);
-  if (!process.argv.includes('--skip-build'))
-    execSync('npm run build', { cwd: REPO_ROOT, stdio: 'inherit', timeout: 300_000 });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bnw-lighthouse-'));
+/** The value after `--name` on the command line, if given. */
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+/** The real server on a free port with a fresh SQLite file, serving the built site in `distDir` (the default build when undefined). */
+async function serveBuild(dataDir: string, name: string, distDir?: string) {
   const server = await startServer({
-    SQLITE_PATH: path.join(dataDir, 'bench.sqlite'),
+    SQLITE_PATH: path.join(dataDir, `${name}.sqlite`),
     DATABASE_URL: '',
     PORT: String(await freePort()),
+    ...(distDir ? { WEB_DIST_DIR: path.resolve(distDir) } : {}),
   });
-  // Even a crash that skips the `finally` below must not leave the server running.
+  // Even a crash that skips the callers' `finally` must not leave the server running.
   process.once('exit', () => server.process.kill('SIGKILL'));
+  return server;
+}
+
+/** `--against`: the earlier build and this one measured in turns on the same machine, medians of each printed, nothing written. */
+async function compare(chromePath: string, dataDir: string, againstDir: string, runCount: number): Promise<void> {
+  if (!fs.existsSync(path.join(againstDir, 'index.html'))) throw new Error(`no built site in ${againstDir}`);
+  const before = await serveBuild(dataDir, 'before', againstDir);
+  const after = await serveBuild(dataDir, 'after');
+  try {
+    const runs: Record<'before' | 'after', RunFigures[]> = { before: [], after: [] };
+    for (let run = 1; run <= runCount; run += 1) {
+      // Alternating which goes first keeps a trend in the machine's load from favouring one side.
+      const order = run % 2 === 1 ? (['before', 'after'] as const) : (['after', 'before'] as const);
+      for (const side of order) {
+        runs[side].push(await runWithRetries(`${(side === 'before' ? before : after).baseUrl}/`, chromePath));
+        console.log(`${side} ${run}/${runCount}: ${JSON.stringify(runs[side].at(-1))}`);
+      }
+    }
+    for (const side of ['before', 'after'] as const) {
+      console.log(`--- ${side} (${side === 'before' ? againstDir : 'apps/web/dist'}), medians of ${runCount}:`);
+      printVerdicts(medians(runs[side]));
+    }
+  } finally {
+    await Promise.all([before.stop(), after.stop()]);
+  }
+}
+
+/** The bench proper: this build, `runCount` runs, medians written to bench/results/lighthouse.json. */
+async function measure(chromePath: string, dataDir: string, runCount: number): Promise<void> {
+  const server = await serveBuild(dataDir, 'bench');
   try {
     const url = `${server.baseUrl}/`;
     const runs: RunFigures[] = [];
-    for (let run = 1; run <= RUNS; run += 1) {
+    for (let run = 1; run <= runCount; run += 1) {
       runs.push(await runWithRetries(url, chromePath));
-      console.log(`run ${run}/${RUNS}: ${JSON.stringify(runs.at(-1))}`);
+      console.log(`run ${run}/${runCount}: ${JSON.stringify(runs.at(-1))}`);
     }
     const figures = medians(runs);
     writeResults('lighthouse', {
       url: '/',
-      settings: { formFactor: 'mobile', viewport: '390x844', throttling: 'simulated (Lighthouse default)', runs: RUNS },
+      settings: {
+        formFactor: 'mobile',
+        viewport: '390x844',
+        throttling: 'simulated (Lighthouse default)',
+        runs: runCount,
+      },
       median: figures,
       runs,
       targets: Object.fromEntries(TARGETS.map(({ key, target, pass }) => [key, { target, pass: pass(figures[key]) }])),
@@ -215,6 +253,26 @@ async function main(): Promise<void> {
     printVerdicts(figures);
   } finally {
     await server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  // CHROME_PATH is what chrome-launcher reads; CHROMIUM_PATH is what the other benches read.
+  const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  // chrome-launcher reports a missing browser as an uncaught spawn error; say it plainly first.
+  if (!fs.existsSync(chromePath))
+    throw new Error(`no browser at ${chromePath}: apt-get install chromium, or set CHROME_PATH`);
+  const runCount = Number(option('runs') ?? DEFAULT_RUNS);
+  if (!Number.isInteger(runCount) || runCount < 1 || runCount > 25)
+    throw new Error('--runs takes a whole number from 1 to 25');
+  if (!process.argv.includes('--skip-build'))
+    execSync('npm run build', { cwd: REPO_ROOT, stdio: 'inherit', timeout: 300_000 });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bnw-lighthouse-'));
+  try {
+    const againstDir = option('against');
+    if (againstDir) await compare(chromePath, dataDir, againstDir, runCount);
+    else await measure(chromePath, dataDir, runCount);
+  } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
