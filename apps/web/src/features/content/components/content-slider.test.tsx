@@ -1,8 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import { sliderAt } from '../testing/content-fixtures';
-import { ContentSlider } from './content-slider';
+import { AUTO_ADVANCE_MS, ContentSlider } from './content-slider';
 
 const NOW = Date.now();
 const slides = [1, 2, 3].map((id) =>
@@ -45,6 +45,36 @@ describe('the content slider', () => {
         .map((slide) => slide.getAttribute('aria-label')),
     ).toEqual(['1 / 3', '2 / 3', '3 / 3']);
     expect(within(carousel).getAllByRole('link')[0]!.getAttribute('href')).toBe('/promotions');
+  });
+
+  it('gives the other slides their pictures only when the player reaches for the slider', () => {
+    reduceMotion(true);
+    renderWithApp(<ContentSlider slides={slides} label="Kampanyalar" priority />);
+    const carousel = screen.getByRole('region', { name: 'Kampanyalar' });
+    const sources = () =>
+      within(carousel)
+        .getAllByRole('img')
+        .map((picture) => picture.getAttribute('src'));
+    expect(sources()).toEqual(['/content/images/slider/1.svg', null, null]);
+    fireEvent.focus(screen.getByRole('button', { name: '2. slayta git' }));
+    expect(sources()).toEqual(slides.map((slide) => slide.Image.Url));
+  });
+
+  it('fetches the other pictures two seconds before the first auto-advance', () => {
+    vi.useFakeTimers();
+    try {
+      reduceMotion(false);
+      renderWithApp(<ContentSlider slides={slides} label="Kampanyalar" />);
+      const carousel = screen.getByRole('region', { name: 'Kampanyalar' });
+      const withSource = () => carousel.querySelectorAll('img[src]').length;
+      expect(withSource()).toBe(1);
+      act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS - 2001));
+      expect(withSource()).toBe(1);
+      act(() => vi.advanceTimersByTime(1));
+      expect(withSource()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('has a labelled button per dot, the current one marked, and a pause button', () => {

@@ -17,6 +17,8 @@ const SWIPE_ONLY_SIDEWAYS = { touchAction: 'pan-y pinch-zoom' } as const;
 const FULL_WIDTH_SLIDE = { flex: '0 0 100%' } as const;
 /** How far a finger must travel sideways to count as a swipe before the engine has arrived. */
 const SWIPE_MIN_PX = 40;
+/** How long before the first auto-advance the other slides' pictures are fetched, so the next one is there when it comes. */
+const PICTURES_LEAD_MS = 2000;
 
 interface ContentSliderProps {
   slides: readonly Slider[];
@@ -39,10 +41,16 @@ export function ContentSlider({ slides, label, priority = false, className }: Co
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const carousel = useCarousel(slides.length);
   const first = slides[0];
-  if (!first) return null;
   const many = slides.length > 1;
   const autoplayAllowed = many && !reducedMotion;
   const playing = autoplayAllowed && !carousel.stopped && !carousel.paused;
+  const picturesDue = usePicturesDue(playing);
+  if (!first) return null;
+  // The slides out of sight keep their pictures (SVGs the browser parses and lays out on the main
+  // thread) until the player reaches for the slider or the first auto-advance nears: the page's
+  // first seconds are the first picture's. The browser's lazy loading would not wait: the other
+  // slides lie within its margin, only sideways.
+  const restShown = picturesDue || carousel.engineWanted;
   return (
     <section
       aria-label={label}
@@ -70,6 +78,7 @@ export function ContentSlider({ slides, label, priority = false, className }: Co
                 position={t('content.slider.position', { index: String(index + 1), total: String(slides.length) })}
                 roleDescription={t('content.slider.roleSlide')}
                 loading={index === 0 || (carousel.ready && index === carousel.selected + 1) ? 'eager' : 'lazy'}
+                withPicture={index === 0 || restShown}
                 highPriority={priority && index === 0}
               />
             ))}
@@ -101,14 +110,16 @@ interface SlideItemProps {
   position: string;
   roleDescription: string;
   loading: 'eager' | 'lazy';
+  /** False: the picture's element with its text but without its address yet (see `restShown`). */
+  withPicture: boolean;
   highPriority: boolean;
 }
 
 /** One banner: the picture carries its own words, so its alternative text is the slider's title. */
-function SlideItem({ slide, position, roleDescription, loading, highPriority }: SlideItemProps) {
+function SlideItem({ slide, position, roleDescription, loading, withPicture, highPriority }: SlideItemProps) {
   const picture = (
     <img
-      src={slide.Image.Url}
+      src={withPicture ? slide.Image.Url : undefined}
       alt={slide.Title}
       width={slide.Image.Width}
       height={slide.Image.Height}
@@ -203,6 +214,17 @@ function AutoAdvance({ active, shown, onTick }: { active: boolean; shown: number
     return () => clearTimeout(timer);
   }, [active, shown]);
   return null;
+}
+
+/** True from PICTURES_LEAD_MS before the first auto-advance on (never under reduced motion or when stopped). */
+function usePicturesDue(playing: boolean): boolean {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (!playing || due) return;
+    const timer = setTimeout(() => setDue(true), AUTO_ADVANCE_MS - PICTURES_LEAD_MS);
+    return () => clearTimeout(timer);
+  }, [playing, due]);
+  return due;
 }
 
 /**

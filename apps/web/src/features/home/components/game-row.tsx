@@ -1,5 +1,6 @@
 import type { GameTile } from '@bnw/contract';
 import { ChevronRight } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -16,7 +17,12 @@ const SKELETON_TILES = 4;
 
 interface GameRowProps {
   row: HomeRowKey;
-  /** Tiles in the first screen load at once; a row further down lets the browser wait. */
+  /**
+   * A row in the first screen: its first tiles load at once, the pictures further along the row only
+   * once the player moves it (scroll, touch or focus). The browser's own lazy loading would fetch
+   * them all: they lie well within its margin, only sideways. Each picture is an SVG the browser lays
+   * out on the main thread (its emoji cost a font lookup each), which the first load cannot spare.
+   */
   eager?: boolean;
 }
 
@@ -28,6 +34,8 @@ interface GameRowProps {
 export function GameRow({ row, eager = false }: GameRowProps) {
   const { t } = useTranslation();
   const games = useHomeGames(row);
+  const [moved, setMoved] = useState(!eager);
+  const move = moved ? undefined : () => setMoved(true);
   if (games.isPending) return <GameRowSkeleton />;
   if (!games.data || games.data.length === 0) return null;
   const title = t(`home.rows.${row}`);
@@ -47,30 +55,36 @@ export function GameRow({ row, eager = false }: GameRowProps) {
           <ChevronRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </div>
-      <ul className={ROW_LIST}>
-        {games.data.map((game, index) => (
-          <HomeGameTile key={game.id} game={game} eager={eager && index < SKELETON_TILES} />
-        ))}
+      <ul className={ROW_LIST} onScroll={move} onPointerDown={move} onFocus={move}>
+        {games.data.map((game, index) => {
+          const first = eager && index < SKELETON_TILES;
+          return <HomeGameTile key={game.id} game={game} picture={first ? 'eager' : moved ? 'lazy' : 'later'} />;
+        })}
       </ul>
     </section>
   );
 }
 
-/** One game: its picture (decorative: the name and studio under it name the link), opening its play page. */
-function HomeGameTile({ game, eager }: { game: GameTile; eager: boolean }) {
+/**
+ * One game: its picture (decorative: the name and studio under it name the link), opening its play
+ * page. `later`: no picture yet, only its box (the row has not been moved).
+ */
+function HomeGameTile({ game, picture }: { game: GameTile; picture: 'eager' | 'lazy' | 'later' }) {
   return (
     <li className="w-28 shrink-0 snap-start">
       <Link to={paths.play.getHref('casino', game.id)} className="group block rounded-xl">
         <span className="block aspect-[3/4] overflow-hidden rounded-xl bg-surface-2 shadow-sm ring-1 ring-line transition-transform group-active:scale-[0.97]">
-          <img
-            src={game.imageUrl}
-            alt=""
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="h-full w-full object-cover"
-          />
+          {picture === 'later' ? null : (
+            <img
+              src={game.imageUrl}
+              alt=""
+              width={IMAGE_WIDTH}
+              height={IMAGE_HEIGHT}
+              loading={picture}
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
+          )}
         </span>
         <span className="mt-1.5 block truncate text-[13px] font-semibold leading-snug">{game.name}</span>
         <span className="block truncate text-[11px] leading-snug text-muted">{game.providerName}</span>
