@@ -2,7 +2,7 @@
 export interface GameFilter {
   categoryID?: number;
   providerID?: number;
-  /** Already cleaned and trimmed (utils/search-text). */
+  /** Already cleaned and trimmed (lib/search-text). */
   search?: string;
   favorites?: boolean;
 }

@@ -1,10 +1,8 @@
 import { CASINO_CATEGORY } from '@bnw/contract/constants';
 import { Cherry, Club, Flame, LayoutGrid, Sparkles, Tv, Zap, type LucideIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ChipLinks, searchSuffix } from '@/components/lobby/chip-links';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import { useGameCategories } from '../api/catalogue';
 
 /** The categories with a meaning of their own get a picture; an operator's new one goes without. */
@@ -26,53 +24,20 @@ interface CategoryChipsProps {
   search: string;
 }
 
-/**
- * The categories as a row of chips that scrolls sideways: "Tümü" to /slot, each category to
- * its own address. The active one is filled and scrolled into view.
- */
+/** The slot categories as chips: "Tümü" to /slot, each category to its own address. */
 export function CategoryChips({ activeID, allActive, search }: CategoryChipsProps) {
   const { t } = useTranslation('casino');
   const categories = useGameCategories();
-  const activeChip = useRef<HTMLAnchorElement>(null);
-  const suffix = search ? `?${new URLSearchParams({ q: search }).toString()}` : '';
-
-  useEffect(() => {
-    activeChip.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [activeID, categories.data]);
-
+  const suffix = searchSuffix(search);
   const chips = [
-    { id: 0, name: t('lobby.allGames'), to: paths.slot.getHref(), icon: LayoutGrid, active: allActive },
+    { id: 0, name: t('lobby.allGames'), to: `${paths.slot.getHref()}${suffix}`, icon: LayoutGrid, active: allActive },
     ...(categories.data ?? []).map((category) => ({
       id: category.id,
       name: category.name,
-      to: paths.slotCategory.getHref(category.id),
+      to: `${paths.slotCategory.getHref(category.id)}${suffix}`,
       icon: CATEGORY_ICONS[category.id],
       active: category.id === activeID,
     })),
   ];
-
-  return (
-    <nav aria-label={t('lobby.categories')} className="-mx-4">
-      <ul className="flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
-        {chips.map((chip) => (
-          <li key={chip.id} className="shrink-0">
-            <Link
-              ref={chip.active ? activeChip : undefined}
-              to={`${chip.to}${suffix}`}
-              aria-current={chip.active ? 'page' : undefined}
-              className={cn(
-                'flex h-11 items-center gap-1.5 whitespace-nowrap rounded-full border px-4 text-sm font-semibold transition-colors',
-                chip.active
-                  ? 'border-primary bg-primary text-primary-fg shadow-sm'
-                  : 'border-line bg-surface text-fg hover:border-primary',
-              )}
-            >
-              {chip.icon ? <chip.icon aria-hidden="true" className="h-4 w-4" /> : null}
-              {chip.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <ChipLinks label={t('lobby.categories')} chips={chips} />;
 }

@@ -1,12 +1,5 @@
-import { GAME_SEARCH_MAX_LENGTH } from '@bnw/contract/constants';
-import { Search, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { cleanSearchInput, searchTerm } from '../utils/search-text';
-
-/** Long enough for a word typed at phone speed to become one request, short enough to feel live. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SearchField } from '@/components/lobby/search-field';
 
 interface GameSearchProps {
   /** The search the list shows now (the address's `?q=`). */
@@ -15,71 +8,14 @@ interface GameSearchProps {
   onCommit: (term: string) => void;
 }
 
-/**
- * The lobby's search field: at most 50 characters, no control characters, sent once typing
- * pauses for 300 ms. It searches within the category or provider on screen.
- */
+/** The slot lobby's search field, with the casino texts. */
 export function GameSearch({ committed, onCommit }: GameSearchProps) {
   const { t } = useTranslation('casino');
-  const [text, setText] = useState(committed);
-  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const lastCommitted = useRef(committed);
-
-  const commit = (typed: string) => {
-    const term = searchTerm(typed) ?? '';
-    if (term === lastCommitted.current) return;
-    lastCommitted.current = term;
-    onCommit(term);
-  };
-
-  useEffect(() => commit(settled), [settled]); // eslint-disable-line react-hooks/exhaustive-deps -- only a settled text commits
-
-  // The address changed by itself (back, forward, a link): show its search.
-  useEffect(() => {
-    if (committed === lastCommitted.current) return;
-    lastCommitted.current = committed;
-    setText(committed);
-  }, [committed]);
-
   return (
-    <form
-      role="search"
-      className="relative min-w-0 flex-1"
-      onSubmit={(event) => {
-        event.preventDefault();
-        commit(text);
-        (document.activeElement as HTMLElement | null)?.blur?.();
-      }}
-    >
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted"
-      />
-      <input
-        type="search"
-        value={text}
-        onChange={(event) => setText(cleanSearchInput(event.target.value))}
-        maxLength={GAME_SEARCH_MAX_LENGTH}
-        aria-label={t('search.label')}
-        placeholder={t('search.placeholder')}
-        enterKeyHint="search"
-        autoComplete="off"
-        spellCheck={false}
-        className="h-11 w-full rounded-xl border border-line bg-surface pl-10 pr-11 text-base placeholder:text-muted focus:border-primary focus:outline-none [&::-webkit-search-cancel-button]:hidden"
-      />
-      {text ? (
-        <button
-          type="button"
-          aria-label={t('search.clear')}
-          onClick={() => {
-            setText('');
-            commit('');
-          }}
-          className="absolute right-0 top-0 flex h-11 w-11 items-center justify-center rounded-xl text-muted hover:text-fg"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-        </button>
-      ) : null}
-    </form>
+    <SearchField
+      committed={committed}
+      onCommit={onCommit}
+      texts={{ label: t('search.label'), placeholder: t('search.placeholder'), clear: t('search.clear') }}
+    />
   );
 }

@@ -13,7 +13,7 @@ import {
   signIn,
   signOut,
 } from '../testing/casino-fixtures';
-import { SEARCH_DEBOUNCE_MS } from './game-search';
+import { SEARCH_DEBOUNCE_MS } from '@/components/lobby/search-field';
 import { SlotLobby } from './slot-lobby';
 
 // The casino texts are a lazy namespace: load them before the first render.

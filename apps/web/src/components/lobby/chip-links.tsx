@@ -1,0 +1,56 @@
+import type { LucideIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+
+export interface ChipLink {
+  id: number;
+  name: string;
+  /** The address, the search (`?q=`) already on it. */
+  to: string;
+  icon?: LucideIcon | undefined;
+  active: boolean;
+}
+
+/**
+ * A lobby's categories as a row of chips that scrolls sideways (the slot lobby's and the live
+ * lobby's). The active one is filled and scrolled into view.
+ */
+export function ChipLinks({ label, chips }: { label: string; chips: readonly ChipLink[] }) {
+  const activeChip = useRef<HTMLAnchorElement>(null);
+  const activeKey = `${chips.find((chip) => chip.active)?.id ?? ''}/${chips.length}`;
+
+  useEffect(() => {
+    activeChip.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [activeKey]);
+
+  return (
+    <nav aria-label={label} className="-mx-4">
+      <ul className="flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
+        {chips.map((chip) => (
+          <li key={chip.id} className="shrink-0">
+            <Link
+              ref={chip.active ? activeChip : undefined}
+              to={chip.to}
+              aria-current={chip.active ? 'page' : undefined}
+              className={cn(
+                'flex h-11 items-center gap-1.5 whitespace-nowrap rounded-full border px-4 text-sm font-semibold transition-colors',
+                chip.active
+                  ? 'border-primary bg-primary text-primary-fg shadow-sm'
+                  : 'border-line bg-surface text-fg hover:border-primary',
+              )}
+            >
+              {chip.icon ? <chip.icon aria-hidden="true" className="h-4 w-4" /> : null}
+              {chip.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** `?q=<search>` to carry a lobby's search along a link, or '' without one. */
+export function searchSuffix(search: string): string {
+  return search ? `?${new URLSearchParams({ q: search }).toString()}` : '';
+}
