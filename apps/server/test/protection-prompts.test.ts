@@ -300,3 +300,25 @@ describe('a closed account', () => {
     expect((await settings(player)).Closure).toBeNull();
   });
 });
+
+describe('the account history (issue #12 section 2)', () => {
+  it('still lists a deposit made 13 months ago', async () => {
+    const player = await withClock(async () => {
+      clock.set('2025-10-20T09:00:00.000Z');
+      const then = await newPlayer();
+      expect((await deposit(then, 12_345)).result).toBe(true);
+      return then;
+    });
+    const now = await signIn(player.credentials);
+    const history = await call<{ items: Array<{ amount: number }>; total: number }>(now, 'finance.list_transactions', {
+      startDate: '2025-10-01',
+      endDate: '2026-11-23',
+      searchType: 1,
+      limit: 50,
+      offset: 0,
+    });
+    expect(history.result, history.message).toBe(true);
+    // The deposit and, before it, the demo's play money granted at the e-mail's confirmation.
+    expect(history.data.items.map((item) => item.amount)).toEqual([12_345, 1_000_000]);
+  });
+});
