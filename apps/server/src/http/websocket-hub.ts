@@ -255,10 +255,10 @@ class Hub implements WebSocketHub {
     entry.unsubscribe();
   }
 
-  /** Serialised once for every watcher of the topic on this process. */
+  /** Serialised and encoded once for every watcher of the topic on this process. */
   private forward(topic: string, watchers: ReadonlySet<Connection>, data: unknown): void {
     const message: LiveServerMessage = { type: 'event', topic, data };
-    const text = JSON.stringify(message);
+    const text = Buffer.from(JSON.stringify(message));
     let sent = 0;
     for (const connection of watchers) if (this.sendText(connection, text)) sent += 1;
     if (sent > 0) this.deps.metrics.countLiveSent(sent);
@@ -273,7 +273,7 @@ class Hub implements WebSocketHub {
   }
 
   /** A socket that cannot keep up is dropped rather than buffered for without limit. */
-  private sendText(connection: Connection, text: string): boolean {
+  private sendText(connection: Connection, text: string | Buffer): boolean {
     const { socket } = connection;
     if (connection.closed || socket.readyState !== socket.OPEN) return false;
     if (socket.bufferedAmount > this.limits.maxBufferedBytes) {
@@ -284,7 +284,7 @@ class Hub implements WebSocketHub {
       this.forget(connection);
       return false;
     }
-    socket.send(text);
+    socket.send(text, { binary: false });
     return true;
   }
 

@@ -42,6 +42,7 @@ export class RedisPresence implements Presence {
   private readonly pending = new Map<string, Promise<unknown>>();
   private readonly name = randomBytes(4).toString('hex');
   private failing = false;
+  private closed = false;
 
   constructor(private readonly options: RedisPresenceOptions) {
     this.prefix = options.channelPrefix ?? 'bnw:';
@@ -109,12 +110,15 @@ export class RedisPresence implements Presence {
   }
 
   async close(): Promise<void> {
+    // Sockets still closing after this leave their topics: nothing is asked of Redis any more.
+    this.closed = true;
     await this.local.close();
     await Promise.all([quit(this.publisher), quit(this.subscriber)]);
   }
 
   /** (Un)subscribes the channel after whatever was asked of it before, so the last wish wins. */
   private command(topic: string, verb: 'subscribe' | 'unsubscribe'): void {
+    if (this.closed) return;
     const channel = this.prefix + topic;
     const previous = this.pending.get(topic) ?? Promise.resolve();
     const next = previous
