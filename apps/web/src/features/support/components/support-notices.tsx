@@ -18,7 +18,7 @@ export function SupportNotices() {
   const tickets = unread.data?.tickets ?? [];
   if (tickets.length === 0) return null;
   return (
-    <section aria-labelledby="support-notices-title" className="mb-6">
+    <section aria-labelledby="support-notices-title" className="mb-5">
       <h2 id="support-notices-title" className="mb-1 text-lg font-bold">
         {t('notices.title')}
       </h2>

@@ -22,6 +22,7 @@ import {
   draftErrors,
   messageLength,
 } from '../utils/ticket-rules';
+import { textAreaClasses } from './text-area-classes';
 import { ticketHref } from './ticket-list';
 
 /** The payment picker of a payment ticket: the player's pending payments of at least ₺250 of its type. */
@@ -167,7 +168,7 @@ export function TicketForm() {
             maxLength={MESSAGE_MAX}
             rows={6}
             onChange={(event) => change({ message: event.target.value })}
-            className={inputClasses(Boolean(errors.message), 'h-auto min-h-36 py-3')}
+            className={textAreaClasses(Boolean(errors.message), 'h-40')}
           />
         )}
       </FormField>

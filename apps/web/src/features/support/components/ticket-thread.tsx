@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FormAlert, inputClasses } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-field';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { callErrorMessage } from '@/lib/api-client';
@@ -16,6 +16,7 @@ import { useAppStore } from '@/stores/app-store';
 import { useCloseTicket, useReplyToTicket } from '../api/ticket-actions';
 import { type TicketThread as Thread, useTicketThread } from '../api/tickets';
 import { MESSAGE_MAX, messageFits, messageLength } from '../utils/ticket-rules';
+import { textAreaClasses } from './text-area-classes';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 /** One message as a chat bubble: the player's on the right, staff's on the left. */
@@ -30,15 +31,15 @@ function Bubble({ message, lang }: { message: TicketMessage; lang: Language }) {
     >
       <div
         className={cn(
-          'max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm shadow-sm',
-          mine ? 'rounded-br-md bg-primary text-primary-fg' : 'rounded-bl-md border border-line bg-surface',
+          'max-w-xs rounded-2xl px-3.5 py-2.5 text-sm shadow-sm',
+          mine ? 'bg-primary text-primary-fg' : 'border border-line bg-surface',
         )}
       >
-        <p className={cn('mb-1 text-[11px] font-semibold', mine ? 'text-primary-fg/80' : 'text-primary')}>
+        <p className={cn('mb-1 text-[11px] font-semibold', mine ? 'opacity-80' : 'text-primary')}>
           {mine ? t('thread.you') : t('thread.staff')}
         </p>
-        <p className="whitespace-pre-wrap break-words">{message.Text}</p>
-        <p className={cn('mt-1 text-right text-[11px]', mine ? 'text-primary-fg/80' : 'text-muted')}>
+        <p className="whitespace-pre-line break-words">{message.Text}</p>
+        <p className={cn('mt-1 text-right text-[11px]', mine ? 'opacity-80' : 'text-muted')}>
           <time dateTime={message.CreatedAt}>{formatTransactionTime(message.CreatedAt, lang)}</time>
         </p>
       </div>
@@ -73,7 +74,7 @@ function ReplyBox({ ticketID }: { ticketID: number }) {
         rows={3}
         placeholder={t('thread.replyPlaceholder')}
         onChange={(event) => setText(event.target.value)}
-        className={inputClasses(false, 'h-auto min-h-24 py-3')}
+        className={textAreaClasses(false, 'h-32')}
       />
       <p className="text-right text-xs text-muted">{t('form.counter', { count, max: String(MESSAGE_MAX) })}</p>
       <FormAlert message={refusal} />
