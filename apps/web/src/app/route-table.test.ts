@@ -52,6 +52,7 @@ describe('route table (section 2)', () => {
     '/play/:type/:id',
     '/play/:type/:id/:extra',
     '/play/:type/:id/:gamingType/:providerName',
+    '/play/live/:tableID',
   ])('%s needs a login', (path) => {
     expect(byPath.get(path)?.flags).toEqual({ checkMaintenance: true, requiresAuth: true });
   });

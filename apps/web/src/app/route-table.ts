@@ -34,6 +34,7 @@ const information = () => import('./routes/information');
 const account = () => import('./routes/account');
 const finance = () => import('./routes/finance');
 const play = () => import('./routes/play');
+const live = () => import('./routes/live');
 const auth = () => import('./routes/auth');
 const maintenance = () => import('./routes/maintenance');
 
@@ -71,20 +72,20 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
     flags: PUBLIC,
     load: async () => (await casino()).SlotProviderPage,
   },
-  { id: 'live', path: paths.live.path, layout: 'main', flags: PUBLIC, load: async () => (await casino()).LivePage },
+  { id: 'live', path: paths.live.path, layout: 'main', flags: PUBLIC, load: async () => (await live()).LivePage },
   {
     id: 'liveCategory',
     path: paths.liveCategory.path,
     layout: 'main',
     flags: PUBLIC,
-    load: async () => (await casino()).LiveCategoryPage,
+    load: async () => (await live()).LiveCategoryPage,
   },
   {
     id: 'liveProvider',
     path: paths.liveProvider.path,
     layout: 'main',
     flags: PUBLIC,
-    load: async () => (await casino()).LiveProviderPage,
+    load: async () => (await live()).LiveProviderPage,
   },
   {
     id: 'tombala',
@@ -248,7 +249,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
     path: paths.favoriteLiveCasino.path,
     layout: 'main',
     flags: PRIVATE,
-    load: async () => (await account()).FavoriteLiveCasinoPage,
+    load: async () => (await live()).FavoriteLiveCasinoPage,
   },
   {
     id: 'accountHistory',
@@ -313,6 +314,14 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
     layout: 'game',
     flags: PRIVATE,
     load: async () => (await play()).PlayWithGamingTypeAndProviderPage,
+  },
+  // One of our live tables, full screen like a game (its static `live` outranks /play/:type/:id).
+  {
+    id: 'playLive',
+    path: paths.playLive.path,
+    layout: 'game',
+    flags: PRIVATE,
+    load: async () => (await live()).LiveTablePage,
   },
   // A studio game, full screen in the play page's frame; it spins with the player's session.
   {

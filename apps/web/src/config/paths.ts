@@ -73,6 +73,8 @@ export const paths = {
 
   /** Game play: `/play/{type}/{id}` with an optional gaming type and/or provider name. */
   play: { path: '/play/:type/:id', getHref: (type: string, id: string | number) => `/play/${enc(type)}/${enc(id)}` },
+  /** One of our live tables, full screen like a game (`/play/{type}/{id}` with the type `live`: the table's id). */
+  playLive: { path: '/play/live/:tableID', getHref: (tableID: string | number) => `/play/live/${enc(tableID)}` },
   /**
    * The specification lists both `/play/{type}/{id}/{providerName}` and `/play/{type}/{id}/{gamingType}`:
    * the same pattern, so one route whose third segment the game issue interprets by `type`.

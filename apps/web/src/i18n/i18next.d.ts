@@ -5,6 +5,7 @@ import type { casinoTr } from './locales/casino/tr';
 import type { contentTr } from './locales/content/tr';
 import type { financeTr } from './locales/finance/tr';
 import type { gameHistoryTr } from './locales/game-history/tr';
+import type { liveTr } from './locales/live/tr';
 import type { playTr } from './locales/play/tr';
 import type { protectionTr } from './locales/protection/tr';
 import type { studioTr } from './locales/studio/tr';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       bonuses: typeof bonusesTr;
       protection: typeof protectionTr;
       support: typeof supportTr;
+      live: typeof liveTr;
     };
   }
 }

@@ -33,6 +33,8 @@ const LAZY_TEXTS: Record<string, () => Promise<Record<string, unknown>>> = {
   'en/protection': async () => (await import('./locales/protection/en')).protectionEn,
   'tr/support': async () => (await import('./locales/support/tr')).supportTr,
   'en/support': async () => (await import('./locales/support/en')).supportEn,
+  'tr/live': async () => (await import('./locales/live/tr')).liveTr,
+  'en/live': async () => (await import('./locales/live/en')).liveEn,
 };
 
 const lazyTexts: BackendModule = {
@@ -127,6 +129,11 @@ export async function loadProtectionTexts(): Promise<void> {
 /** The support namespace (/tickets, the staff answers on /notifications), likewise. */
 export async function loadSupportTexts(): Promise<void> {
   await i18n.loadNamespaces('support');
+}
+
+/** The live namespace (the live lobby and our live tables), likewise. */
+export async function loadLiveTexts(): Promise<void> {
+  await i18n.loadNamespaces('live');
 }
 
 export { i18n };

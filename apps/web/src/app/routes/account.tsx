@@ -1,4 +1,4 @@
-import { ReceiptText, Star } from 'lucide-react';
+import { ReceiptText } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
@@ -69,9 +69,6 @@ export function GoogleAuthPage() {
       <AuthenticatorSetup />
     </AccountPage>
   );
-}
-export function FavoriteLiveCasinoPage() {
-  return <UpcomingPage pageKey="favoriteLiveCasino" icon={Star} />;
 }
 export function BetHistoryPage() {
   return <UpcomingPage pageKey="betHistory" icon={ReceiptText} />;

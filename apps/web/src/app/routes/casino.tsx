@@ -1,5 +1,5 @@
 import type { InnerSliderType } from '@bnw/contract';
-import { Dices, Spade, Ticket } from 'lucide-react';
+import { Dices, Ticket } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -103,22 +103,6 @@ function FavoriteSlotGamesContent() {
       <FavoriteSlotGames />
     </>
   );
-}
-
-export function LivePage() {
-  return <UpcomingPage pageKey="live" icon={Spade} {...innerSliders('live')} />;
-}
-
-export function LiveCategoryPage() {
-  const { t } = useTranslation();
-  const { categoryID = '' } = useParams();
-  return <UpcomingPage pageKey="liveCategory" icon={Spade} subtitle={t('params.category', { id: categoryID })} />;
-}
-
-export function LiveProviderPage() {
-  const { t } = useTranslation();
-  const { providerID = '' } = useParams();
-  return <UpcomingPage pageKey="liveProvider" icon={Spade} subtitle={t('params.provider', { id: providerID })} />;
 }
 
 export function TombalaPage() {

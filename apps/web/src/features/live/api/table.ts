@@ -1,0 +1,112 @@
+import { type LiveBetInput, type MethodOutput, liveTableEventSchema } from '@bnw/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '@/lib/api-client';
+import { balanceQueryKey } from '@/lib/balance';
+import { useLiveTopic } from '@/lib/realtime-hooks';
+import { usePlayerUid } from '@/lib/session/player-uid';
+import { useRealtimeResumed } from '../hooks/use-realtime-resumed';
+import { type RoundView, applyTableEvent } from '../utils/round-view';
+import { liveKeys } from './live-keys';
+
+export type OpenedTable = MethodOutput<'livecasino.init_game'>;
+export type PlacedBets = MethodOutput<'livecasino.place_bets'>;
+
+/** livecasino.init_game: the table, its round now, the balance and the topic. Asked once per visit; a refusal is the page's to handle. */
+export function useOpenTable(tableID: number) {
+  const uid = usePlayerUid();
+  return useQuery({
+    queryKey: liveKeys.table(uid ?? '', tableID),
+    queryFn: ({ signal }) => api.request('livecasino.init_game', { tableID }, { silent: true, signal }),
+    enabled: uid !== null,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * The round as the page draws it: from init_game, then each `table:<code>` message, and
+ * `livecasino.table_round` whenever a message was missed, the round is settled (the player's bets
+ * have their returns), the channel comes back, or the tab is shown again.
+ */
+export function useTableRound(opened: OpenedTable) {
+  const uid = usePlayerUid() ?? '';
+  const queryClient = useQueryClient();
+  const tableID = opened.table.id;
+  const [view, setView] = useState<RoundView>(() => ({
+    round: opened.round,
+    lastResults: opened.table.live.lastResults,
+    players: opened.table.live.players,
+    sequence: opened.round?.sequence ?? 0,
+  }));
+
+  const refetch = useCallback(async () => {
+    const answer = await api
+      .request('livecasino.table_round', { tableID }, { silent: true, hideLoadingBar: true })
+      .catch(() => null);
+    if (!answer) return;
+    setView((shown) => {
+      const sequence = answer.round?.sequence ?? 0;
+      // A message that arrived while the call was out may be newer than its answer.
+      if (sequence < shown.sequence) return shown;
+      return { round: answer.round, lastResults: answer.state.lastResults, players: answer.state.players, sequence };
+    });
+    void queryClient.invalidateQueries({ queryKey: balanceQueryKey(uid), exact: true });
+  }, [tableID, queryClient, uid]);
+
+  useLiveTopic(opened.topic, (data) => {
+    const event = liveTableEventSchema.safeParse(data);
+    if (!event.success) return;
+    let again = false;
+    setView((shown) => {
+      const outcome = applyTableEvent(shown, event.data, Date.now());
+      again = outcome.refetch;
+      return outcome.view;
+    });
+    if (again) void refetch();
+  });
+  useRealtimeResumed(() => void refetch());
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refetch();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [refetch]);
+
+  /** A place_bets answer: the player's bets of the round as the server holds them. */
+  const placed = useCallback((answer: PlacedBets) => {
+    setView((shown) =>
+      shown.round && shown.round.roundID === answer.roundID
+        ? { ...shown, round: { ...shown.round, myBets: answer.myBets } }
+        : shown,
+    );
+  }, []);
+  return { view, placed, refetch };
+}
+
+/**
+ * livecasino.place_bets: every pending chip in one call, all or none. The answer's balance goes
+ * into the header's cache at once (the real-time push follows); a refusal is the caller's to show.
+ */
+export function usePlaceBets(tableID: number) {
+  const uid = usePlayerUid() ?? '';
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ roundID, requestId, bets }: { roundID: number; requestId: string; bets: LiveBetInput[] }) =>
+      api.request('livecasino.place_bets', { tableID, roundID, requestId, bets }, { silent: true }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(balanceQueryKey(uid), (balance: { balance: number } | undefined) =>
+        balance ? { ...balance, balance: answer.balanceKurus } : balance,
+      );
+      void queryClient.invalidateQueries({ queryKey: balanceQueryKey(uid), exact: true });
+    },
+  });
+}
+
+/** A request id for one press of "Bahis yap": the same id sent again places nothing twice. */
+export function newRequestId(): string {
+  return crypto.randomUUID().replaceAll('-', '');
+}

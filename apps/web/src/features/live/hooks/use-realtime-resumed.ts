@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Calls `onResumed` each time the real-time channel is live again after a loss: messages sent
+ * meanwhile are not replayed, so the page asks the server for the state it missed.
+ */
+export function useRealtimeResumed(onResumed: () => void): void {
+  const latest = useRef(onResumed);
+  useEffect(() => {
+    latest.current = onResumed;
+  });
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void import('@/lib/realtime-player').then(({ sharedRealtime }) => {
+      if (gone) return;
+      const realtime = sharedRealtime();
+      let wasLive = realtime.status === 'live';
+      let lost = false;
+      stop = realtime.onStatus((status) => {
+        if (status !== 'live') {
+          lost = wasLive;
+          return;
+        }
+        wasLive = true;
+        if (lost) {
+          lost = false;
+          latest.current();
+        }
+      });
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
+}
