@@ -4,9 +4,6 @@ import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { currentPlayerUid, usePlayerUid } from '@/lib/session/player-uid';
-import { balancePush, balanceQueryKey } from './realtime-balance';
-
-export { balancePush, balanceQueryKey };
 
 /*
  * The player's balance, shared: the header (features/finance) and the play page's top bar
@@ -15,6 +12,19 @@ export { balancePush, balanceQueryKey };
  */
 
 export type Balance = MethodOutput<'finance.check_balance'>[number];
+
+/**
+ * The balance's query key. It starts with 'finance' and the player's uid like the money area's
+ * other keys, so a money movement's invalidation (features/finance) refreshes it too.
+ */
+export const balanceQueryKey = (uid: string) => ['finance', uid, 'balance'] as const;
+
+/**
+ * True while the real-time channel is signed in and pushes the balance after every movement
+ * (lib/realtime-player.ts sets it, then refetches once): no polling then. When the channel is down
+ * the refetch brings the polling back.
+ */
+export const balancePush = { live: false };
 
 /**
  * finance.check_balance: the player's available balance is `data[0].balance` (section 7).
@@ -59,6 +69,7 @@ export function useBalance(options: { refreshMs?: number } = {}) {
   const uid = usePlayerUid();
   // The pushes' code is fetched once a player is signed in and the page has painted: never on a visitor's first page.
   useEffect(() => {
+    // eslint-disable-next-line import-x/no-cycle -- a lazy chunk that reads this module's key and flag back
     if (uid !== null) void import('./realtime-player');
   }, [uid]);
   const { refreshMs } = options;

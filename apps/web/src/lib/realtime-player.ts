@@ -1,10 +1,12 @@
 import type { PlayerLiveEvent } from '@bnw/contract';
 import { useAppStore } from '@/stores/app-store';
-import { type AppQueryMeta, api } from './api-client';
-import { balancePush, balanceQueryKey } from './realtime-balance';
+import type { AppQueryMeta } from './api-client';
+// eslint-disable-next-line import-x/no-cycle -- lib/balance.ts loads this module lazily, after the first paint; the import back is of a module long evaluated
+import { balancePush, balanceQueryKey } from './balance';
 import { queryClient } from './query-client';
 import { Realtime, type SocketLike, liveUrl } from './realtime';
 import { currentPlayerUid } from './session/player-uid';
+import { readStoredSession } from './session/stored-session';
 
 /*
  * The tab's one real-time connection, and what a signed-in player hears on it: the balance goes
@@ -23,7 +25,8 @@ export function sharedRealtime(): Realtime {
     // The browser's WebSocket types its handlers with `this` and MessageEvent; SocketLike is the part used.
     createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
     session: () => {
-      const { sid, uid } = api.userPart();
+      // What the RPC client sends as its `user` part for a signed-in player.
+      const { sid, uid } = readStoredSession() ?? {};
       return currentPlayerUid() !== null && sid ? { sid, ...(uid ? { uid } : {}) } : null;
     },
   });
