@@ -23,6 +23,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // No polyfill for <link rel="modulepreload"> (about 300 gzipped bytes of the first chunk): every
+    // browser the es2022 target runs in but Safari 16 has it, and there it only means no preloading.
+    modulePreload: { polyfill: false },
     // No inline scripts or data: script URLs: the server's CSP allows scripts from 'self' only.
     assetsInlineLimit: 0,
   },
