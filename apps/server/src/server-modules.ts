@@ -9,6 +9,7 @@ import { systemModule } from './modules/system/index.js';
 import { userModule } from './modules/user/index.js';
 import { gameWalletPort, sharedRoundWallet, walletModule } from './modules/wallet/index.js';
 import { liveModule } from './modules/live/index.js';
+import { tombalaModule, tombalaTimingFromEnv } from './modules/tombala/index.js';
 import { studioModule } from './modules/studio/index.js';
 import { tournamentsModule } from './modules/tournaments/index.js';
 import { bonusesModule, openBonusPort } from './modules/bonuses/index.js';
@@ -27,6 +28,8 @@ const studio = studioModule({ gameWallet: gameWalletPort });
 const finance = financeModule({ openBonus: openBonusPort });
 /** The live tables' bets and wins go through the wallet's shared-round port. */
 const live = liveModule({ wallet: sharedRoundWallet });
+/** Tombala's cards and prizes likewise; its schedule may be shortened by TOMBALA_* for tests and e2e. */
+const tombala = tombalaModule({ wallet: sharedRoundWallet, timing: tombalaTimingFromEnv(process.env) });
 
 /** Every module of the server. A new module is one line here and a folder under modules/. */
 export const SERVER_MODULES = [
@@ -44,6 +47,7 @@ export const SERVER_MODULES = [
   protectionModule,
   supportModule,
   live,
+  tombala,
 ] as const;
 
 /**
@@ -65,6 +69,7 @@ export const HANDLERS: HandlerTable = {
   ...protectionModule.handlers,
   ...supportModule.handlers,
   ...live.handlers,
+  ...tombala.handlers,
 };
 
 export function moduleJobs(services: Services): Job[] {

@@ -204,4 +204,14 @@ export const MESSAGE_CODES = {
   ticketOpened: 200,
   ticketReplied: 200,
   ticketClosedDone: 200,
+  // Tombala (issue #13 section 3): 4950-4989.
+  tombalaRoomNotFound: 4950,
+  tombalaRoundNotFound: 4951,
+  tombalaSaleClosed: 4952,
+  tombalaCardLimit: 4953,
+  tombalaCountInvalid: 4954,
+  tombalaInsufficientFunds: 4955,
+  tombalaInputInvalid: 4956,
+  tombalaRoundFull: 4957,
+  tombalaCardsBought: 200,
 } as const;

@@ -855,6 +855,51 @@ export const MESSAGES = {
     tr: 'Talebiniz kapatıldı.',
     en: 'Your ticket was closed.',
   },
+  tombalaRoomNotFound: {
+    code: MESSAGE_CODES.tombalaRoomNotFound,
+    tr: 'Bu tombala salonu bulunamadı ya da şu an kapalı.',
+    en: 'This tombala room was not found or is closed now.',
+  },
+  tombalaRoundNotFound: {
+    code: MESSAGE_CODES.tombalaRoundNotFound,
+    tr: 'Bu tombala turu bulunamadı.',
+    en: 'This tombala round was not found.',
+  },
+  tombalaSaleClosed: {
+    code: MESSAGE_CODES.tombalaSaleClosed,
+    tr: 'Bu turun kart satışı kapandı. Bir sonraki turda yeniden deneyin.',
+    en: 'Card sales for this round have closed. Try again in the next round.',
+  },
+  tombalaCardLimit: {
+    code: MESSAGE_CODES.tombalaCardLimit,
+    tr: 'Bir turda en çok {max} kart alabilirsiniz. Bu turda alabileceğiniz kart sayısı: {left}.',
+    en: 'You may hold at most {max} cards in one round. Cards you may still buy in this round: {left}.',
+  },
+  tombalaCountInvalid: {
+    code: MESSAGE_CODES.tombalaCountInvalid,
+    tr: 'Kart sayısı geçersiz. Tek seferde en az 1, en çok 100 kart alabilirsiniz.',
+    en: 'The number of cards is invalid. You may buy 1 to 100 cards at a time.',
+  },
+  tombalaInsufficientFunds: {
+    code: MESSAGE_CODES.tombalaInsufficientFunds,
+    tr: 'Bakiyeniz bu kartlar için yetersiz.',
+    en: 'Your balance is not enough for these cards.',
+  },
+  tombalaInputInvalid: {
+    code: MESSAGE_CODES.tombalaInputInvalid,
+    tr: 'Tombala isteği geçersiz. Lütfen sayfayı yenileyip tekrar deneyin.',
+    en: 'The tombala request is invalid. Please reload the page and try again.',
+  },
+  tombalaRoundFull: {
+    code: MESSAGE_CODES.tombalaRoundFull,
+    tr: 'Bu turda yeterince kart kalmadı. Bu turda satın alınabilecek kart sayısı: {left}.',
+    en: 'Not enough cards are left in this round. Cards still for sale in this round: {left}.',
+  },
+  tombalaCardsBought: {
+    code: MESSAGE_CODES.tombalaCardsBought,
+    tr: 'Kartlarınız alındı. Bol şans!',
+    en: 'Your cards were bought. Good luck!',
+  },
 } as const satisfies Record<keyof typeof MESSAGE_CODES, MessageDefinition>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -89,6 +89,11 @@ export interface Database {
   live_rounds: LiveRoundsTable;
   live_round_players: LiveRoundPlayersTable;
   live_bets: LiveBetsTable;
+  tombala_rooms: TombalaRoomsTable;
+  tombala_rounds: TombalaRoundsTable;
+  tombala_round_players: TombalaRoundPlayersTable;
+  tombala_cards: TombalaCardsTable;
+  tombala_card_prizes: TombalaCardPrizesTable;
   support_tickets: SupportTicketsTable;
   support_messages: SupportMessagesTable;
   support_counters: SupportCountersTable;
@@ -899,4 +904,79 @@ export interface LiveBetsTable {
   return_kurus: number | null;
   created_at: string;
   settled_at: string | null;
+}
+
+/** A tombala room (025-tombala): a game of the live lobby, its id the game's. */
+export interface TombalaRoomsTable {
+  id: number;
+  code: string;
+  name: string;
+  card_price_kurus: number;
+  min_cards: number;
+  max_cards_per_player: number;
+  max_cards_per_round: number;
+  public_seed: string;
+  fence: Generated<number>;
+  active: Generated<number>;
+  sort_order: Generated<number>;
+}
+
+export type TombalaRoundPhase = 'selling' | 'running' | 'finished' | 'cancelled';
+
+export interface TombalaRoundsTable {
+  id: Generated<number>;
+  room_id: number;
+  round_no: number;
+  phase: TombalaRoundPhase;
+  server_seed: string;
+  server_seed_hash: string;
+  public_seed: string;
+  card_price_kurus: number;
+  min_cards: number;
+  max_cards_per_player: number;
+  max_cards_per_round: number;
+  ball_ms: number;
+  opened_at: string;
+  starts_at: string;
+  cards_sold: Generated<number>;
+  player_count: Generated<number>;
+  pot_kurus: Generated<number>;
+  started_at: string | null;
+  /** JSON array of the 90 balls in draw order. */
+  draw_order: string | null;
+  /** Balls until the tombala fell; the round shows no more. */
+  balls_drawn: number | null;
+  balls_published: Generated<number>;
+  finished_at: string | null;
+  next_round_at: string | null;
+}
+
+export interface TombalaRoundPlayersTable {
+  round_id: number;
+  user_id: number;
+  card_count: number;
+}
+
+export interface TombalaCardsTable {
+  id: Generated<number>;
+  round_id: number;
+  room_id: number;
+  user_id: number;
+  card_key: string;
+  price_kurus: number;
+  transaction_id: string;
+  request_id: string;
+  status: 'open' | 'settled' | 'refunded';
+  payout_kurus: number | null;
+  created_at: string;
+  settled_at: string | null;
+}
+
+export interface TombalaCardPrizesTable {
+  round_id: number;
+  card_id: number;
+  prize: 'cinko-1' | 'cinko-2' | 'tombala';
+  ball_index: number;
+  prize_kurus: number;
+  payout_kurus: number;
 }

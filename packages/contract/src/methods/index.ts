@@ -13,6 +13,7 @@ import { studioMethods } from './studio.js';
 import { tournamentMethods } from './tournaments.js';
 import { userMethods } from './user.js';
 import { ticketMethods } from './tickets.js';
+import { tombalaMethods } from './tombala.js';
 
 /**
  * Every `class.method` of the RPC API with its input and output schema.
@@ -34,6 +35,7 @@ export const CONTRACT = {
   ...bonusMethods,
   ...protectionMethods,
   ...ticketMethods,
+  ...tombalaMethods,
 } as const;
 
 export type MethodName = keyof typeof CONTRACT;
@@ -56,4 +58,5 @@ export * from './studio.js';
 export * from './tournaments.js';
 export * from './text-fields.js';
 export * from './tickets.js';
+export * from './tombala.js';
 export * from './user.js';

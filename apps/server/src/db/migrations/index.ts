@@ -24,6 +24,7 @@ import * as realityCheckAnswers from './021-reality-check-answers.js';
 import * as limitPrompt from './022-limit-prompt.js';
 import * as supportTickets from './023-support-tickets.js';
 import * as liveTables from './024-live-tables.js';
+import * as tombala from './025-tombala.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '022-limit-prompt': limitPrompt,
   '023-support-tickets': supportTickets,
   '024-live-tables': liveTables,
+  '025-tombala': tombala,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {
