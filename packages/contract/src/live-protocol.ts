@@ -44,8 +44,6 @@ export const LIVE_CLOSE = {
   tooFast: 4429,
   /** The server holds its most connections. */
   full: 4503,
-  /** The client read too slowly: the server will not buffer without limit. */
-  slow: 4504,
   /** The server is stopping; another process takes the reconnection. */
   shutdown: 4001,
 } as const;
