@@ -6,7 +6,6 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { buttonClasses } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBalance } from '@/lib/balance';
@@ -352,7 +351,7 @@ function FairnessNote({ hash, seed }: { hash: string | null; seed: string | null
       ) : null}
       <Link
         to={paths.provablyFair.getHref()}
-        className={buttonClasses('outline', 'sm', 'mt-2 border-white/30 text-white')}
+        className="mt-2 inline-flex min-h-11 items-center rounded-xl border border-white/30 px-4 text-sm font-semibold text-white hover:bg-white/10"
       >
         {t('fair.link')}
       </Link>

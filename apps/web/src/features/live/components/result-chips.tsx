@@ -49,7 +49,7 @@ export function ResultChip({ result, large = false }: { result: LiveResult; larg
 export function ResultChips({ results, max, label }: { results: readonly LiveResult[]; max: number; label: string }) {
   const { t } = useTranslation('live');
   const shown = results.slice(0, max);
-  if (shown.length === 0) return <p className="text-xs text-white/60">{t('lobby.noResults')}</p>;
+  if (shown.length === 0) return <p className="text-xs text-white/60">{t('tile.noResults')}</p>;
   return (
     <ol aria-label={label} className="flex flex-wrap gap-1" data-testid="last-results">
       {shown.map((result) => (

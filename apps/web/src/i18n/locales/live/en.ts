@@ -40,6 +40,7 @@ export const liveEn: LiveTexts = {
     label: '{{name}}, {{provider}}, stakes {{limits}}',
     rtp: 'RTP {{rtp}}',
     lastResults: 'Last results',
+    noResults: 'No results yet: the first round is on.',
     players_one: '{{count}} player',
     players_other: '{{count}} players',
   },

@@ -42,6 +42,7 @@ export const liveTr = {
     label: '{{name}}, {{provider}}, bahis {{limits}}',
     rtp: 'RTP {{rtp}}',
     lastResults: 'Son sonuçlar',
+    noResults: 'Henüz sonuç yok: ilk tur sürüyor.',
     players_one: '{{count}} oyuncu',
     players_other: '{{count}} oyuncu',
   },
