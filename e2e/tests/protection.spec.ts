@@ -115,7 +115,7 @@ test('limits six months old are offered for review once, and "Limitlerim uygun" 
   }
   await signIn(page, reviewer);
   await page.goto('/');
-  const review = page.getByRole('dialog', { name: 'Limitlerinizi gözden geçirin' });
+  const review = page.getByRole('dialog', { name: 'Limitleriniz uygun mu?' });
   await expect(review).toBeVisible();
   await expect(review).toContainText('Haftalık yatırım limiti: ₺500,00');
   await expect(review.getByRole('link', { name: 'Limitlerimi değiştir' })).toHaveAttribute(

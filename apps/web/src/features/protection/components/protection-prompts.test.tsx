@@ -112,8 +112,10 @@ describe('the review of limits every 6 months', () => {
       'protection.review_limits': settings({ ReviewDue: false, ReviewedAt: '2026-11-23T11:00:00.000Z' }),
     });
     renderWithApp(<ProtectionPrompts />);
-    const sheet = await screen.findByRole('dialog', { name: 'Limitlerinizi gözden geçirin' });
-    expect(sheet.textContent).toContain('Limitlerinizi en son 20 Mayıs 2026 12:00 tarihinde gözden geçirdiniz.');
+    const sheet = await screen.findByRole('dialog', { name: 'Limitleriniz uygun mu?' });
+    expect(sheet.textContent).toContain(
+      'Limitlerinizi en son 20 Mayıs 2026 12:00 tarihinde gözden geçirdiniz. Altı ayda bir yeniden bakmanızı isteriz.',
+    );
     expect(sheet.textContent).toContain('Günlük yatırım limiti: ₺1.000,00');
     expect(within(sheet).getByRole('link', { name: 'Limitlerimi değiştir' }).getAttribute('href')).toBe(
       '/responsible-gaming',
@@ -127,7 +129,7 @@ describe('the review of limits every 6 months', () => {
   it('"Daha sonra" asks nothing of the server and is not asked again this visit', async () => {
     const calls = answerRequests({ 'protection.get_settings': settings({ ReviewDue: true }) });
     const first = renderWithApp(<ProtectionPrompts />);
-    const sheet = await screen.findByRole('dialog', { name: 'Limitlerinizi gözden geçirin' });
+    const sheet = await screen.findByRole('dialog', { name: 'Limitleriniz uygun mu?' });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Daha sonra' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     first.unmount();

@@ -67,7 +67,7 @@ describe('the studio game page', () => {
   it('offers no stake above the player’s highest per round, and says why at the highest step', async () => {
     for (const [highest, age, top, line] of [
       [25_000, null, '₺200,00', 'Tur başına en yüksek bahsiniz ₺250,00.'],
-      [10_000, 25, '₺100,00', '25 yaşından küçükler için tur başına en yüksek bahis ₺100,00.'],
+      [10_000, 25, '₺100,00', '25 yaş altında tur başına en fazla ₺100,00.'],
     ] as const) {
       answerRequests({
         'finance.check_balance': openingBalance,

@@ -284,9 +284,9 @@ export const protectionEn: ProtectionTexts = {
     done: 'Deposit limit set: {{amount}} ({{period}}).',
   },
   review: {
-    title: 'Review your limits',
-    text: 'You last reviewed your limits on {{date}}. Are they still right for you?',
-    textNever: 'Are your limits still right for you?',
+    title: 'Are your limits right?',
+    text: 'You last reviewed your limits on {{date}}. We ask you to look at them again every six months.',
+    textNever: 'We ask you to look at your limits again every six months.',
     line: '{{period}} {{kind}}: {{amount}}',
     confirm: 'My limits are fine',
     change: 'Change my limits',

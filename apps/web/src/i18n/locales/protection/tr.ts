@@ -296,9 +296,9 @@ export const protectionTr = {
   },
   /** Every 6 months: are the limits still right? */
   review: {
-    title: 'Limitlerinizi gözden geçirin',
-    text: 'Limitlerinizi en son {{date}} tarihinde gözden geçirdiniz. Hâlâ size uygunlar mı?',
-    textNever: 'Limitleriniz hâlâ size uygun mu?',
+    title: 'Limitleriniz uygun mu?',
+    text: 'Limitlerinizi en son {{date}} tarihinde gözden geçirdiniz. Altı ayda bir yeniden bakmanızı isteriz.',
+    textNever: 'Limitlerinize altı ayda bir yeniden bakmanızı isteriz.',
     line: '{{period}} {{kind}}: {{amount}}',
     confirm: 'Limitlerim uygun',
     change: 'Limitlerimi değiştir',

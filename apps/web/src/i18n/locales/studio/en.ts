@@ -9,7 +9,7 @@ export const studioEn: Texts<typeof studioTr> = {
     down: 'Lower the stake',
     up: 'Raise the stake',
     max: 'Your highest stake per round is {{max}}.',
-    maxYoung: 'For players under {{age}} the highest stake per round is {{max}}.',
+    maxYoung: 'Under {{age}}: at most {{max}} per round.',
   },
   spin: { label: 'Spin', busy: 'Round in progress' },
   sound: { on: 'Sound on', off: 'Sound off' },

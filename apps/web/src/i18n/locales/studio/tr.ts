@@ -10,7 +10,7 @@ export const studioTr = {
     down: 'Bahsi düşür',
     up: 'Bahsi artır',
     max: 'Tur başına en yüksek bahsiniz {{max}}.',
-    maxYoung: '{{age}} yaşından küçükler için tur başına en yüksek bahis {{max}}.',
+    maxYoung: '{{age}} yaş altında tur başına en fazla {{max}}.',
   },
   spin: { label: 'Çevir', busy: 'Tur sürüyor' },
   sound: { on: 'Sesi aç', off: 'Sesi kapat' },
