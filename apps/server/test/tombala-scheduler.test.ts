@@ -89,6 +89,17 @@ function toStart(round: { starts_at: string }) {
   clock.advance(Math.max(0, Date.parse(round.starts_at) - clock.now().getTime()));
 }
 
+/** Ticks `scheduler` until the room has a round selling with at least 30 s left. */
+async function openSale(scheduler: ReturnType<typeof tombalaSchedulerOf>, roomId: number) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    await scheduler.tick();
+    const round = await latestTombalaRound(app, roomId);
+    if (round.phase === 'selling' && Date.parse(round.starts_at) - clock.now().getTime() > 30_000) return round;
+    clock.advance(TEST_TIMING.ballMs);
+  }
+  throw new Error('no round selling');
+}
+
 describe('the per-player limit', () => {
   it('lets exactly the limit through a burst of purchases at once', async () => {
     const one = tombalaSchedulerOf(app.services);
@@ -165,10 +176,9 @@ describe('a leader dying', () => {
     const room = await roomByCode(app, 'cinar');
     // Let any earlier leader's lease lapse; `one` leads from here.
     clock.advance(LEASE_TTL_MS + 1);
-    await one.tick();
+    const round = await openSale(one, room.id);
     await two.tick();
     expect(one.leads(room.id)).toBe(true);
-    const round = await latestTombalaRound(app, room.id);
     const players = [await newLivePlayer(app), await newLivePlayer(app)];
     for (const player of players) expect((await buy(player, room.id, round.id, 4)).result).toBe(true);
     const before = await Promise.all(players.map((player) => moneyOf(app, player.userId)));
@@ -221,9 +231,7 @@ describe('a leader dying', () => {
     const two = tombalaSchedulerOf(second.services);
     const room = await roomByCode(app, 'cinar');
     clock.advance(TEST_TIMING.showMs + LEASE_TTL_MS + 1);
-    await one.tick();
-    const round = await latestTombalaRound(app, room.id);
-    expect(round.phase).toBe('selling');
+    const round = await openSale(one, room.id);
     const player = await newLivePlayer(app);
     expect((await buy(player, room.id, round.id, 5)).result).toBe(true);
     expect(await moneyOf(app, player.userId)).toBe(1_000_000 - 500);
