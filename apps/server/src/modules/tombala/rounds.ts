@@ -43,11 +43,6 @@ export function visibleBallCount(round: TombalaRoundRow, now: Date): number {
   return Math.max(0, Math.min(round.balls_drawn, Math.floor(elapsedMs / round.ball_ms)));
 }
 
-/** The instant ball `index` comes out. */
-export function ballTime(round: TombalaRoundRow, index: number): Date {
-  return new Date(Date.parse(round.started_at!) + (index + 1) * round.ball_ms);
-}
-
 export function drawOrderOf(round: TombalaRoundRow): number[] {
   return round.draw_order === null ? [] : (JSON.parse(round.draw_order) as number[]);
 }
