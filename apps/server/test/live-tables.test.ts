@@ -284,6 +284,14 @@ describe('bets', () => {
     expect(again.data).toEqual(first.data);
     expect(await moneyOf(app, player.userId)).toBe(1_000_000 - 1_000);
   });
+  it("takes a request id of the longest allowed length (its call ids outgrow the ledger's 64 characters)", async () => {
+    const player = await newLivePlayer(app);
+    const { table, round } = await openBetting('rulet-bogaz');
+    const longestId = 'r'.repeat(40);
+    const placed = await place(player, table.id, round.id, [{ kind: 'black', stakeKurus: 1_000 }], longestId);
+    expect(placed.result, placed.message).toBe(true);
+    expect(await moneyOf(app, player.userId)).toBe(1_000_000 - 1_000);
+  });
 });
 
 describe('a round', () => {

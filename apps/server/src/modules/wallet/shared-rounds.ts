@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   WALLET_CURRENCY,
   type WalletBetRequest,
@@ -392,8 +393,18 @@ async function closeRound(
   await recordSettled(context, round);
 }
 
+/** The ledger's transfer ids are at most 64 characters (ledger-service.ts); a game's call ids may be longer. */
+const TRANSFER_ID_MAX = 64;
+
+/**
+ * The ledger transfer of a shared-round call, named after the call so that a second run finds it. A
+ * call id too long for the ledger (a live bet's id carries the client's request id, up to 40
+ * characters) is named by its SHA-256 instead: still one name per call, and the same on every run.
+ */
 function transferIdOf(game: SharedGame, transactionId: string): string {
-  return `wallet:${game.providerId}:${transactionId}`;
+  const plain = `wallet:${game.providerId}:${transactionId}`;
+  if (plain.length <= TRANSFER_ID_MAX) return plain;
+  return `wallet:${game.providerId}:h:${createHash('sha256').update(transactionId).digest('hex').slice(0, 40)}`;
 }
 
 function commonOf(roundId: string, gameCode: string, transactionId: string) {
