@@ -221,6 +221,72 @@ describe('ledger transfers', () => {
     expect((await verifyLedger(app.services.db)).ok).toBe(true);
   });
 
+  it("records a round's stake and win as two transfers and changes each balance once, by the net", async () => {
+    const player = await newPlayerAccount();
+    const house = await ledger.houseAccountId('house:game:netting');
+    await fund(player, 1_000);
+    const round = nextId('round');
+    const requests = [
+      { transferId: `${round}-bet`, debitAccountId: player, creditAccountId: house, amountKurus: 300, kind: 'bet' },
+      { transferId: `${round}-win`, debitAccountId: house, creditAccountId: player, amountKurus: 500, kind: 'win' },
+    ];
+    const moved = await app.services.db.transaction().execute((trx) => ledger.transferAll(requests, trx));
+    expect(moved.replayed).toBe(false);
+    expect(moved.transfers.map((transfer) => [transfer.transfer_id, transfer.amount])).toEqual([
+      [`${round}-bet`, 300],
+      [`${round}-win`, 500],
+    ]);
+    expect(moved.availableAfter.get(player)).toBe(1_200);
+    expect((await ledger.balance(player)).balanceKurus).toBe(1_200);
+    expect((await ledger.balance(house)).balanceKurus).toBe(-200);
+    // The same batch again moves nothing; an id reused beside a new one is refused.
+    const again = await app.services.db.transaction().execute((trx) => ledger.transferAll(requests, trx));
+    expect(again).toEqual({ transfers: moved.transfers, replayed: true, availableAfter: new Map() });
+    const mixed = [requests[0]!, { ...requests[1]!, transferId: `${round}-other` }];
+    await expectLedgerError(
+      app.services.db.transaction().execute((trx) => ledger.transferAll(mixed, trx)),
+      'exists_with_different_fields',
+    );
+    expect(await ledger.findTransfer(`${round}-other`)).toBeUndefined();
+    expect((await ledger.balance(player)).balanceKurus).toBe(1_200);
+    expect((await verifyLedger(app.services.db)).ok).toBe(true);
+  });
+
+  it("never lets a round's win pay for its own stake", async () => {
+    const player = await newPlayerAccount();
+    const house = await ledger.houseAccountId('house:game:netting');
+    await fund(player, 100);
+    const round = nextId('round');
+    const error = await expectLedgerError(
+      app.services.db.transaction().execute((trx) =>
+        ledger.transferAll(
+          [
+            {
+              transferId: `${round}-bet`,
+              debitAccountId: player,
+              creditAccountId: house,
+              amountKurus: 300,
+              kind: 'bet',
+            },
+            {
+              transferId: `${round}-win`,
+              debitAccountId: house,
+              creditAccountId: player,
+              amountKurus: 1_000,
+              kind: 'win',
+            },
+          ],
+          trx,
+        ),
+      ),
+      'insufficient_funds',
+    );
+    expect(error.availableKurus).toBe(100);
+    expect((await ledger.balance(player)).balanceKurus).toBe(100);
+    expect(await ledger.findTransfer(`${round}-bet`)).toBeUndefined();
+    expect(await ledger.findTransfer(`${round}-win`)).toBeUndefined();
+  });
+
   it('finds a tampered balance', async () => {
     const player = await newPlayerAccount();
     await fund(player, 700);
@@ -264,6 +330,45 @@ describe('ledger under concurrency', () => {
     const balance = await ledger.balance(player);
     expect(balance.availableKurus).toBe(10_000 - succeeded * 300);
     expect(balance.availableKurus).toBeGreaterThanOrEqual(0);
+    expect((await verifyLedger(app.services.db)).ok).toBe(true);
+  });
+
+  it('20 rounds at once, each staking 300 and winning 100 of 1,000: exactly four pass, the wins never pay a stake', async () => {
+    const player = await newPlayerAccount();
+    const house = await ledger.houseAccountId('house:game:netting');
+    await fund(player, 1_000);
+    const rounds = Array.from({ length: 20 }, () => nextId('burst'));
+    const settled = await Promise.allSettled(
+      rounds.map((round) =>
+        app.services.db.transaction().execute((trx) =>
+          ledger.transferAll(
+            [
+              {
+                transferId: `${round}-bet`,
+                debitAccountId: player,
+                creditAccountId: house,
+                amountKurus: 300,
+                kind: 'bet',
+              },
+              {
+                transferId: `${round}-win`,
+                debitAccountId: house,
+                creditAccountId: player,
+                amountKurus: 100,
+                kind: 'win',
+              },
+            ],
+            trx,
+          ),
+        ),
+      ),
+    );
+    // 1,000 - 4 x 200 = 200 is less than the next stake, whatever the order.
+    expect(settled.filter((result) => result.status === 'fulfilled')).toHaveLength(4);
+    for (const result of settled) {
+      if (result.status === 'rejected') expect((result.reason as LedgerError).code).toBe('insufficient_funds');
+    }
+    expect((await ledger.balance(player)).balanceKurus).toBe(200);
     expect((await verifyLedger(app.services.db)).ok).toBe(true);
   });
 

@@ -40,6 +40,15 @@ export interface TransferOutcome {
 /** Told, after the commit, that a player's cash or bonus balance changed. */
 export type PlayerMoneyWatcher = (userId: number) => void;
 
+export interface TransfersOutcome {
+  /** In the order they were asked for. */
+  transfers: LedgerTransfer[];
+  /** True when every id was seen before with the same fields: nothing moved this time. */
+  replayed: boolean;
+  /** The available balance of each account after all the transfers (empty for a replay). */
+  availableAfter: ReadonlyMap<number, number>;
+}
+
 export interface Balance {
   balanceKurus: number;
   pendingDebitsKurus: number;
@@ -51,6 +60,8 @@ export interface Balance {
  * a credit account, applied in the same database transaction as the balance updates. A
  * player's available balance (balance minus held debits) never goes below zero: the debit
  * is a conditional update, so concurrent debits cannot overdraw whatever their interleaving.
+ * Transfers made together (`transferAll`) are each recorded, and change each account once by
+ * their net, the account's debits checked before its credits count.
  */
 export class LedgerService {
   /** Account ids by code: an account is never deleted nor renumbered, so a known id stays true. */
@@ -68,8 +79,8 @@ export class LedgerService {
 
   /**
    * Tells `watcher` of every committed movement of a player's cash or bonus (deposits, holds,
-   * bets, wins, bonus moves: every path goes through `apply`); never of a rolled-back one. Answers
-   * the function that stops it.
+   * bets, wins, bonus moves: every path goes through `apply` or `transferAll`); never of a
+   * rolled-back one. Answers the function that stops it.
    */
   watchPlayerMoney(watcher: PlayerMoneyWatcher): () => void {
     this.watchers.add(watcher);
@@ -82,6 +93,45 @@ export class LedgerService {
     const phase: TransferPhase = request.pending ? 'pending' : 'single';
     const wanted = { ...request, phase, pendingId: null };
     return trx ? this.apply(trx, wanted) : this.db.transaction().execute((tx) => this.apply(tx, wanted));
+  }
+
+  /**
+   * Moves several sums together in the caller's transaction, such as a game round's stake and its
+   * win: each is recorded as its own transfer (one insert for all of them), and each account's
+   * balance changes once, by its net. An account's debits are checked against its available
+   * balance before any credit to it counts, so a round's win never pays for its own stake.
+   * Either every id is new, or every one was made before with the same fields (a replay, which
+   * moves nothing); a mix is refused. Holds are not taken here.
+   */
+  async transferAll(requests: readonly TransferRequest[], trx: Transaction<Database>): Promise<TransfersOutcome> {
+    for (const request of requests) validateRequest(request);
+    if (requests.some((request) => request.pending)) throw new Error('transferAll moves money; a hold is one transfer');
+    const wanted = requests.map((request) => ({ ...request, phase: 'single' as const, pendingId: null }));
+    if (wanted.length === 0 || new Set(wanted.map((one) => one.transferId)).size !== wanted.length) {
+      throw new LedgerError('invalid_transfer_id');
+    }
+    const inserted = await this.insertTransfers(trx, wanted);
+    if (inserted.length < wanted.length) return this.earlierTransfers(trx, wanted, inserted.length);
+    const byId = new Map(inserted.map((transfer) => [transfer.transfer_id, transfer]));
+    const availableAfter = new Map<number, number>();
+    // Rows are always locked in id order, so two batches or transfers between the same accounts cannot deadlock.
+    const changes = [...netChanges(wanted)].sort(([a], [b]) => a - b);
+    if (changes.some(([, net]) => !Number.isSafeInteger(net.debitKurus) || !Number.isSafeInteger(net.creditKurus))) {
+      throw new LedgerError('invalid_amount');
+    }
+    for (const [accountId, net] of changes) {
+      const after =
+        net.debitKurus > 0
+          ? await this.applyDebit(trx, accountId, {
+              balance: net.debitKurus - net.creditKurus,
+              pending: 0,
+              checkAvailable: net.debitKurus,
+            })
+          : await this.applyCredit(trx, accountId, net.creditKurus);
+      availableAfter.set(accountId, after.availableKurus);
+      if (after.userId !== null) this.noteMoved(trx, after.userId);
+    }
+    return { transfers: wanted.map((one) => byId.get(one.transferId)!), replayed: false, availableAfter };
   }
 
   /** Completes a held transfer: the held amount leaves the debit account for good. */
@@ -221,6 +271,52 @@ export class LedgerService {
     }
   }
 
+  private async insertTransfers(
+    tx: Transaction<Database>,
+    wanted: readonly WantedTransfer[],
+  ): Promise<LedgerTransfer[]> {
+    const createdAt = this.clock().toISOString();
+    try {
+      return await tx
+        .insertInto('ledger_transfers')
+        .values(
+          wanted.map((one) => ({
+            transfer_id: one.transferId,
+            debit_account_id: one.debitAccountId,
+            credit_account_id: one.creditAccountId,
+            amount: one.amountKurus,
+            kind: one.kind,
+            phase: one.phase,
+            pending_id: one.pendingId,
+            reference: one.reference ?? null,
+            created_at: createdAt,
+          })),
+        )
+        .onConflict((conflict) => conflict.doNothing())
+        .returningAll()
+        .execute();
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw new LedgerError('account_not_found');
+      throw error;
+    }
+  }
+
+  /** Not every id was new: a replay of the whole batch answers the first transfers, a mix is refused. */
+  private async earlierTransfers(
+    tx: Transaction<Database>,
+    wanted: readonly WantedTransfer[],
+    insertedCount: number,
+  ): Promise<TransfersOutcome> {
+    if (insertedCount > 0) throw new LedgerError('exists_with_different_fields');
+    const transfers: LedgerTransfer[] = [];
+    for (const one of wanted) {
+      const existing = await this.findTransfer(one.transferId, tx);
+      if (!existing) throw new Error(`ledger transfer ${one.transferId} conflicted with no transfer of that id`);
+      transfers.push(sameOrThrow(existing, one));
+    }
+    return { transfers, replayed: true, availableAfter: new Map() };
+  }
+
   /** Nothing was inserted: the id is taken (a replay, or a reuse), or the held transfer is already resolved. */
   private async earlierTransfer(tx: Transaction<Database>, wanted: WantedTransfer): Promise<TransferOutcome> {
     const existing = await this.findTransfer(wanted.transferId, tx);
@@ -332,6 +428,21 @@ interface DebitChange {
   pending: number;
   /** The available amount the account must have, 0 for no check. */
   checkAvailable: number;
+}
+
+/** What a batch takes from and gives to each account it touches. */
+function netChanges(wanted: readonly WantedTransfer[]): Map<number, { debitKurus: number; creditKurus: number }> {
+  const changes = new Map<number, { debitKurus: number; creditKurus: number }>();
+  const of = (accountId: number) => {
+    let change = changes.get(accountId);
+    if (!change) changes.set(accountId, (change = { debitKurus: 0, creditKurus: 0 }));
+    return change;
+  };
+  for (const one of wanted) {
+    of(one.debitAccountId).debitKurus += one.amountKurus;
+    of(one.creditAccountId).creditKurus += one.amountKurus;
+  }
+  return changes;
 }
 
 function debitChange(phase: TransferPhase, amount: number): DebitChange {

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database, WalletTransactionKind } from '../../db/schema.js';
 import { houseGameAccount, playerBonusAccount } from '../../ledger/house-accounts.js';
 import { LedgerError } from '../../ledger/ledger-error.js';
+import type { TransferRequest } from '../../ledger/ledger-service.js';
 import type { EventOutbox } from '../../platform/events.js';
 import type {
   GameWalletPort,
@@ -18,14 +19,7 @@ import type { WalletCaller } from './caller.js';
 import type { WalletDeps } from './deps.js';
 import { canonicalRequestOf } from './money-calls.js';
 import { recordSettled } from './rounds.js';
-import {
-  type PlayerAccounts,
-  type SplitMoved,
-  balanceAfter,
-  moveShares,
-  stakeShares,
-  winShares,
-} from './bonus-money.js';
+import { type PlayerAccounts, type Shares, balanceAfter, stakeShares, winShares } from './bonus-money.js';
 
 /**
  * The wallet as our in-process studio sees it (platform/game-wallet-port.ts): a whole round, bet and
@@ -208,24 +202,26 @@ async function moveRoundMoney<T>(deps: WalletDeps, trx: Transaction<Database>, r
     .returningAll()
     .executeTakeFirstOrThrow();
   const calls = callsOf(planned, game.code);
-  const reference = `round:${settled.id}`;
-  const stake = await moveShares(deps, trx, accounts, {
-    from: 'player',
-    shares: stakeParts,
-    transferId: transferIdOf(game, calls.bet),
-    kind: 'bet',
-    reference,
-  });
   const winParts = winShares(planned.winKurus, planned.stakeKurus, stakeParts.bonusKurus);
-  const win = await moveShares(deps, trx, accounts, {
-    from: 'house',
-    shares: winParts,
-    transferId: transferIdOf(game, calls.win),
-    kind: 'win',
-    reference,
+  const money = roundTransfers(accounts, {
+    betId: transferIdOf(game, calls.bet),
+    winId: transferIdOf(game, calls.win),
+    reference: `round:${settled.id}`,
+    stake: stakeParts,
+    win: winParts,
   });
-  const afterStake = await balanceAfter(trx, accounts, stake);
-  const afterWin = planned.winKurus > 0 ? await balanceAfter(trx, accounts, win, afterStake) : afterStake;
+  // Both transfers recorded, each account's balance changed once by the round's net.
+  const moved = await deps.ledger.transferAll(money.requests, trx);
+  const afterWin = await balanceAfter(trx, accounts, {
+    transferId: null,
+    cashAfter: moved.availableAfter.get(accounts.player),
+    bonusAfter: accounts.bonus ? moved.availableAfter.get(accounts.bonus.id) : undefined,
+  });
+  // What a provider's bet would have answered: the balance before the win came back.
+  const afterStake = {
+    cashKurus: afterWin.cashKurus - winParts.cashKurus,
+    bonusKurus: afterWin.bonusKurus - winParts.bonusKurus,
+  };
   const rowOf = { round, roundId: settled.id, now };
   await trx
     .insertInto('wallet_transactions')
@@ -233,14 +229,14 @@ async function moveRoundMoney<T>(deps: WalletDeps, trx: Transaction<Database>, r
       callRow(rowOf, {
         kind: 'bet',
         call: calls.bet,
-        moved: stake,
+        transferId: money.betTransferId,
         bonusKurus: stakeParts.bonusKurus,
-        balanceKurus: afterStake.totalKurus,
+        balanceKurus: afterStake.cashKurus + afterStake.bonusKurus,
       }),
       callRow(rowOf, {
         kind: 'win',
         call: calls.win,
-        moved: win,
+        transferId: money.winTransferId,
         bonusKurus: winParts.bonusKurus,
         balanceKurus: afterWin.totalKurus,
       }),
@@ -259,6 +255,38 @@ async function moveRoundMoney<T>(deps: WalletDeps, trx: Transaction<Database>, r
  */
 function transferIdOf(game: FoundGame, call: WalletBetRequest | WalletWinRequest): string {
   return `wallet:${game.providerId}:${call.transaction_id}`;
+}
+
+/**
+ * The round's ledger transfers, one per part that is not zero, named as a provider's bet and win
+ * would have named them: the stake from the player's cash (and bonus) to the house, the win back
+ * from the house in the same shares.
+ */
+function roundTransfers(
+  accounts: PlayerAccounts,
+  round: { betId: string; winId: string; reference: string; stake: Shares; win: Shares },
+) {
+  const requests: TransferRequest[] = [];
+  const part = (transferId: string, kind: 'bet' | 'win', from: number, to: number, amountKurus: number) => {
+    if (amountKurus <= 0) return null;
+    requests.push({
+      transferId,
+      debitAccountId: from,
+      creditAccountId: to,
+      amountKurus,
+      kind,
+      reference: round.reference,
+    });
+    return transferId;
+  };
+  const { player, house } = accounts;
+  // A bonus part exists only when the stake took some of the bonus balance, so the account is known.
+  const bonus = accounts.bonus?.id ?? -1;
+  const betCash = part(round.betId, 'bet', player, house, round.stake.cashKurus);
+  const betBonus = part(`${round.betId}:bonus`, 'bet', bonus, house, round.stake.bonusKurus);
+  const winCash = part(round.winId, 'win', house, player, round.win.cashKurus);
+  const winBonus = part(`${round.winId}:bonus`, 'win', house, bonus, round.win.bonusKurus);
+  return { requests, betTransferId: betCash ?? betBonus, winTransferId: winCash ?? winBonus };
 }
 
 /** The bet and the closing win an outside provider would have sent for this round. */
@@ -289,7 +317,8 @@ function callRow<T>(
   row: {
     kind: WalletTransactionKind;
     call: WalletBetRequest | WalletWinRequest;
-    moved: SplitMoved;
+    /** The call's first ledger transfer (the cash part's, else the bonus part's); null: it moved nothing. */
+    transferId: string | null;
     bonusKurus: number;
     balanceKurus: number;
   },
@@ -310,7 +339,7 @@ function callRow<T>(
     request_canonical: canonicalRequestOf(row.kind, call, player.userId),
     answer_status: 'OK',
     answer_balance: row.balanceKurus,
-    ledger_transfer_id: row.moved.transferId,
+    ledger_transfer_id: row.transferId,
     bonus_amount: row.bonusKurus,
     created_at: at.now,
   };
