@@ -1,6 +1,6 @@
 import { type LiveBetInput, type MethodOutput, liveTableEventSchema } from '@bnw/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { balanceQueryKey } from '@/lib/balance';
 import { useLiveTopic } from '@/lib/realtime-hooks';
@@ -41,31 +41,31 @@ export function useTableRound(opened: OpenedTable) {
     players: opened.table.live.players,
     sequence: opened.round?.sequence ?? 0,
   }));
+  // The latest view, read by the topic's listener: React runs a state updater later, not at the call.
+  const latest = useRef(view);
+  const show = useCallback((next: RoundView) => {
+    latest.current = next;
+    setView(next);
+  }, []);
 
   const refetch = useCallback(async () => {
     const answer = await api
       .request('livecasino.table_round', { tableID }, { silent: true, hideLoadingBar: true })
       .catch(() => null);
     if (!answer) return;
-    setView((shown) => {
-      const sequence = answer.round?.sequence ?? 0;
-      // A message that arrived while the call was out may be newer than its answer.
-      if (sequence < shown.sequence) return shown;
-      return { round: answer.round, lastResults: answer.state.lastResults, players: answer.state.players, sequence };
-    });
+    const sequence = answer.round?.sequence ?? 0;
+    // A message that arrived while the call was out may be newer than its answer.
+    if (sequence < latest.current.sequence) return;
+    show({ round: answer.round, lastResults: answer.state.lastResults, players: answer.state.players, sequence });
     void queryClient.invalidateQueries({ queryKey: balanceQueryKey(uid), exact: true });
-  }, [tableID, queryClient, uid]);
+  }, [tableID, queryClient, uid, show]);
 
   useLiveTopic(opened.topic, (data) => {
     const event = liveTableEventSchema.safeParse(data);
     if (!event.success) return;
-    let again = false;
-    setView((shown) => {
-      const outcome = applyTableEvent(shown, event.data, Date.now());
-      again = outcome.refetch;
-      return outcome.view;
-    });
-    if (again) void refetch();
+    const outcome = applyTableEvent(latest.current, event.data, Date.now());
+    show(outcome.view);
+    if (outcome.refetch) void refetch();
   });
   useRealtimeResumed(() => void refetch());
   useEffect(() => {
@@ -77,13 +77,14 @@ export function useTableRound(opened: OpenedTable) {
   }, [refetch]);
 
   /** A place_bets answer: the player's bets of the round as the server holds them. */
-  const placed = useCallback((answer: PlacedBets) => {
-    setView((shown) =>
-      shown.round && shown.round.roundID === answer.roundID
-        ? { ...shown, round: { ...shown.round, myBets: answer.myBets } }
-        : shown,
-    );
-  }, []);
+  const placed = useCallback(
+    (answer: PlacedBets) => {
+      const shown = latest.current;
+      if (!shown.round || shown.round.roundID !== answer.roundID) return;
+      show({ ...shown, round: { ...shown.round, myBets: answer.myBets } });
+    },
+    [show],
+  );
   return { view, placed, refetch };
 }
 
