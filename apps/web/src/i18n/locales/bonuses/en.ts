@@ -21,7 +21,7 @@ export const bonusesEn: BonusesTexts = {
     claimedFixed: 'A {{amount}} bonus is in your account. Follow its wagering here.',
     claimedDeposit: 'Your bonus is ready: it will be added with your next deposit of {{min}} or more.',
   },
-  lobbies: { slot: 'Slots', virtual: 'Virtual games' },
+  lobbies: { slot: 'Slots', virtual: 'Virtual games', live: 'Live tables' },
   contribution: '{{lobby}} {{percent}}%',
   usage: {
     loading: 'Loading your bonus…',

@@ -26,7 +26,7 @@ export const bonusesTr = {
     claimedFixed: '{{amount}} bonus hesabınıza tanımlandı. Çevrim durumunu buradan izleyebilirsiniz.',
     claimedDeposit: 'Bonusunuz hazır: {{min}} ve üzeri bir sonraki yatırımınızda hesabınıza tanımlanacak.',
   },
-  lobbies: { slot: 'Slot', virtual: 'Sanal oyunlar' },
+  lobbies: { slot: 'Slot', virtual: 'Sanal oyunlar', live: 'Canlı masalar' },
   /** '{{lobby}} %{{percent}}': one lobby's share of a stake that counts towards wagering. */
   contribution: '{{lobby}} %{{percent}}',
   usage: {

@@ -45,6 +45,7 @@ export const playEn: PlayTranslationResource = {
       slot: 'Choose your stake and start the round. The provider’s server decides the result; if you win, your stake is paid at the multiplier shown and added to your balance at once.',
       virtual:
         'Bet on a pick before the race starts. The provider’s server decides the result; if your pick wins, your stake is paid at its odds and added to your balance at once.',
+      live: 'Place chips on the table during the betting time and confirm your bet. The result is the same for everyone at once, decided by a seed published in advance; winning bets are paid at the table’s payouts and added to your balance at once.',
       rtp: 'RTP is how much of all stakes returns to players on average over a long time; one session can end very differently.',
     },
     sessionTitle: 'This session',

@@ -50,6 +50,7 @@ export const playTr = {
       slot: 'Bahis tutarını seçip turu başlatın. Sonucu sağlayıcının sunucusu belirler; kazanırsanız bahsiniz sonuçtaki çarpanla ödenir ve bakiyenize hemen eklenir.',
       virtual:
         'Yarış başlamadan önce bir seçime bahis yapın. Sonucu sağlayıcının sunucusu belirler; seçiminiz kazanırsa bahsiniz oranıyla ödenir ve bakiyenize hemen eklenir.',
+      live: 'Bahis süresi içinde masadaki alanlara fiş koyun ve bahsinizi onaylayın. Sonuç herkes için aynı anda, önceden yayımlanan tohumla belirlenir; kazanan bahisler masanın ödeme tablosuyla ödenir ve bakiyenize hemen eklenir.',
       rtp: 'RTP uzun dönemde bahislerin ortalama ne kadarının oyunculara geri döndüğünü gösterir; tek bir oturumun sonucu bundan çok farklı olabilir.',
     },
     sessionTitle: 'Bu oturum',
