@@ -39,7 +39,10 @@ async function countRows(table: 'games' | 'game_categories' | 'game_providers' |
 }
 
 /** Adds games of a studio of the test's own, so the seed's games keep their numbers. */
-async function addGames(code: string, games: Array<{ name: string; mobile?: number; quick?: number }>) {
+async function addGames(
+  code: string,
+  games: Array<{ name: string; mobile?: number; quick?: number; lobby?: 'slot' | 'virtual' | 'live' }>,
+) {
   const provider = await app.services.db
     .insertInto('game_providers')
     .values({
@@ -66,6 +69,7 @@ async function addGames(code: string, games: Array<{ name: string; mobile?: numb
         volatility: 'medium',
         max_win_x: 500,
         mobile: game.mobile ?? 1,
+        lobby: game.lobby ?? 'slot',
         quick_access: game.quick ?? 0,
         is_new: 0,
         is_popular: 0,
@@ -104,6 +108,13 @@ describe('casino.category_list and casino.provider_list', () => {
     const text = JSON.stringify(answer);
     expect(text).not.toContain('wallet_secret');
     expect(text).not.toContain('8090');
+  });
+
+  it('lists only studios with a slot game: a studio of live tables alone is not in the slot lobby', async () => {
+    await addGames('canli-masalar', [{ name: 'Deneme Ruleti', lobby: 'live' }]);
+    const answer = await app.call<Array<{ code: string }>>('casino', 'provider_list', {});
+    expect(answer.data.map((provider) => provider.code)).not.toContain('canli-masalar');
+    expect(answer.data.map((provider) => provider.code)).toContain('bnw-reference');
   });
 
   it('refuses a page larger than the spec allows and changes nothing', async () => {

@@ -46,11 +46,25 @@ export async function listCategories(deps: CasinoDeps, actor: Actor, page: Page)
 }
 
 /** Active providers; their launch address and wallet secret stay here. */
+/**
+ * The studios of the slot lobby's provider filter: those with a slot game to list. Our live tables and
+ * tombala rooms are games of providers of their own, which have their own lobbies.
+ */
 export async function listProviders(deps: CasinoDeps, page: Page): Promise<GameProvider[]> {
   return deps.db
     .selectFrom('game_providers')
     .select(['id', 'code', 'name'])
     .where('active', '=', 1)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('games')
+          .select('games.id')
+          .whereRef('games.provider_id', '=', 'game_providers.id')
+          .where('games.lobby', '=', 'slot')
+          .where('games.active', '=', 1),
+      ),
+    )
     .orderBy('sort_order')
     .orderBy('id')
     .limit(page.limit)
