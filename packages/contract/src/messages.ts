@@ -720,65 +720,10 @@ export const MESSAGES = {
     tr: 'Oyun süresi hatırlatması: {minutes} dakikadır oynuyorsunuz. Devam etmek için hatırlatmayı yanıtlayın.',
     en: 'Reality check: you have been playing for {minutes} minutes. Answer the reminder to go on.',
   },
-  liveTableNotFound: {
-    code: MESSAGE_CODES.liveTableNotFound,
-    tr: 'Bu masa bulunamadı ya da şu an kapalı.',
-    en: 'This table was not found or is closed now.',
-  },
-  liveBettingClosed: {
-    code: MESSAGE_CODES.liveBettingClosed,
-    tr: 'Bu turun bahisleri kapandı. Bir sonraki turda yeniden deneyin.',
-    en: 'Betting on this round has closed. Try again in the next round.',
-  },
-  liveBetInvalid: {
-    code: MESSAGE_CODES.liveBetInvalid,
-    tr: 'Bu bahis masada geçerli değil: seçilen sayılar ya da bahis türü masanın düzenine uymuyor.',
-    en: 'This bet is not valid at the table: the numbers or the kind of bet do not fit its layout.',
-  },
-  liveStakeInvalid: {
-    code: MESSAGE_CODES.liveStakeInvalid,
-    tr: 'Bahis tutarı geçersiz.',
-    en: 'The stake is invalid.',
-  },
-  liveBetBelowMin: {
-    code: MESSAGE_CODES.liveBetBelowMin,
-    tr: 'Bu masada bahis en az {min} olmalı.',
-    en: 'A bet at this table must be at least {min}.',
-  },
-  liveBetAboveMax: {
-    code: MESSAGE_CODES.liveBetAboveMax,
-    tr: 'Bu masada tek bahis en çok {max} olabilir.',
-    en: 'A single bet at this table may be at most {max}.',
-  },
-  liveStakeStep: {
-    code: MESSAGE_CODES.liveStakeStep,
-    tr: 'Bu masada bahisler tam lira olmalı.',
-    en: 'Bets at this table must be whole lira.',
-  },
-  liveRoundLimit: {
-    code: MESSAGE_CODES.liveRoundLimit,
-    tr: 'Bu masada bir turda toplam en çok {max} bahis yapabilirsiniz.',
-    en: 'At this table your bets in one round may total at most {max}.',
-  },
-  liveTooManyBets: {
-    code: MESSAGE_CODES.liveTooManyBets,
-    tr: 'Bir turda en çok {max} bahis yapabilirsiniz.',
-    en: 'You may place at most {max} bets in one round.',
-  },
-  liveInsufficientFunds: {
-    code: MESSAGE_CODES.liveInsufficientFunds,
-    tr: 'Bakiyeniz bu bahisler için yetersiz.',
-    en: 'Your balance is not enough for these bets.',
-  },
-  liveInputInvalid: {
-    code: MESSAGE_CODES.liveInputInvalid,
-    tr: 'Canlı casino isteği geçersiz. Lütfen sayfayı yenileyip tekrar deneyin.',
-    en: 'The live casino request is invalid. Please reload the page and try again.',
-  },
-  liveBetsPlaced: {
-    code: MESSAGE_CODES.liveBetsPlaced,
-    tr: 'Bahisleriniz alındı.',
-    en: 'Your bets were placed.',
+  protectionNothingToReview: {
+    code: MESSAGE_CODES.protectionNothingToReview,
+    tr: 'Gözden geçirilecek bir limitiniz yok. Sorumlu Oyun sayfasından limit belirleyebilirsiniz.',
+    en: 'You have no limits to review. You can set one on the Responsible Gaming page.',
   },
   ticketCategoryInvalid: {
     code: MESSAGE_CODES.ticketCategoryInvalid,
@@ -854,6 +799,66 @@ export const MESSAGES = {
     code: MESSAGE_CODES.ticketClosedDone,
     tr: 'Talebiniz kapatıldı.',
     en: 'Your ticket was closed.',
+  },
+  liveTableNotFound: {
+    code: MESSAGE_CODES.liveTableNotFound,
+    tr: 'Bu masa bulunamadı ya da şu an kapalı.',
+    en: 'This table was not found or is closed now.',
+  },
+  liveBettingClosed: {
+    code: MESSAGE_CODES.liveBettingClosed,
+    tr: 'Bu turun bahisleri kapandı. Bir sonraki turda yeniden deneyin.',
+    en: 'Betting on this round has closed. Try again in the next round.',
+  },
+  liveBetInvalid: {
+    code: MESSAGE_CODES.liveBetInvalid,
+    tr: 'Bu bahis masada geçerli değil: seçilen sayılar ya da bahis türü masanın düzenine uymuyor.',
+    en: 'This bet is not valid at the table: the numbers or the kind of bet do not fit its layout.',
+  },
+  liveStakeInvalid: {
+    code: MESSAGE_CODES.liveStakeInvalid,
+    tr: 'Bahis tutarı geçersiz.',
+    en: 'The stake is invalid.',
+  },
+  liveBetBelowMin: {
+    code: MESSAGE_CODES.liveBetBelowMin,
+    tr: 'Bu masada bahis en az {min} olmalı.',
+    en: 'A bet at this table must be at least {min}.',
+  },
+  liveBetAboveMax: {
+    code: MESSAGE_CODES.liveBetAboveMax,
+    tr: 'Bu masada tek bahis en çok {max} olabilir.',
+    en: 'A single bet at this table may be at most {max}.',
+  },
+  liveStakeStep: {
+    code: MESSAGE_CODES.liveStakeStep,
+    tr: 'Bu masada bahisler tam lira olmalı.',
+    en: 'Bets at this table must be whole lira.',
+  },
+  liveRoundLimit: {
+    code: MESSAGE_CODES.liveRoundLimit,
+    tr: 'Bu masada bir turda toplam en çok {max} bahis yapabilirsiniz.',
+    en: 'At this table your bets in one round may total at most {max}.',
+  },
+  liveTooManyBets: {
+    code: MESSAGE_CODES.liveTooManyBets,
+    tr: 'Bir turda en çok {max} bahis yapabilirsiniz.',
+    en: 'You may place at most {max} bets in one round.',
+  },
+  liveInsufficientFunds: {
+    code: MESSAGE_CODES.liveInsufficientFunds,
+    tr: 'Bakiyeniz bu bahisler için yetersiz.',
+    en: 'Your balance is not enough for these bets.',
+  },
+  liveInputInvalid: {
+    code: MESSAGE_CODES.liveInputInvalid,
+    tr: 'Canlı casino isteği geçersiz. Lütfen sayfayı yenileyip tekrar deneyin.',
+    en: 'The live casino request is invalid. Please reload the page and try again.',
+  },
+  liveBetsPlaced: {
+    code: MESSAGE_CODES.liveBetsPlaced,
+    tr: 'Bahisleriniz alındı.',
+    en: 'Your bets were placed.',
   },
   tombalaRoomNotFound: {
     code: MESSAGE_CODES.tombalaRoomNotFound,
