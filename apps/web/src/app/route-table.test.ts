@@ -16,6 +16,7 @@ describe('route table (section 2)', () => {
     '/live/category/:categoryID',
     '/live/provider/:providerID',
     '/tombala',
+    '/tombala/:roomID',
     '/bet-on-games',
     '/high-earnings',
     '/tournaments',

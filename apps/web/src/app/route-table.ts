@@ -35,6 +35,7 @@ const account = () => import('./routes/account');
 const finance = () => import('./routes/finance');
 const play = () => import('./routes/play');
 const live = () => import('./routes/live');
+const tombala = () => import('./routes/tombala');
 const auth = () => import('./routes/auth');
 const maintenance = () => import('./routes/maintenance');
 
@@ -92,7 +93,14 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
     path: paths.tombala.path,
     layout: 'main',
     flags: PUBLIC,
-    load: async () => (await casino()).TombalaPage,
+    load: async () => (await tombala()).TombalaRoomsPage,
+  },
+  {
+    id: 'tombalaRoom',
+    path: paths.tombalaRoom.path,
+    layout: 'main',
+    flags: PUBLIC,
+    load: async () => (await tombala()).TombalaRoomPage,
   },
   {
     id: 'betOnGames',

@@ -30,6 +30,8 @@ export const paths = {
     getHref: (providerID: string | number) => `/live/provider/${enc(providerID)}`,
   },
   tombala: { path: '/tombala', getHref: () => '/tombala' },
+  /** A tombala room and its round now. */
+  tombalaRoom: { path: '/tombala/:roomID', getHref: (roomID: number) => `/tombala/${enc(roomID)}` },
   betOnGames: { path: '/bet-on-games', getHref: () => '/bet-on-games' },
   highEarnings: { path: '/high-earnings', getHref: () => '/high-earnings' },
   tournaments: { path: '/tournaments', getHref: () => '/tournaments' },

@@ -10,6 +10,7 @@ import type { playTr } from './locales/play/tr';
 import type { protectionTr } from './locales/protection/tr';
 import type { studioTr } from './locales/studio/tr';
 import type { supportTr } from './locales/support/tr';
+import type { tombalaTr } from './locales/tombala/tr';
 import type { tr } from './locales/tr';
 
 declare module 'i18next' {
@@ -28,6 +29,7 @@ declare module 'i18next' {
       protection: typeof protectionTr;
       support: typeof supportTr;
       live: typeof liveTr;
+      tombala: typeof tombalaTr;
     };
   }
 }

@@ -35,6 +35,8 @@ const LAZY_TEXTS: Record<string, () => Promise<Record<string, unknown>>> = {
   'en/support': async () => (await import('./locales/support/en')).supportEn,
   'tr/live': async () => (await import('./locales/live/tr')).liveTr,
   'en/live': async () => (await import('./locales/live/en')).liveEn,
+  'tr/tombala': async () => (await import('./locales/tombala/tr')).tombalaTr,
+  'en/tombala': async () => (await import('./locales/tombala/en')).tombalaEn,
 };
 
 const lazyTexts: BackendModule = {
@@ -134,6 +136,11 @@ export async function loadSupportTexts(): Promise<void> {
 /** The live namespace (the live lobby and our live tables), likewise. */
 export async function loadLiveTexts(): Promise<void> {
   await i18n.loadNamespaces('live');
+}
+
+/** The tombala namespace (/tombala and its rooms), likewise. */
+export async function loadTombalaTexts(): Promise<void> {
+  await i18n.loadNamespaces('tombala');
 }
 
 export { i18n };

@@ -1,5 +1,5 @@
 import type { InnerSliderType } from '@bnw/contract';
-import { Dices, Ticket } from 'lucide-react';
+import { Ticket } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -103,10 +103,6 @@ function FavoriteSlotGamesContent() {
       <FavoriteSlotGames />
     </>
   );
-}
-
-export function TombalaPage() {
-  return <UpcomingPage pageKey="tombala" icon={Dices} {...innerSliders('tombala')} />;
 }
 
 export function BetOnGamesPage() {

@@ -208,7 +208,6 @@ export const en: TranslationResource = {
     live: { title: 'Live Casino', empty: 'Live casino tables will be here very soon.' },
     liveCategory: { title: 'Live Casino Category', empty: 'The live tables of this category will be here very soon.' },
     liveProvider: { title: 'Live Casino Provider', empty: 'The live tables of this provider will be here very soon.' },
-    tombala: { title: 'Tombala', empty: 'Tombala games will be here very soon.' },
     betOnGames: { title: 'Bet on Games', empty: 'Bet-on-games draws will be here very soon.' },
     highEarnings: { title: 'High Earnings' },
     bonusUsage: { title: 'Bonus Usage' },

@@ -219,7 +219,6 @@ export const tr = {
       title: 'Canlı Casino Sağlayıcısı',
       empty: 'Bu sağlayıcının canlı masaları çok yakında burada olacak.',
     },
-    tombala: { title: 'Tombala', empty: 'Tombala oyunları çok yakında burada olacak.' },
     betOnGames: { title: 'Oyunlara Bahis', empty: 'Oyunlara bahis çekilişleri çok yakında burada olacak.' },
     highEarnings: { title: 'Yüksek Kazançlar' },
     bonusUsage: { title: 'Bonus Kullanımı' },

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { balanceQueryKey } from '@/lib/balance';
 import { useLiveTopic } from '@/lib/realtime-hooks';
 import { usePlayerUid } from '@/lib/session/player-uid';
-import { useRealtimeResumed } from '../hooks/use-realtime-resumed';
+import { useRealtimeResumed } from '@/hooks/use-realtime-resumed';
 import { type RoundView, applyTableEvent } from '../utils/round-view';
 import { liveKeys } from './live-keys';
 

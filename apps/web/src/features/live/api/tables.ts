@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { useLiveTopic } from '@/lib/realtime-hooks';
 import { usePlayerUid } from '@/lib/session/player-uid';
 import { useAppStore } from '@/stores/app-store';
-import { useRealtimeResumed } from '../hooks/use-realtime-resumed';
+import { useRealtimeResumed } from '@/hooks/use-realtime-resumed';
 import { type TablePages, type TablesPage, nextTablesOffset, withTableState } from '../utils/table-pages';
 import { type TableFilter, liveKeys } from './live-keys';
 

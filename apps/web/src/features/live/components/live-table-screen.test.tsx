@@ -16,7 +16,7 @@ vi.mock('@/lib/realtime-hooks', () => ({
     if (topic) topics.listeners.set(topic, onMessage);
   },
 }));
-vi.mock('../hooks/use-realtime-resumed', () => ({ useRealtimeResumed: () => {} }));
+vi.mock('@/hooks/use-realtime-resumed', () => ({ useRealtimeResumed: () => {} }));
 
 beforeAll(() => loadLiveTexts());
 afterEach(() => {

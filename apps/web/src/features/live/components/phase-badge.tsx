@@ -1,7 +1,7 @@
 import type { LiveTableState } from '@bnw/contract';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '@/hooks/use-countdown';
 
 /** A table's phase now, with the seconds left of betting counting down: green while bets are open. */
 export function PhaseBadge({ state, className }: { state: LiveTableState; className?: string }) {

@@ -2,7 +2,7 @@ import type { LiveRound } from '@bnw/contract';
 import { formatTry } from '@bnw/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '@/hooks/use-countdown';
 import { resultText } from './result-chips';
 import { WheelArt } from './table-art';
 
