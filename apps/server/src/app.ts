@@ -15,8 +15,9 @@ import { registerWalletApi } from './http/wallet-api.js';
 import { type WebSocketHub, registerWebSocketHub } from './http/websocket-hub.js';
 import { listOperatorLicense } from './db/seed/demo.js';
 import { firstHomeSliders } from './modules/cms/index.js';
+import { createBackofficeDispatcher } from './rpc/backoffice-dispatch.js';
 import { createDispatcher } from './rpc/dispatch.js';
-import { HANDLERS, moduleSubscribers } from './server-modules.js';
+import { BACKOFFICE_HANDLERS, HANDLERS, moduleSubscribers } from './server-modules.js';
 import { type Services, createServices } from './services.js';
 
 export interface BuildAppOptions {
@@ -59,7 +60,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   services.events.subscribe(moduleSubscribers(services));
 
-  const dispatch = createDispatcher({ services, handlers: HANDLERS, validateOutput: config.validateRpcOutput });
+  const validateOutput = config.validateRpcOutput;
+  const backoffice = createBackofficeDispatcher({ services, handlers: BACKOFFICE_HANDLERS, validateOutput });
+  const dispatch = createDispatcher({ services, handlers: HANDLERS, validateOutput, backoffice });
   registerRpcRoute(server, dispatch, services.metrics);
   registerPublicRoutes(server, services);
   registerCasinoImages(server, services);

@@ -14,7 +14,9 @@ import { studioModule } from './modules/studio/index.js';
 import { tournamentsModule } from './modules/tournaments/index.js';
 import { bonusesModule, openBonusPort } from './modules/bonuses/index.js';
 import { protectionModule } from './modules/protection/index.js';
-import { supportModule } from './modules/support/index.js';
+import { answerTicket, assignTicket, closeTicket, supportModule } from './modules/support/index.js';
+import { staffModule } from './modules/staff/index.js';
+import type { BackofficeHandlerTable } from './rpc/backoffice-handlers.js';
 import type { Services } from './services.js';
 import type { Job } from './platform/jobs.js';
 import type { Subscriber } from './platform/events.js';
@@ -71,6 +73,14 @@ export const HANDLERS: HandlerTable = {
   ...live.handlers,
   ...tombala.handlers,
 };
+
+/**
+ * The back office's calls (the `backoffice` panel): the staff module, with the support module's
+ * staff use cases handed in as its port.
+ */
+export const BACKOFFICE_HANDLERS: BackofficeHandlerTable = staffModule({
+  supportDesk: { answer: answerTicket, assign: assignTicket, close: closeTicket },
+}).handlers;
 
 export function moduleJobs(services: Services): Job[] {
   return SERVER_MODULES.flatMap((module: ServerModule<never>) => module.jobs?.(services) ?? []);

@@ -98,6 +98,9 @@ export interface Database {
   support_messages: SupportMessagesTable;
   support_counters: SupportCountersTable;
   support_audit: SupportAuditTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  staff_audit: StaffAuditTable;
 }
 
 export interface UsersTable {
@@ -979,4 +982,51 @@ export interface TombalaCardPrizesTable {
   ball_index: number;
   prize_kurus: number;
   payout_kurus: number;
+}
+
+/** A back-office staff member (migration 026, modules/staff). */
+export interface StaffUsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  role: 'administrator' | 'finance' | 'content' | 'support' | 'auditor';
+  status: 'active' | 'locked';
+  /** Null until the set-up link is used. */
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: number | null;
+  /** SHA-256 of the one set-up link the staff member may have. */
+  setup_token_hash: string | null;
+  setup_expires_at: string | null;
+  created_at: string;
+  last_login_at: string | null;
+  last_login_ip: string | null;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  sid_hash: string;
+  staff_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip: string;
+  user_agent: string;
+}
+
+/** Append only: the database refuses UPDATE and DELETE (migration 026's triggers). */
+export interface StaffAuditTable {
+  id: Generated<number>;
+  staff_id: number | null;
+  username: string;
+  role: string | null;
+  method: string;
+  target: string | null;
+  outcome: 'ok' | 'refused' | 'denied';
+  code: number;
+  ip: string;
+  user_agent: string;
+  created_at: string;
 }

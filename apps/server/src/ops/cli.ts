@@ -9,6 +9,7 @@ import { paymentsCommand } from './payments-command.js';
 import { gamesCommand } from './games-command.js';
 import { providersCommand } from './providers-command.js';
 import { socialCommand } from './social-command.js';
+import { staffCommand } from './staff-command.js';
 
 /**
  * Operator commands until the back office exists: `npm run ops -- <command> ...`.
@@ -36,6 +37,11 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
     usage:
       'games add <providerCode> <gameCode> "<name>" <categoryID> --rtp <96.2> --max-win <x> [--volatility low|medium|high] | disable <gameID>   the lobby\'s outside games',
     run: gamesCommand,
+  },
+  staff: {
+    usage:
+      'staff add <username> <email> <administrator|finance|content|support|auditor> | list | lock <username> | unlock <username> | reset <username>   back-office staff (add and reset print a one-time set-up link)',
+    run: staffCommand,
   },
   outbox: { usage: 'outbox [count] [--to address]   the newest mails (links included)', run: outboxCommand },
   social: {

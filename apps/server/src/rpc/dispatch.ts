@@ -22,7 +22,7 @@ import type { RpcContext, RpcLog } from './context.js';
 import { envelope } from './envelope-response.js';
 import type { Handler, HandlerTable } from './handlers.js';
 import { RpcError } from './outcome.js';
-import { ACCESS_RULES, type PanelDefinition, panelById } from './panels.js';
+import { ACCESS_RULES, BACKOFFICE_PANEL, type PanelDefinition, panelById } from './panels.js';
 import { ProtectionRefusal } from '../protection/guard.js';
 
 /** Where a call came from, as the transport (HTTP today, a WebSocket later) saw it. */
@@ -41,6 +41,8 @@ export interface DispatcherOptions {
   handlers: HandlerTable;
   /** Check every answer against the contract's output schema (on outside production). */
   validateOutput: boolean;
+  /** The back office's panel (backoffice-dispatch.ts): staff sessions, roles and its own methods. */
+  backoffice?: (body: unknown, origin: CallOrigin, lang: Language) => Promise<DispatchResult>;
 }
 
 export type Dispatch = (body: unknown, origin: CallOrigin, panelId: string) => Promise<DispatchResult>;
@@ -73,6 +75,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatch {
 
   return async function dispatch(body, origin, panelId) {
     const lang = languageOf(body);
+    if (panelId === BACKOFFICE_PANEL.id && options.backoffice) return options.backoffice(body, origin, lang);
     const panel = panelById(panelId);
     // A custom header cannot be sent cross-site without a CORS preflight, which we never allow.
     if (!panel) return unreadable(envelope(false, 'badRequest', lang, null, { debug: 'panel header' }));

@@ -1,4 +1,5 @@
 import { CONTRACT, type MethodAccess, PANEL_FRONTEND } from '@bnw/contract';
+import { BACKOFFICE_CONTRACT, PANEL_BACKOFFICE } from '@bnw/contract/backoffice';
 
 /**
  * A panel is one client of the RPC API, named by the `panel` header: the player site today, the
@@ -21,6 +22,17 @@ export const PLAYER_PANEL: PanelDefinition = {
 };
 
 export const PANELS: readonly PanelDefinition[] = [PLAYER_PANEL];
+
+/**
+ * The back office's panel: its own method table (`@bnw/contract/backoffice`, each method naming
+ * the staff roles that may call it), staff sessions instead of players' (backoffice-dispatch.ts),
+ * and no class stopped by maintenance, since staff switch maintenance off from here.
+ */
+export const BACKOFFICE_PANEL = {
+  id: PANEL_BACKOFFICE,
+  methods: BACKOFFICE_CONTRACT,
+  maintenanceExempt: true,
+} as const;
 
 /** What each access level asks of the caller's session. */
 export const ACCESS_RULES: Record<

@@ -25,6 +25,7 @@ import * as limitPrompt from './022-limit-prompt.js';
 import * as supportTickets from './023-support-tickets.js';
 import * as liveTables from './024-live-tables.js';
 import * as tombala from './025-tombala.js';
+import * as staff from './026-staff.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '023-support-tickets': supportTickets,
   '024-live-tables': liveTables,
   '025-tombala': tombala,
+  '026-staff': staff,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {

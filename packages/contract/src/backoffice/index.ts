@@ -1,0 +1,7 @@
+/**
+ * `@bnw/contract/backoffice`: the back office's RPC contract (issue #14 section 2). A separate
+ * entry point, so the player site, which imports `@bnw/contract`, never bundles it.
+ */
+export * from './roles.js';
+export * from './messages.js';
+export * from './methods.js';
