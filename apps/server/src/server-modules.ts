@@ -10,6 +10,7 @@ import { userModule } from './modules/user/index.js';
 import { gameWalletPort, sharedRoundWallet, walletModule } from './modules/wallet/index.js';
 import { liveModule } from './modules/live/index.js';
 import { tombalaModule, tombalaTimingFromEnv } from './modules/tombala/index.js';
+import { drawTimingFromEnv, drawsModule } from './modules/draws/index.js';
 import { studioModule } from './modules/studio/index.js';
 import { tournamentsModule } from './modules/tournaments/index.js';
 import { bonusesModule, openBonusPort } from './modules/bonuses/index.js';
@@ -32,6 +33,8 @@ const finance = financeModule({ openBonus: openBonusPort });
 const live = liveModule({ wallet: sharedRoundWallet });
 /** Tombala's cards and prizes likewise; its schedule may be shortened by TOMBALA_* for tests and e2e. */
 const tombala = tombalaModule({ wallet: sharedRoundWallet, timing: tombalaTimingFromEnv(process.env) });
+/** Bet on games' coupons likewise; its schedule may be shortened by DRAWS_* for tests and e2e. */
+const draws = drawsModule({ wallet: sharedRoundWallet, timing: drawTimingFromEnv(process.env) });
 
 /** Every module of the server. A new module is one line here and a folder under modules/. */
 export const SERVER_MODULES = [
@@ -50,6 +53,7 @@ export const SERVER_MODULES = [
   supportModule,
   live,
   tombala,
+  draws,
 ] as const;
 
 /**
@@ -72,6 +76,7 @@ export const HANDLERS: HandlerTable = {
   ...supportModule.handlers,
   ...live.handlers,
   ...tombala.handlers,
+  ...draws.handlers,
 };
 
 /**

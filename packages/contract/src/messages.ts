@@ -905,6 +905,116 @@ export const MESSAGES = {
     tr: 'Kartlarınız alındı. Bol şans!',
     en: 'Your cards were bought. Good luck!',
   },
+  drawGameNotFound: {
+    code: MESSAGE_CODES.drawGameNotFound,
+    tr: 'Bu çekiliş oyunu bulunamadı ya da şu an kapalı.',
+    en: 'This draw game was not found or is closed now.',
+  },
+  drawNotFound: {
+    code: MESSAGE_CODES.drawNotFound,
+    tr: 'Bu çekiliş bulunamadı.',
+    en: 'This draw was not found.',
+  },
+  couponMarketClosed: {
+    code: MESSAGE_CODES.couponMarketClosed,
+    tr: '{draw} çekilişinin bahisleri kapandı. Bu seçimi kuponunuzdan çıkarıp sonraki çekilişe oynayabilirsiniz.',
+    en: 'Betting on draw {draw} has closed. Remove this selection from your coupon and play the next draw.',
+  },
+  couponOddsChanged: {
+    code: MESSAGE_CODES.couponOddsChanged,
+    tr: '{selection} seçiminin oranı {odds} oldu. Kuponunuzu yeni oranla yeniden onaylayın.',
+    en: 'The odds of {selection} are now {odds}. Confirm your coupon again at the new odds.',
+  },
+  couponCorrelated: {
+    code: MESSAGE_CODES.couponCorrelated,
+    tr: 'Birbirine bağlı seçimler aynı kuponda birleştirilemez: {first} ve {second}.',
+    en: 'Related selections cannot be combined on one coupon: {first} and {second}.',
+  },
+  couponSameMarket: {
+    code: MESSAGE_CODES.couponSameMarket,
+    tr: 'Aynı çekilişin aynı bahis türünden iki seçim birleştirilemez: {first} ve {second}.',
+    en: 'Two selections of the same market of one draw cannot be combined: {first} and {second}.',
+  },
+  couponDuplicate: {
+    code: MESSAGE_CODES.couponDuplicate,
+    tr: 'Aynı seçim kuponda iki kez yer alıyor: {first}.',
+    en: 'The same selection is on the coupon twice: {first}.',
+  },
+  couponSingleOnly: {
+    code: MESSAGE_CODES.couponSingleOnly,
+    tr: 'Altı sayı bahsi yalnızca tekli kupon olarak oynanabilir.',
+    en: 'The six numbers bet can only be played as a single.',
+  },
+  couponStakeInvalid: {
+    code: MESSAGE_CODES.couponStakeInvalid,
+    tr: 'Kupon tutarı geçersiz.',
+    en: 'The coupon stake is invalid.',
+  },
+  couponStakeBelowMin: {
+    code: MESSAGE_CODES.couponStakeBelowMin,
+    tr: 'Kupon tutarı en az {min} olmalıdır.',
+    en: 'The coupon stake must be at least {min}.',
+  },
+  couponStakeAboveMax: {
+    code: MESSAGE_CODES.couponStakeAboveMax,
+    tr: 'Kupon tutarı en çok {max} olabilir.',
+    en: 'The coupon stake may be at most {max}.',
+  },
+  couponReturnAboveMax: {
+    code: MESSAGE_CODES.couponReturnAboveMax,
+    tr: 'Bir kuponun olası kazancı en çok {max} olabilir. Tutarı düşürün ya da seçim çıkarın.',
+    en: 'A coupon may return at most {max}. Lower the stake or remove a selection.',
+  },
+  couponNoSelections: {
+    code: MESSAGE_CODES.couponNoSelections,
+    tr: 'Kuponunuzda seçim yok. Önce bir seçim ekleyin.',
+    en: 'Your coupon has no selections. Add a selection first.',
+  },
+  couponTooManySelections: {
+    code: MESSAGE_CODES.couponTooManySelections,
+    tr: 'Bir kuponda en çok 10 seçim olabilir.',
+    en: 'A coupon may hold at most 10 selections.',
+  },
+  couponSelectionInvalid: {
+    code: MESSAGE_CODES.couponSelectionInvalid,
+    tr: 'Kupondaki bir seçim geçersiz. Lütfen sayfayı yenileyip tekrar deneyin.',
+    en: 'A selection on the coupon is invalid. Please reload the page and try again.',
+  },
+  couponOneGame: {
+    code: MESSAGE_CODES.couponOneGame,
+    tr: 'Bir kupondaki seçimler tek bir oyunun çekilişlerinden olmalıdır.',
+    en: 'The selections of one coupon must all be on draws of one game.',
+  },
+  couponOpenLimit: {
+    code: MESSAGE_CODES.couponOpenLimit,
+    tr: 'Aynı anda en çok {max} açık kuponunuz olabilir. Kuponlarınız sonuçlandıkça yenilerini yapabilirsiniz.',
+    en: 'You may have at most {max} open coupons at once. You can place new ones as your coupons are settled.',
+  },
+  couponInsufficientFunds: {
+    code: MESSAGE_CODES.couponInsufficientFunds,
+    tr: 'Bakiyeniz bu kupon için yetersiz.',
+    en: 'Your balance is not enough for this coupon.',
+  },
+  couponInputInvalid: {
+    code: MESSAGE_CODES.couponInputInvalid,
+    tr: 'Kupon isteği geçersiz. Lütfen sayfayı yenileyip tekrar deneyin.',
+    en: 'The coupon request is invalid. Please reload the page and try again.',
+  },
+  couponHistoryTooOld: {
+    code: MESSAGE_CODES.couponHistoryTooOld,
+    tr: 'Kupon geçmişi en fazla son {days} günü gösterir. Lütfen {from} veya sonrasını seçin.',
+    en: 'The coupon history shows at most the last {days} days. Please choose {from} or later.',
+  },
+  sixNumbersInvalid: {
+    code: MESSAGE_CODES.sixNumbersInvalid,
+    tr: 'Altı sayı bahsi için 1 ile 48 arasında altı farklı sayı seçin.',
+    en: 'For the six numbers bet choose six different numbers from 1 to 48.',
+  },
+  couponPlaced: {
+    code: MESSAGE_CODES.couponPlaced,
+    tr: 'Kuponunuz alındı. Bol şans!',
+    en: 'Your coupon was placed. Good luck!',
+  },
 } as const satisfies Record<keyof typeof MESSAGE_CODES, MessageDefinition>;
 
 export type MessageKey = keyof typeof MESSAGES;

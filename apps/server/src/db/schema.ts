@@ -89,6 +89,11 @@ export interface Database {
   live_rounds: LiveRoundsTable;
   live_round_players: LiveRoundPlayersTable;
   live_bets: LiveBetsTable;
+  draw_games: DrawGamesTable;
+  draws: DrawsTable;
+  draw_coupons: DrawCouponsTable;
+  draw_selections: DrawSelectionsTable;
+  draw_open_coupons: DrawOpenCouponsTable;
   tombala_rooms: TombalaRoomsTable;
   tombala_rounds: TombalaRoundsTable;
   tombala_round_players: TombalaRoundPlayersTable;
@@ -1029,4 +1034,69 @@ export interface StaffAuditTable {
   ip: string;
   user_agent: string;
   created_at: string;
+}
+
+/** A draw game of bet-on-games (027-draws): a game of the live lobby like tombala's rooms, its id the game's. */
+export interface DrawGamesTable {
+  id: number;
+  code: string;
+  public_seed: string;
+  fence: Generated<number>;
+  sequence: Generated<number>;
+  active: Generated<number>;
+  sort_order: Generated<number>;
+}
+
+export type DrawPhaseColumn = 'open' | 'closed' | 'drawn' | 'void';
+
+export interface DrawsTable {
+  id: Generated<number>;
+  game_id: number;
+  draw_no: number;
+  phase: DrawPhaseColumn;
+  server_seed: string;
+  server_seed_hash: string;
+  public_seed: string;
+  opened_at: string;
+  closes_at: string;
+  draws_at: string;
+  /** JSON of the game's result; null until drawn. */
+  result: string | null;
+  drawn_at: string | null;
+  settled_at: string | null;
+  coupon_count: Generated<number>;
+}
+
+export type DrawBetStatus = 'open' | 'won' | 'lost' | 'void';
+
+export interface DrawCouponsTable {
+  id: Generated<number>;
+  user_id: number;
+  game_id: number;
+  kind: 'single' | 'combination';
+  stake_kurus: number;
+  total_odds_hundredths: number;
+  potential_return_kurus: number;
+  status: DrawBetStatus;
+  return_kurus: number | null;
+  request_id: string;
+  transaction_id: string;
+  placed_at: string;
+  settled_at: string | null;
+}
+
+export interface DrawSelectionsTable {
+  id: Generated<number>;
+  coupon_id: number;
+  draw_id: number;
+  market_id: string;
+  selection_id: string;
+  odds_hundredths: number;
+  status: DrawBetStatus;
+  settled_odds_hundredths: number | null;
+}
+
+export interface DrawOpenCouponsTable {
+  user_id: number;
+  open_count: number;
 }

@@ -4,13 +4,13 @@ import type { Leases } from './lease.js';
 
 /**
  * Fencing tokens for work led by a lease (platform/lease.ts) on a row of its own: a live table, a
- * tombala room. The lease says who should lead; the token makes sure a leader whose lease lapsed (a
+ * tombala room, a draw game. The lease says who should lead; the token makes sure a leader whose lease lapsed (a
  * long pause, a partition) cannot write after another took over: a new leader raises the row's
  * `fence`, and every write of the leader begins its transaction by updating that row on the
  * condition that the token is still its own. On PostgreSQL that update also locks the row until
  * commit, so a takeover waits for a write in flight and every write after it fails.
  */
-export type FencedTable = 'live_tables' | 'tombala_rooms';
+export type FencedTable = 'live_tables' | 'tombala_rooms' | 'draw_games';
 
 /** Which row a leader writes under, and its token. */
 export interface FencedRow {

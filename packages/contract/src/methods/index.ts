@@ -14,6 +14,7 @@ import { tournamentMethods } from './tournaments.js';
 import { userMethods } from './user.js';
 import { ticketMethods } from './tickets.js';
 import { tombalaMethods } from './tombala.js';
+import { betframeMethods } from './betframe.js';
 
 /**
  * Every `class.method` of the RPC API with its input and output schema.
@@ -36,6 +37,7 @@ export const CONTRACT = {
   ...protectionMethods,
   ...ticketMethods,
   ...tombalaMethods,
+  ...betframeMethods,
 } as const;
 
 export type MethodName = keyof typeof CONTRACT;
@@ -59,4 +61,5 @@ export * from './tournaments.js';
 export * from './text-fields.js';
 export * from './tickets.js';
 export * from './tombala.js';
+export * from './betframe.js';
 export * from './user.js';

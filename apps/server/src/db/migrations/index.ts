@@ -26,6 +26,7 @@ import * as supportTickets from './023-support-tickets.js';
 import * as liveTables from './024-live-tables.js';
 import * as tombala from './025-tombala.js';
 import * as staff from './026-staff.js';
+import * as draws from './027-draws.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '024-live-tables': liveTables,
   '025-tombala': tombala,
   '026-staff': staff,
+  '027-draws': draws,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {
