@@ -27,7 +27,14 @@ export async function skipLimitPrompt(
       .set({ limit_prompt_skipped: input.occasion, updated_at: at })
       .where('user_id', '=', userId)
       .execute();
-    await audit(trx, { userId, setting: 'limit_prompt', from: row.limit_prompt_skipped, to: `skipped:${input.occasion}`, appliesAt: at, at });
+    await audit(trx, {
+      userId,
+      setting: 'limit_prompt',
+      from: row.limit_prompt_skipped,
+      to: `skipped:${input.occasion}`,
+      appliesAt: at,
+      at,
+    });
   });
   return settingsOf(deps.db, userId, now);
 }

@@ -72,10 +72,14 @@ export async function settingsOf(db: Db, userId: number, now: Date): Promise<Pro
     TimeoutUntil: timeoutUntil,
     Exclusion: exclusion,
     Closed: closed,
-    Closure: closed ? { Since: row!.closed_at!, ReturnRequestedAt: row!.return_requested_at, ReturnAt: row!.return_at } : null,
+    Closure: closed
+      ? { Since: row!.closed_at!, ReturnRequestedAt: row!.return_requested_at, ReturnAt: row!.return_at }
+      : null,
     ReviewedAt: row?.reviewed_at ?? null,
     ReviewDue: reviewDue(limits, row?.reviewed_at ?? null, now),
-    DepositLimitPrompt: restricted ? null : await depositLimitPrompt(db, userId, limits, row?.limit_prompt_skipped ?? null),
+    DepositLimitPrompt: restricted
+      ? null
+      : await depositLimitPrompt(db, userId, limits, row?.limit_prompt_skipped ?? null),
     MaxStake: { Kurus: maxStake.maxStakeKurus, YoungUntilAge: maxStake.youngUntilAge },
   };
 }
@@ -90,7 +94,9 @@ function anyLimit(limits: readonly ProtectionLimit[], kind?: ProtectionLimitKind
 /** A player with limits reviews them every 6 months (setting a limit counts as a review). */
 function reviewDue(limits: readonly ProtectionLimit[], reviewedAt: string | null, now: Date): boolean {
   if (!anyLimit(limits)) return false;
-  return reviewedAt === null || monthsAfter(new Date(reviewedAt), PROTECTION_RULES.reviewAfterMonths) <= now.toISOString();
+  return (
+    reviewedAt === null || monthsAfter(new Date(reviewedAt), PROTECTION_RULES.reviewAfterMonths) <= now.toISOString()
+  );
 }
 
 /**

@@ -35,12 +35,7 @@ export function ConfirmDialog({
           <Dialog.Description className="mt-2 text-sm text-muted">{text}</Dialog.Description>
           <div className="mt-5 flex justify-end gap-2">
             <Dialog.Close className={buttonClasses('outline', 'md')}>{cancelLabel}</Dialog.Close>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={onConfirm}
-              className={buttonClasses('danger', 'md')}
-            >
+            <button type="button" disabled={busy} onClick={onConfirm} className={buttonClasses('danger', 'md')}>
               {confirmLabel}
             </button>
           </div>
