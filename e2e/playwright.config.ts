@@ -61,6 +61,11 @@ export default defineConfig({
       // Every winning round reaches /high-earnings, so the studio journey can look for its own win.
       // The amount, not HIGH_EARNINGS_MIN_MULTIPLE=1: a classic slot's "any fruit" pays 0,4x the stake.
       HIGH_EARNINGS_MIN_WIN_KURUS: '1',
+      // Tombala rounds of 15 s of sale and a ball a second (the tombala spec waits for one); rooms
+      // with too few cards are cancelled and refunded meanwhile, which no other spec watches.
+      TOMBALA_SELL_MS: '15000',
+      TOMBALA_BALL_MS: '1000',
+      TOMBALA_SHOW_MS: '2000',
     },
   },
 });

@@ -59,7 +59,7 @@ export function BallBoard({ balls }: { balls: readonly number[] }) {
         {t('board.title')}
         <span className="tabular-nums text-muted">{t('board.count', { count: balls.length })}</span>
       </h2>
-      <ol className="grid grid-cols-10 gap-1" data-testid="ball-board">
+      <ol className="grid grid-cols-10 gap-1" data-testid="ball-board" data-balls={balls.join(',')}>
         {NUMBERS.map((number) => {
           const lit = drawn.has(number);
           return (
@@ -69,7 +69,7 @@ export function BallBoard({ balls }: { balls: readonly number[] }) {
               aria-label={lit ? t('board.ball', { number }) : t('board.notDrawn', { number })}
               className={cn(
                 'flex aspect-square items-center justify-center rounded-full text-xs font-bold tabular-nums motion-safe:transition-colors',
-                lit ? 'bg-[#b91c1c] text-white shadow' : 'bg-surface-2 text-muted',
+                lit ? 'bg-red-700 text-white shadow' : 'bg-surface-2 text-muted',
                 number === last && 'ring-2 ring-amber-400',
               )}
             >

@@ -37,7 +37,7 @@ export function BallArt({
     <span
       data-testid={testId}
       className={cn(
-        'relative inline-flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br font-black tabular-nums shadow-[inset_-4px_-6px_10px_rgba(0,0,0,0.35),0_4px_10px_rgba(0,0,0,0.3)]',
+        'relative inline-flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br font-black tabular-nums shadow-md',
         colour,
         SIZES[size],
         className,

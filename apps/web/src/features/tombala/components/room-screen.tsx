@@ -64,7 +64,7 @@ function RoomView({ room }: { room: TombalaRoom }) {
 
   return (
     <div className="-mx-4 -mt-5 sm:mx-0 sm:mt-0">
-      <div className="bg-gradient-to-b from-[#4c0519] via-[#7f1d1d] to-[#9a3412] px-4 pb-5 pt-3 text-white sm:rounded-3xl">
+      <div className="bg-gradient-to-b from-rose-950 via-red-900 to-orange-800 px-4 pb-5 pt-3 text-white sm:rounded-3xl">
         <Link
           to={paths.tombala.getHref()}
           className="-ml-2 inline-flex h-11 items-center gap-0.5 px-2 text-sm font-semibold text-white/85"

@@ -30,7 +30,7 @@ export function RoomTile({ room }: { room: TombalaRoom }) {
     <li
       data-testid="tombala-room"
       data-room={room.code}
-      className="overflow-hidden rounded-3xl bg-gradient-to-br from-[#4c0519] via-[#7f1d1d] to-[#9a3412] text-white shadow-lg ring-1 ring-black/10"
+      className="overflow-hidden rounded-3xl bg-gradient-to-br from-rose-950 via-red-900 to-orange-800 text-white shadow-lg ring-1 ring-black/10"
     >
       <Link to={paths.tombalaRoom.getHref(room.id)} className="block p-4 active:opacity-90">
         <span className="flex items-start gap-3">

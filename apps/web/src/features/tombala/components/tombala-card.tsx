@@ -31,13 +31,13 @@ export function TombalaCardView({
       data-testid="tombala-card"
       data-card={card.cardID}
       className={cn(
-        'rounded-2xl bg-[#fff7e6] p-2 text-neutral-900 shadow-md ring-2',
-        won ? 'ring-amber-400' : 'ring-[#b91c1c]/70',
+        'rounded-2xl bg-amber-50 p-2 text-neutral-900 shadow-md ring-2',
+        won ? 'ring-amber-400' : 'ring-red-700/70',
       )}
       aria-label={t('cards.cardLabel', { number: position, marked: progress.marked })}
     >
       <div className="mb-1.5 flex items-center justify-between gap-2 px-0.5 text-xs font-bold">
-        <span className="text-[#991b1b]">{t('cards.card', { number: position })}</span>
+        <span className="text-red-800">{t('cards.card', { number: position })}</span>
         <span className="truncate text-neutral-600" data-testid="card-hint">
           {card.status === 'refunded'
             ? t('cards.refunded')
@@ -60,8 +60,8 @@ export function TombalaCardView({
                     <td
                       key={column}
                       className={cn(
-                        'h-9 border border-[#b91c1c]/25 p-0 text-center text-[15px] font-extrabold tabular-nums',
-                        cell === null ? 'bg-[#b91c1c]/10' : missing === 0 ? 'bg-amber-200' : 'bg-white',
+                        'h-9 border border-red-700/25 p-0 text-center text-[15px] font-extrabold tabular-nums',
+                        cell === null ? 'bg-red-700/10' : missing === 0 ? 'bg-amber-200' : 'bg-white',
                       )}
                     >
                       {cell === null ? null : (
@@ -70,7 +70,7 @@ export function TombalaCardView({
                           data-marked={marked ? 'true' : 'false'}
                           className={cn(
                             'mx-auto flex h-7 w-7 items-center justify-center rounded-full motion-safe:transition-colors motion-safe:duration-500',
-                            marked && 'bg-[#b91c1c] text-white',
+                            marked && 'bg-red-700 text-white',
                             marked && cell === lastBall && 'ring-2 ring-amber-400',
                           )}
                         >
@@ -96,7 +96,7 @@ export function TombalaCardView({
               missing === 0
                 ? 'bg-amber-400 text-amber-950'
                 : missing === 1
-                  ? 'bg-[#b91c1c] text-white'
+                  ? 'bg-red-700 text-white'
                   : 'bg-neutral-200 text-neutral-700',
             )}
           >

@@ -1,0 +1,144 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadTombalaTexts } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
+import { answerRequests, callsOf, signIn, signOut } from '@/testing/player';
+import { renderWithApp } from '@/testing/render';
+import { eventBase, ownCard, tombalaRoom, tombalaRound } from '../testing/fixtures';
+import { TombalaRoomScreen } from './room-screen';
+
+// The topic's messages are handed in by the test: the hook keeps the page's listener.
+const topics = vi.hoisted(() => ({ listeners: new Map<string, (data: unknown) => void>() }));
+vi.mock('@/lib/realtime-hooks', () => ({
+  useLiveTopic: (topic: string | null, onMessage: (data: unknown) => void) => {
+    if (topic) topics.listeners.set(topic, onMessage);
+  },
+}));
+vi.mock('@/hooks/use-realtime-resumed', () => ({ useRealtimeResumed: () => {} }));
+
+beforeAll(() => loadTombalaTexts());
+afterEach(() => {
+  signOut();
+  vi.restoreAllMocks();
+  topics.listeners.clear();
+});
+
+const running = tombalaRound({
+  phase: 'running',
+  startedAt: '2026-01-01T10:03:00.000Z',
+  secondsLeft: 0,
+  balls: [1, 12],
+  myCardCount: 1,
+  sequence: 7_300_011,
+});
+const send = (data: object) => act(() => topics.listeners.get('table:tombala-cinar')!({ ...eventBase, ...data }));
+const marked = () =>
+  screen
+    .getAllByTestId('card-number')
+    .filter((cell) => cell.dataset.marked === 'true')
+    .map((cell) => Number.parseInt(cell.textContent ?? '', 10));
+
+function renderRoom() {
+  return renderWithApp(<TombalaRoomScreen roomID={1} />, { path: '/tombala/1' });
+}
+
+describe('a tombala room', () => {
+  it('draws the player’s card with its numbers in their columns and the drawn ones marked, and moves with the balls', async () => {
+    signIn();
+    answerRequests({
+      'tombala.rooms': [tombalaRoom()],
+      'tombala.round': { round: running },
+      'tombala.my_cards': { roundID: 70, cards: [ownCard()] },
+      'finance.check_balance': [{ balance: 10_000 }],
+    });
+    renderRoom();
+    await screen.findByTestId('tombala-card');
+    const rows = screen.getAllByTestId('card-row');
+    expect(rows[0]!.querySelectorAll('td')[8]!.textContent).toBe('81');
+    expect(rows[1]!.querySelectorAll('td')[0]!.textContent).toBe('');
+    expect(marked()).toEqual([1, 12]);
+    send({ type: 'ball', index: 2, number: 21, sequence: 7_300_021 });
+    send({ type: 'ball', index: 3, number: 41, sequence: 7_300_031 });
+    send({ type: 'ball', index: 4, number: 61, sequence: 7_300_041 });
+    expect(marked()).toEqual([1, 21, 41, 61, 12]);
+    expect(screen.getAllByTestId('row-hint')[0]!.textContent).toBe('1 eksik');
+    expect(screen.getByTestId('last-ball').textContent).toBe('61');
+    expect(screen.getByTestId('ball-board').dataset.balls).toBe('1,12,21,41,61');
+    send({ type: 'ball', index: 5, number: 81, sequence: 7_300_051 });
+    expect(screen.getAllByTestId('card-row')[0]!.dataset.complete).toBe('true');
+    expect(screen.getAllByTestId('row-hint')[0]!.textContent).toBe('Çinko!');
+  });
+
+  it('asks tombala.round again after a gap in the balls and shows what it missed', async () => {
+    const request = answerRequests({
+      'tombala.rooms': [tombalaRoom()],
+      'tombala.round': vi
+        .fn()
+        .mockResolvedValueOnce({ round: running })
+        .mockResolvedValue({ round: { ...running, balls: [1, 12, 33, 44, 55], sequence: 7_300_041 } }),
+    });
+    renderRoom();
+    await screen.findByTestId('last-ball');
+    expect(callsOf(request, 'tombala.round')).toBe(1);
+    send({ type: 'ball', index: 4, number: 55, sequence: 7_300_041 });
+    await waitFor(() => expect(screen.getByTestId('ball-board').dataset.balls).toBe('1,12,33,44,55'));
+    expect(callsOf(request, 'tombala.round')).toBe(2);
+  });
+
+  it('buys cards in one call, shows them and the new balance; a refusal is shown in Turkish and buys nothing', async () => {
+    signIn();
+    let refuse = false;
+    const request = answerRequests({
+      'tombala.rooms': [tombalaRoom()],
+      'tombala.round': { round: tombalaRound() },
+      'finance.check_balance': [{ balance: 10_000 }],
+      'tombala.buy_cards': () => {
+        if (refuse) throw new ApiError('failed', 'Bu tur için kart hakkınızı doldurdunuz.');
+        return {
+          roundID: 70,
+          bought: [ownCard(501), ownCard(502)],
+          myCardCount: 2,
+          stakeKurus: 200,
+          balanceKurus: 9_800,
+        };
+      },
+    });
+    renderRoom();
+    const increase = await screen.findByRole('button', { name: 'Bir kart ekle' });
+    fireEvent.click(increase);
+    fireEvent.click(increase);
+    fireEvent.click(increase);
+    // The room's limit is 3 cards.
+    expect(screen.getByTestId('buy-count').textContent).toBe('3');
+    fireEvent.click(screen.getByRole('button', { name: 'Bir kart eksilt' }));
+    expect(screen.getByTestId('buy-cards').textContent).toBe('2 kart al · ₺2,00');
+    fireEvent.click(screen.getByTestId('buy-cards'));
+    expect((await screen.findByTestId('buy-message')).textContent).toBe('2 kart aldınız. Bu turdaki kartlarınız: 2');
+    expect(screen.getAllByTestId('tombala-card')).toHaveLength(2);
+    expect(request.mock.calls.find(([method]) => method === 'tombala.buy_cards')?.[1]).toMatchObject({
+      roomID: 1,
+      roundID: 70,
+      count: 2,
+    });
+    expect(screen.getByText('Bu tur en çok 1 kart daha alabilirsiniz.')).toBeTruthy();
+    refuse = true;
+    fireEvent.click(screen.getByTestId('buy-cards'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Bu tur için kart hakkınızı doldurdunuz.');
+    expect(screen.getAllByTestId('tombala-card')).toHaveLength(2);
+  });
+
+  it('says a cancelled round was refunded', async () => {
+    answerRequests({ 'tombala.rooms': [tombalaRoom()], 'tombala.round': { round: tombalaRound() } });
+    renderRoom();
+    await screen.findByTestId('sale-countdown');
+    send({
+      type: 'cancelled',
+      sequence: 7_900_000,
+      cardsSold: 2,
+      serverSeed: 'c'.repeat(64),
+      nextRoundAt: '2026-01-01T10:03:10.000Z',
+    });
+    expect(screen.getByTestId('round-cancelled').textContent).toContain('Kart bedelleri bakiyenize iade edildi.');
+    expect(screen.getByTestId('server-seed').textContent).toBe('c'.repeat(64));
+  });
+});
