@@ -57,9 +57,11 @@ export async function nextStep(deps: DrawsDeps, game: Game, now: Date): Promise<
     const late = now.getTime() >= Date.parse(due.draws_at) + deps.timing.graceMs;
     return { kind: late ? 'void' : 'draw', draw: due };
   }
-  const open = await draws()
-    .where('phase', '=', 'open')
+  const open = await deps.db
+    .selectFrom('draws')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('game_id', '=', game.id)
+    .where('phase', '=', 'open')
     .executeTakeFirstOrThrow();
   if (Number(open.n) >= deps.timing.aheadCount) return { kind: 'idle' };
   const last = await draws().orderBy('draw_no', 'desc').limit(1).executeTakeFirst();

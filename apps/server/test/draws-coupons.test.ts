@@ -1,0 +1,432 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { MethodOutput } from '@bnw/contract';
+import { DRAW_GAMES, provablyFairRandom } from '@bnw/game-math';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/database.js';
+import { type DrawTiming, DrawScheduler, LEASE_TTL_MS, syncDrawGames } from '../src/modules/draws/index.js';
+import { sharedRoundWallet } from '../src/modules/wallet/index.js';
+import type { Services } from '../src/services.js';
+import { manualClock } from './support/players.js';
+import { type TestApp, createTestApp } from './support/test-app.js';
+import { type LivePlayer, ledgerIsSound, moneyOf, newLivePlayer, requestId } from './live-support.js';
+
+/**
+ * Bet on games on one database with two app instances: coupons placed and refused (in Turkish,
+ * nothing changed), settled won, lost and void with the ledger sound, each draw run once by two
+ * schedulers, a draw interrupted before its result voided and refunded, one whose result was
+ * stored settled by the process that takes over, the open-coupon limit under a burst, and
+ * getCoupons' dates. Time is the injected clock; the schedulers are driven by their ticks.
+ */
+const TIMING: DrawTiming = {
+  intervalMs: { 'lucky-six': 60_000, 'dice-duel': 30_000 },
+  closeLeadMs: 5_000,
+  aheadCount: 3,
+  graceMs: 10_000,
+};
+const clock = manualClock(new Date('2026-11-25T10:00:00Z'));
+const folder = mkdtempSync(join(tmpdir(), 'draws-coupons-'));
+let app: TestApp;
+let second: App;
+
+function schedulerOf(services: Services): DrawScheduler {
+  return new DrawScheduler({ ...services, wallet: sharedRoundWallet(services), timing: TIMING });
+}
+
+beforeAll(async () => {
+  app = await createTestApp({ clock: clock.now, sqlitePath: join(folder, 'draws.sqlite') });
+  await syncDrawGames(app.services);
+  const env = app.database.env;
+  const handle = openDatabase({
+    databaseUrl: env.DATABASE_URL || null,
+    sqlitePath: env.SQLITE_PATH,
+    maxConnections: 10,
+  });
+  const config = loadConfig({ MAINTENANCE_CACHE_MS: '0', WEB_DIST_DIR: '' });
+  second = await buildApp({ config, database: handle, logger: false, clock: clock.now });
+  await second.server.ready();
+}, 120_000);
+afterAll(async () => {
+  await second?.server.close();
+  await second?.services.db.destroy();
+  await app?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function gameId(code: string): Promise<number> {
+  const row = await app.services.db
+    .selectFrom('draw_games')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function openDraws(code: string) {
+  return app.services.db
+    .selectFrom('draws')
+    .selectAll()
+    .where('game_id', '=', await gameId(code))
+    .where('phase', '=', 'open')
+    .orderBy('draws_at')
+    .execute();
+}
+
+function drawById(id: number) {
+  return app.services.db.selectFrom('draws').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+function couponById(id: number) {
+  return app.services.db.selectFrom('draw_coupons').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+interface Pick {
+  drawID: number;
+  marketID: string;
+  selectionID: string;
+  oddsHundredths?: number;
+}
+
+function place(player: LivePlayer, selections: Pick[], stakeKurus: number, id = requestId()) {
+  return app.call<MethodOutput<'betframe.placeCoupon'>>(
+    'betframe',
+    'placeCoupon',
+    { requestId: id, stakeKurus, selections },
+    player.user,
+  );
+}
+
+/** Ticks `scheduler` with the clock moved in steps until `done`. */
+async function runUntil(scheduler: DrawScheduler, done: () => Promise<boolean>, stepMs = 1_000): Promise<void> {
+  for (let step = 0; step < 500; step += 1) {
+    await scheduler.tick();
+    if (await done()) return;
+    clock.advance(stepMs);
+  }
+  throw new Error('never done');
+}
+
+async function couponCount(): Promise<number> {
+  const row = await app.services.db
+    .selectFrom('draw_coupons')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The dice of a draw from its seeds, worked out here from the published rule. */
+function diceOf(draw: { server_seed: string; public_seed: string; draw_no: number }) {
+  return DRAW_GAMES['dice-duel'].draw(provablyFairRandom(draw.server_seed, draw.public_seed, draw.draw_no));
+}
+
+describe('the schedule', () => {
+  it('keeps three draws of each game open, with their seed hash and markets', async () => {
+    const scheduler = schedulerOf(app.services);
+    await scheduler.tick();
+    expect(await openDraws('dice-duel')).toHaveLength(3);
+    expect(await openDraws('lucky-six')).toHaveLength(3);
+    const games = await app.call<MethodOutput<'betframe.getGames'>>('betframe', 'getGames', {});
+    const dice = games.data.find((game) => game.game === 'dice-duel')!;
+    expect(dice.name).toBe('Zar Düellosu');
+    expect(dice.upcoming).toHaveLength(3);
+    expect(dice.upcoming[0]!.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(dice.upcoming[0]!.serverSeed).toBeNull();
+    expect(dice.upcoming[0]!.markets.map((market) => market.id)).toEqual(
+      DRAW_GAMES['dice-duel'].markets.map((market) => market.id),
+    );
+    await scheduler.release();
+  });
+});
+
+describe('placing a coupon', () => {
+  it('takes a single once per request id, and refuses every bad coupon in Turkish with nothing changed', async () => {
+    const scheduler = schedulerOf(app.services);
+    clock.advance(LEASE_TTL_MS + 1);
+    await scheduler.tick();
+    const [draw, later] = await openDraws('dice-duel');
+    const luckyDraw = (await openDraws('lucky-six'))[0]!;
+    const player = await newLivePlayer(app);
+    const before = await moneyOf(app, player.userId);
+    const id = requestId();
+    const single = await place(
+      player,
+      [{ drawID: draw!.id, marketID: 'match-result', selectionID: 'home' }],
+      1_000,
+      id,
+    );
+    expect(single.message).toBe('Kuponunuz alındı. Bol şans!');
+    expect(single.data.coupon.kind).toBe('single');
+    expect(single.data.coupon.status).toBe('open');
+    const again = await place(player, [{ drawID: draw!.id, marketID: 'match-result', selectionID: 'home' }], 1_000, id);
+    expect(again.data.coupon.couponID).toBe(single.data.coupon.couponID);
+    expect(await moneyOf(app, player.userId)).toBe(before - 1_000);
+
+    const count = await couponCount();
+    const money = await moneyOf(app, player.userId);
+    const refusals: Array<[Pick[], number, string]> = [
+      [
+        [
+          { drawID: draw!.id, marketID: 'match-result', selectionID: 'home' },
+          { drawID: draw!.id, marketID: 'total-over-under', selectionID: 'over' },
+        ],
+        1_000,
+        `Birbirine bağlı seçimler aynı kuponda birleştirilemez: Zar Düellosu #${draw!.draw_no} – Düello sonucu: Ev sahibi (1) ve Zar Düellosu #${draw!.draw_no} – Toplam Alt/Üst 14,5: Üst (15 ve üstü).`,
+      ],
+      [
+        [{ drawID: draw!.id, marketID: 'match-result', selectionID: 'home' }],
+        50,
+        'Kupon tutarı en az ₺1,00 olmalıdır.',
+      ],
+      [
+        [{ drawID: draw!.id, marketID: 'match-result', selectionID: 'home' }],
+        600_000,
+        'Kupon tutarı en çok ₺5.000,00 olabilir.',
+      ],
+      [
+        [{ drawID: draw!.id, marketID: 'match-result', selectionID: 'home', oddsHundredths: 101 }],
+        1_000,
+        'oddsChanged',
+      ],
+      [
+        [
+          { drawID: draw!.id, marketID: 'match-result', selectionID: 'home' },
+          { drawID: luckyDraw.id, marketID: 'first-ball-odd-even', selectionID: 'odd' },
+        ],
+        1_000,
+        'Bir kupondaki seçimler tek bir oyunun çekilişlerinden olmalıdır.',
+      ],
+      [
+        [{ drawID: draw!.id, marketID: 'match-result', selectionID: 'nobody' }],
+        1_000,
+        'Kupondaki bir seçim geçersiz. Lütfen sayfayı yenileyip tekrar deneyin.',
+      ],
+      [
+        [{ drawID: luckyDraw.id, marketID: 'six-numbers', selectionID: '1-2-3-4-5-99' }],
+        1_000,
+        'Altı sayı bahsi için 1 ile 48 arasında altı farklı sayı seçin.',
+      ],
+      [[], 1_000, 'Kuponunuzda seçim yok. Önce bir seçim ekleyin.'],
+    ];
+    for (const [selections, stake, message] of refusals) {
+      const answer = await place(player, selections, stake);
+      expect(answer.result, message).toBe(false);
+      if (message === 'oddsChanged')
+        expect(answer.message).toMatch(/seçiminin oranı \d+,\d\d oldu\. Kuponunuzu yeni oranla yeniden onaylayın\.$/);
+      else expect(answer.message).toBe(message);
+    }
+    // Betting on the first draw closes: a coupon on it is refused by name.
+    clock.advance(Date.parse(draw!.closes_at) - clock.now().getTime());
+    const closed = await place(
+      player,
+      [
+        { drawID: later!.id, marketID: 'match-result', selectionID: 'away' },
+        { drawID: draw!.id, marketID: 'match-result', selectionID: 'away' },
+      ],
+      1_000,
+    );
+    expect(closed.message).toBe(
+      `Zar Düellosu #${draw!.draw_no} çekilişinin bahisleri kapandı. Bu seçimi kuponunuzdan çıkarıp sonraki çekilişe oynayabilirsiniz.`,
+    );
+    expect(await couponCount()).toBe(count);
+    expect(await moneyOf(app, player.userId)).toBe(money);
+    await scheduler.release();
+  });
+});
+
+describe('settlement', () => {
+  it('pays a single and a combination spanning draws by the stored results, once; the ledger stays sound', async () => {
+    const scheduler = schedulerOf(app.services);
+    clock.advance(LEASE_TTL_MS + 1);
+    await scheduler.tick();
+    const [first, next] = await openDraws('dice-duel');
+    const player = await newLivePlayer(app);
+    const start = await moneyOf(app, player.userId);
+    // Exact total on every value of the first draw: one of them wins; a combination over two draws.
+    const totals = Array.from({ length: 21 }, (_, index) => String(index + 4));
+    const singles = [];
+    for (const total of totals) {
+      const answer = await place(player, [{ drawID: first!.id, marketID: 'exact-total', selectionID: total }], 100);
+      if (answer.result) singles.push(answer.data.coupon);
+      else
+        expect(answer.message).toBe(
+          'Aynı anda en çok 20 açık kuponunuz olabilir. Kuponlarınız sonuçlandıkça yenilerini yapabilirsiniz.',
+        );
+    }
+    expect(singles).toHaveLength(20);
+    await runUntil(scheduler, async () => (await drawById(first!.id)).settled_at !== null);
+    const drawn = await drawById(first!.id);
+    expect(JSON.parse(drawn.result!)).toEqual(diceOf(drawn));
+    const dice = diceOf(drawn);
+    const sum = dice.home[0] + dice.home[1] + dice.away[0] + dice.away[1];
+    let paid = 0;
+    for (const coupon of singles) {
+      const row = await couponById(coupon.couponID);
+      const selection = coupon.selections[0]!;
+      const won = Number(selection.selectionID) === sum;
+      expect(row.status).toBe(won ? 'won' : 'lost');
+      expect(Number(row.return_kurus)).toBe(won ? Math.floor(selection.oddsHundredths) : 0);
+      paid += Number(row.return_kurus);
+    }
+    expect(await moneyOf(app, player.userId)).toBe(start - 2_000 + paid);
+
+    // A combination over the next draw and the one after: open until the later one is settled.
+    const third = (await openDraws('dice-duel')).find((draw) => draw.id !== next!.id)!;
+    const home = await place(
+      player,
+      [
+        { drawID: next!.id, marketID: 'total-over-under', selectionID: 'over' },
+        { drawID: third.id, marketID: 'total-over-under', selectionID: 'over' },
+      ],
+      1_000,
+    );
+    const under = await place(
+      player,
+      [
+        { drawID: next!.id, marketID: 'total-over-under', selectionID: 'under' },
+        { drawID: third.id, marketID: 'total-over-under', selectionID: 'under' },
+      ],
+      1_000,
+    );
+    expect(home.data.coupon.kind).toBe('combination');
+    await runUntil(scheduler, async () => (await drawById(next!.id)).settled_at !== null);
+    const nextDice = diceOf(await drawById(next!.id));
+    const nextOver = nextDice.home[0] + nextDice.home[1] + nextDice.away[0] + nextDice.away[1] > 14.5;
+    const stillOpen = nextOver ? home.data.coupon.couponID : under.data.coupon.couponID;
+    const lostAlready = nextOver ? under.data.coupon.couponID : home.data.coupon.couponID;
+    expect((await couponById(stillOpen)).status).toBe('open');
+    // The brief's rule: a combination is settled when its last draw is.
+    expect((await couponById(lostAlready)).status).toBe('open');
+    await runUntil(scheduler, async () => (await drawById(third.id)).settled_at !== null);
+    const thirdDice = diceOf(await drawById(third.id));
+    const thirdOver = thirdDice.home[0] + thirdDice.home[1] + thirdDice.away[0] + thirdDice.away[1] > 14.5;
+    const survivor = await couponById(stillOpen);
+    const odds = home.data.coupon.selections.map((selection) => selection.oddsHundredths);
+    const underOdds = under.data.coupon.selections.map((selection) => selection.oddsHundredths);
+    const expectedOdds = nextOver ? odds : underOdds;
+    const wins = nextOver === thirdOver;
+    expect(survivor.status).toBe(wins ? 'won' : 'lost');
+    expect(Number(survivor.return_kurus)).toBe(
+      wins ? Math.floor((1_000 * expectedOdds[0]! * expectedOdds[1]!) / 10_000) : 0,
+    );
+    expect((await couponById(lostAlready)).status).toBe('lost');
+
+    // A second settlement run pays nothing more.
+    const afterMoney = await moneyOf(app, player.userId);
+    await app.services.db.updateTable('draws').set({ settled_at: null }).where('id', '=', third.id).execute();
+    await scheduler.tick();
+    expect(await moneyOf(app, player.userId)).toBe(afterMoney);
+    await ledgerIsSound(app);
+    await scheduler.release();
+  });
+});
+
+describe('two processes and a dying leader', () => {
+  it('run each draw once; a draw interrupted before its result is voided and its single refunded', async () => {
+    const one = schedulerOf(app.services);
+    const two = schedulerOf(second.services);
+    clock.advance(LEASE_TTL_MS + 1);
+    await one.tick();
+    await two.tick();
+    const game = await gameId('dice-duel');
+    expect([one.leads(game), two.leads(game)].filter(Boolean)).toHaveLength(1);
+    const [draw] = await openDraws('dice-duel');
+    const player = await newLivePlayer(app);
+    const start = await moneyOf(app, player.userId);
+    const coupon = await place(player, [{ drawID: draw!.id, marketID: 'match-result', selectionID: 'draw' }], 2_000);
+    expect(coupon.result).toBe(true);
+    // The leader dies; nobody ticks until after the draw's grace.
+    clock.advance(Date.parse(draw!.draws_at) - clock.now().getTime() + TIMING.graceMs + LEASE_TTL_MS);
+    const survivor = one.leads(game) ? two : one;
+    await survivor.tick();
+    await survivor.tick();
+    const voided = await drawById(draw!.id);
+    expect(voided.phase).toBe('void');
+    expect(voided.result).toBeNull();
+    expect(voided.settled_at).not.toBeNull();
+    const row = await couponById(coupon.data.coupon.couponID);
+    expect(row.status).toBe('void');
+    expect(Number(row.return_kurus)).toBe(2_000);
+    expect(await moneyOf(app, player.userId)).toBe(start);
+    const numbers = await app.services.db
+      .selectFrom('draws')
+      .select('draw_no')
+      .where('game_id', '=', game)
+      .orderBy('draw_no')
+      .execute();
+    expect(numbers.map((row) => row.draw_no)).toEqual(numbers.map((_, index) => index + 1));
+    await ledgerIsSound(app);
+    await one.release();
+    await two.release();
+  });
+});
+
+describe('the open-coupon limit', () => {
+  it('lets exactly 20 coupons through a burst of 30 at once', async () => {
+    const scheduler = schedulerOf(app.services);
+    clock.advance(LEASE_TTL_MS + 1);
+    await scheduler.tick();
+    const [draw] = await openDraws('dice-duel');
+    const player = await newLivePlayer(app);
+    const start = await moneyOf(app, player.userId);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        place(player, [{ drawID: draw!.id, marketID: 'exact-total', selectionID: String(4 + (index % 21)) }], 100),
+      ),
+    );
+    expect(answers.filter((answer) => answer.result)).toHaveLength(20);
+    for (const refused of answers.filter((answer) => !answer.result)) {
+      expect(refused.message).toBe(
+        'Aynı anda en çok 20 açık kuponunuz olabilir. Kuponlarınız sonuçlandıkça yenilerini yapabilirsiniz.',
+      );
+    }
+    expect(await moneyOf(app, player.userId)).toBe(start - 20 * 100);
+    const counted = await app.services.db
+      .selectFrom('draw_open_coupons')
+      .select('open_count')
+      .where('user_id', '=', player.userId)
+      .executeTakeFirstOrThrow();
+    expect(counted.open_count).toBe(20);
+    await scheduler.release();
+  });
+});
+
+describe('getCoupons', () => {
+  it('lists the last 30 days by default and refuses a start more than 31 days back', async () => {
+    const player = await newLivePlayer(app);
+    const scheduler = schedulerOf(app.services);
+    clock.advance(LEASE_TTL_MS + 1);
+    await scheduler.tick();
+    const [draw] = await openDraws('dice-duel');
+    expect(
+      (await place(player, [{ drawID: draw!.id, marketID: 'match-result', selectionID: 'away' }], 500)).result,
+    ).toBeDefined();
+    const listed = await app.call<MethodOutput<'betframe.getCoupons'>>('betframe', 'getCoupons', {}, player.user);
+    expect(listed.data.coupons).toHaveLength(1);
+    expect(listed.data.coupons[0]!.stakeKurus).toBe(500);
+    const old = await app.call(
+      'betframe',
+      'getCoupons',
+      { startDate: '2026-10-01', endDate: '2026-11-25' },
+      player.user,
+    );
+    expect(old.message).toBe('Kupon geçmişi en fazla son 31 günü gösterir. Lütfen 25.10.2026 veya sonrasını seçin.');
+    const reversed = await app.call(
+      'betframe',
+      'getCoupons',
+      { startDate: '2026-11-25', endDate: '2026-11-20' },
+      player.user,
+    );
+    expect(reversed.result).toBe(false);
+    const yesterday = await app.call<MethodOutput<'betframe.getCoupons'>>(
+      'betframe',
+      'getCoupons',
+      { startDate: '2026-11-20', endDate: '2026-11-24' },
+      player.user,
+    );
+    expect(yesterday.data.coupons).toHaveLength(0);
+    await scheduler.release();
+  });
+});
