@@ -363,6 +363,71 @@ describe('two processes and a dying leader', () => {
   });
 });
 
+describe('a leader that dies in the middle of paying a draw', () => {
+  it('leaves the stored result to the process that takes over, which pays every coupon once', async () => {
+    // The leader's wallet pays the first coupon and then "dies": the second payment never happens.
+    const wallet = sharedRoundWallet(app.services);
+    let payments = 0;
+    const dying = new DrawScheduler({
+      ...app.services,
+      timing: TIMING,
+      wallet: {
+        ...wallet,
+        settleBets: (player, settlement) => {
+          payments += 1;
+          if (payments > 1) return Promise.reject(new Error('killed in the middle of the payments'));
+          return wallet.settleBets(player, settlement);
+        },
+      },
+    });
+    const survivor = schedulerOf(second.services);
+    clock.advance(LEASE_TTL_MS + 1);
+    await dying.tick();
+    await survivor.tick();
+    const game = await gameId('dice-duel');
+    expect(dying.leads(game)).toBe(true);
+    const [draw] = await openDraws('dice-duel');
+    const players = [await newLivePlayer(app), await newLivePlayer(app), await newLivePlayer(app)];
+    const starts = await Promise.all(players.map((player) => moneyOf(app, player.userId)));
+    const picks = ['home', 'away', 'draw'];
+    const coupons = [];
+    for (const [index, player] of players.entries()) {
+      const selection = { drawID: draw!.id, marketID: 'match-result', selectionID: picks[index]! };
+      const placed = await place(player, [selection], 1_000);
+      expect(placed.result, placed.message).toBe(true);
+      coupons.push(placed.data.coupon);
+    }
+
+    clock.advance(Date.parse(draw!.draws_at) - clock.now().getTime());
+    await expect(dying.tick()).rejects.toThrow('killed in the middle of the payments');
+    const stored = await drawById(draw!.id);
+    expect(stored.phase).toBe('drawn');
+    expect(stored.settled_at).toBeNull();
+    expect(JSON.parse(stored.result!)).toEqual(diceOf(stored));
+
+    // The survivor takes the game once the dead leader's lease has lapsed, and finishes the payments.
+    clock.advance(LEASE_TTL_MS + 1);
+    await survivor.tick();
+    expect(survivor.leads(game)).toBe(true);
+    expect((await drawById(draw!.id)).settled_at).not.toBeNull();
+    const dice = diceOf(stored);
+    const home = dice.home[0] + dice.home[1];
+    const away = dice.away[0] + dice.away[1];
+    const winner = home > away ? 'home' : home < away ? 'away' : 'draw';
+    for (const [index, coupon] of coupons.entries()) {
+      const row = await couponById(coupon.couponID);
+      const won = picks[index] === winner;
+      expect(row.status).toBe(won ? 'won' : 'lost');
+      const returnKurus = won ? Math.floor((1_000 * coupon.selections[0]!.oddsHundredths) / 100) : 0;
+      expect(Number(row.return_kurus)).toBe(returnKurus);
+      expect(await moneyOf(app, players[index]!.userId)).toBe(starts[index]! - 1_000 + returnKurus);
+    }
+    await ledgerIsSound(app);
+    await dying.release();
+    await survivor.release();
+  });
+});
+
 describe('the open-coupon limit', () => {
   it('lets exactly 20 coupons through a burst of 30 at once', async () => {
     const scheduler = schedulerOf(app.services);
