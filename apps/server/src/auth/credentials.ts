@@ -2,11 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { generateSecret, generateURI, verify as verifyOtp } from 'otplib';
 import QRCode from 'qrcode';
 
-/**
- * Passwords and authenticator codes on the ground floor, for any module that keeps accounts
- * (the staff module today; modules/user holds the players' own copy of the same rules in
- * passwords.ts and totp.ts, which can move onto these).
- */
+/** Passwords and authenticator codes on the ground floor, for every module that keeps accounts (players, staff). */
 
 /** argon2id with the library's defaults (19 MiB, 2 passes), OWASP's recommended minimum. */
 export function hashPassword(password: string): Promise<string> {
@@ -60,5 +56,6 @@ export async function verifyTotp(
     ...(lastStep !== null ? { afterTimeStep: lastStep } : {}),
   });
   if (!result.valid) return null;
+  // The TOTP strategy's result carries the matched step; the union type of the library does not say so.
   return (result as { timeStep?: number }).timeStep ?? Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + result.delta;
 }

@@ -2,7 +2,7 @@ import { ACCOUNT_RULE, type Throttle, type ThrottleCheck } from '../../auth/thro
 import type { UserRow } from '../../platform/actor.js';
 import type { Actor } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
-import { verifyPassword } from './passwords.js';
+import { verifyPassword } from '../../auth/credentials.js';
 import { foldIdentifier } from './user-repository.js';
 
 /**

@@ -5,7 +5,7 @@ import { type Actor, playerOf } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
 import type { UserDeps } from './deps.js';
 import { checkCurrentPassword, reserveAttempt } from './attempts.js';
-import { newTotpSecret, qrDataUrl, totpUri, verifyTotp } from './totp.js';
+import { newTotpSecret, qrDataUrl, totpUri, verifyTotp } from '../../auth/credentials.js';
 
 /**
  * Google Authenticator (TOTP). Set-up: `user_generate_ga` (with the current password) makes a

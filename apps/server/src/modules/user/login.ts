@@ -5,7 +5,7 @@ import { type Actor, playerOf } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
 import type { UserDeps } from './deps.js';
 import { accountKey, addressKey, reserveAttempt } from './attempts.js';
-import { spendPasswordCheck, verifyPassword } from './passwords.js';
+import { spendPasswordCheck, verifyPassword } from '../../auth/credentials.js';
 import { TURKEY_UTC_OFFSET } from '../../platform/turkish-time.js';
 
 /**

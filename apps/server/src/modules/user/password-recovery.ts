@@ -5,7 +5,7 @@ import { type Actor, playerOf } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
 import type { UserDeps } from './deps.js';
 import { accountKey, addressKey, checkCurrentPassword, reserveAttempt } from './attempts.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from '../../auth/credentials.js';
 
 export type ForgotDeps = Pick<UserDeps, 'users' | 'throttle' | 'emailTokens' | 'mailer' | 'securityLog' | 'config'>;
 

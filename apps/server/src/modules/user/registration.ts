@@ -8,7 +8,7 @@ import { RpcError } from '../../rpc/outcome.js';
 import type { UserDeps } from './deps.js';
 import { addressKey, reserveAttempt } from './attempts.js';
 import { type ConfirmationDeps, sendConfirmationLink } from './confirmation-links.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from '../../auth/credentials.js';
 import { foldIdentifier } from './user-repository.js';
 import { excludedPersonMatches } from '../../protection/guard.js';
 
