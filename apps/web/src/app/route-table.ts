@@ -36,6 +36,7 @@ const finance = () => import('./routes/finance');
 const play = () => import('./routes/play');
 const live = () => import('./routes/live');
 const tombala = () => import('./routes/tombala');
+const betOnGames = () => import('./routes/bet-on-games');
 const auth = () => import('./routes/auth');
 const maintenance = () => import('./routes/maintenance');
 
@@ -107,7 +108,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
     path: paths.betOnGames.path,
     layout: 'main',
     flags: PUBLIC,
-    load: async () => (await casino()).BetOnGamesPage,
+    load: async () => (await betOnGames()).BetOnGamesPage,
   },
   {
     id: 'highEarnings',
@@ -278,7 +279,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
     path: paths.betHistory.path,
     layout: 'main',
     flags: PRIVATE,
-    load: async () => (await account()).BetHistoryPage,
+    load: async () => (await betOnGames()).BetHistoryPage,
   },
   {
     id: 'financeHistory',

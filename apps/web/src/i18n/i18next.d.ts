@@ -1,5 +1,6 @@
 import 'i18next';
 import type { accountTr } from './locales/account/tr';
+import type { betOnGamesTr } from './locales/bet-on-games/tr';
 import type { bonusesTr } from './locales/bonuses/tr';
 import type { casinoTr } from './locales/casino/tr';
 import type { contentTr } from './locales/content/tr';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       support: typeof supportTr;
       live: typeof liveTr;
       tombala: typeof tombalaTr;
+      betOnGames: typeof betOnGamesTr;
     };
   }
 }

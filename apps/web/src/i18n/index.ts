@@ -37,6 +37,8 @@ const LAZY_TEXTS: Record<string, () => Promise<Record<string, unknown>>> = {
   'en/live': async () => (await import('./locales/live/en')).liveEn,
   'tr/tombala': async () => (await import('./locales/tombala/tr')).tombalaTr,
   'en/tombala': async () => (await import('./locales/tombala/en')).tombalaEn,
+  'tr/betOnGames': async () => (await import('./locales/bet-on-games/tr')).betOnGamesTr,
+  'en/betOnGames': async () => (await import('./locales/bet-on-games/en')).betOnGamesEn,
 };
 
 const lazyTexts: BackendModule = {
@@ -141,6 +143,11 @@ export async function loadLiveTexts(): Promise<void> {
 /** The tombala namespace (/tombala and its rooms), likewise. */
 export async function loadTombalaTexts(): Promise<void> {
   await i18n.loadNamespaces('tombala');
+}
+
+/** The betOnGames namespace (/bet-on-games and /bet-history), likewise. */
+export async function loadBetOnGamesTexts(): Promise<void> {
+  await i18n.loadNamespaces('betOnGames');
 }
 
 export { i18n };

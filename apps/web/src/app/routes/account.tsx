@@ -1,4 +1,3 @@
-import { ReceiptText } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
@@ -10,7 +9,6 @@ import { ProfileDetails } from '@/features/account/components/profile-details';
 import { BonusHistory } from '@/features/bonuses/components/bonus-history';
 import { BonusUsage } from '@/features/bonuses/components/bonus-usage';
 import { ResponsibleGamingLink } from '@/features/protection/components/responsible-gaming-links';
-import { UpcomingPage } from './upcoming-page';
 
 /*
  * Login-required pages (section 2). The route guard sends players without a stored session to
@@ -69,9 +67,6 @@ export function GoogleAuthPage() {
       <AuthenticatorSetup />
     </AccountPage>
   );
-}
-export function BetHistoryPage() {
-  return <UpcomingPage pageKey="betHistory" icon={ReceiptText} />;
 }
 export function BonusHistoryPage() {
   return (

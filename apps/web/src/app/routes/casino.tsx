@@ -1,5 +1,3 @@
-import type { InnerSliderType } from '@bnw/contract';
-import { Ticket } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,7 +7,6 @@ import { FavoritesHub } from '@/features/casino/components/favorites-hub';
 import { GameTileSkeleton } from '@/features/casino/components/game-tile';
 import { SlotLobby } from '@/features/casino/components/slot-lobby';
 import { InnerSlider } from '@/features/content/components/inner-slider';
-import { UpcomingPage } from './upcoming-page';
 
 /*
  * The slot lobby (section 2: /slot, /slot/category/:categoryID, /slot/provider/:providerID), the
@@ -103,13 +100,4 @@ function FavoriteSlotGamesContent() {
       <FavoriteSlotGames />
     </>
   );
-}
-
-export function BetOnGamesPage() {
-  return <UpcomingPage pageKey="betOnGames" icon={Ticket} {...innerSliders('bet-on-games')} />;
-}
-
-/** An inner page's two sliders (getIcSlider with the page's SliderType): above its content and after it. */
-function innerSliders(type: InnerSliderType) {
-  return { banner: <InnerSlider type={type} place="top" />, footer: <InnerSlider type={type} place="bottom" /> };
 }

@@ -1,0 +1,122 @@
+import { BETFRAME_LIMITS, type DrawGameCode } from '@bnw/contract';
+import { type CouponCheck, type CouponProblemCode, validateCoupon } from '@bnw/game-math/engines/draws';
+
+/**
+ * The coupon (bet slip) in the browser. It is priced and checked by the same functions the server
+ * uses (game-math's validateCoupon with the contract's bounds), so the potential return shown is
+ * the one the server computes (integer kuruş, rounded down) and correlated pairs are refused here
+ * with their reason before anything is sent.
+ */
+export interface SlipEntry {
+  game: DrawGameCode;
+  drawID: number;
+  drawNo: number;
+  marketID: string;
+  marketName: string;
+  selectionID: string;
+  selectionName: string;
+  oddsHundredths: number;
+}
+
+/** Why a selection is not added: game-math's reason, or a coupon of another game (one game per coupon). */
+export type SlipRefusal = {
+  code: Exclude<CouponProblemCode, 'sameMarketCombined'> | 'otherGame';
+  first?: SlipEntry;
+  second?: SlipEntry;
+} | null;
+
+export const SLIP_LIMITS = {
+  maxSelections: BETFRAME_LIMITS.maxSelections,
+  minStakeKurus: BETFRAME_LIMITS.minStakeKurus,
+  maxStakeKurus: BETFRAME_LIMITS.maxStakeKurus,
+  maxReturnKurus: BETFRAME_LIMITS.maxReturnKurus,
+} as const;
+
+export const sameSelection = (one: SlipEntry, other: SlipEntry): boolean =>
+  one.drawID === other.drawID && one.marketID === other.marketID && one.selectionID === other.selectionID;
+
+/** Prices the slip as the server will: kind, total odds, potential return; or the first problem. */
+export function priceSlip(entries: readonly SlipEntry[], stakeKurus: number): CouponCheck {
+  return validateCoupon(
+    {
+      stakeKurus,
+      selections: entries.map((entry) => ({
+        game: entry.game,
+        drawId: String(entry.drawID),
+        marketId: entry.marketID,
+        selectionId: entry.selectionID,
+      })),
+    },
+    SLIP_LIMITS,
+  );
+}
+
+/** The problems of the selections themselves, whatever the stake (priced at the smallest stake). */
+const SELECTION_PROBLEMS = new Set<CouponProblemCode>([
+  'duplicateSelection',
+  'correlatedSelections',
+  'singleOnlyMarket',
+  'tooManySelections',
+  'unknownMarket',
+  'unknownSelection',
+  'unknownGame',
+  'drawIdInvalid',
+]);
+
+/**
+ * A tap on an odds button. The same selection again takes it off; another selection of the same
+ * market of the same draw takes its place (they exclude each other); a selection of another game,
+ * or one the game does not let stand beside a selection already there, is refused with the reason.
+ */
+export function toggleSelection(
+  entries: readonly SlipEntry[],
+  entry: SlipEntry,
+): { entries: SlipEntry[]; refusal: SlipRefusal } {
+  if (entries.some((each) => sameSelection(each, entry))) {
+    return { entries: entries.filter((each) => !sameSelection(each, entry)), refusal: null };
+  }
+  if (entries.length > 0 && entries[0]!.game !== entry.game) {
+    return { entries: [...entries], refusal: { code: 'otherGame' } };
+  }
+  const next = [
+    ...entries.filter((each) => !(each.drawID === entry.drawID && each.marketID === entry.marketID)),
+    entry,
+  ];
+  const check = priceSlip(next, SLIP_LIMITS.minStakeKurus);
+  if (!check.ok && SELECTION_PROBLEMS.has(check.problem.code)) {
+    const { index, otherIndex } = check.problem;
+    return {
+      entries: [...entries],
+      refusal: {
+        code: check.problem.code as Exclude<CouponProblemCode, 'sameMarketCombined'>,
+        ...(index === undefined ? {} : { first: next[index] }),
+        ...(otherIndex === undefined ? {} : { second: next[otherIndex] }),
+      },
+    };
+  }
+  return { entries: next, refusal: null };
+}
+
+/** "12,50" or "12.50" or "12" lira typed by the player, as kuruş; null when it is not an amount. */
+export function parseStakeKurus(text: string): number | null {
+  const cleaned = text.trim().replace(/\s|₺/g, '');
+  if (!/^\d{1,7}([.,]\d{0,2})?$/.test(cleaned)) return null;
+  const [whole, fraction = ''] = cleaned.split(/[.,]/);
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Kuruş as the stake field shows them: "10" or "12,50". */
+export function stakeText(kurus: number): string {
+  const whole = Math.floor(kurus / 100);
+  const rest = kurus % 100;
+  return rest === 0 ? String(whole) : `${whole},${String(rest).padStart(2, '0')}`;
+}
+
+/** Odds in hundredths as Turkish decimals: 190 → "1,90". */
+export function formatOdds(oddsHundredths: number): string {
+  const whole = Math.floor(oddsHundredths / 100);
+  return `${whole.toLocaleString('tr-TR')},${String(oddsHundredths % 100).padStart(2, '0')}`;
+}
+
+/** The quick stake amounts under the field, in kuruş. */
+export const QUICK_STAKES_KURUS = [1_000, 2_000, 5_000, 10_000] as const;
