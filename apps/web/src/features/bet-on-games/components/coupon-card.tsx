@@ -7,10 +7,10 @@ import { formatTransactionTime } from '@/lib/turkish-time';
 import { formatOdds } from '../utils/slip';
 
 const BADGE: Record<CouponStatus, string> = {
-  open: 'bg-sky-500/15 text-sky-700 dark:text-sky-300',
-  won: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
-  lost: 'bg-rose-500/15 text-rose-700 dark:text-rose-300',
-  void: 'bg-amber-500/20 text-amber-800 dark:text-amber-300',
+  open: 'border-line bg-surface-2 text-muted',
+  won: 'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-200',
+  lost: 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-200',
+  void: 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200',
 };
 
 export function CouponStatusBadge({ status }: { status: CouponStatus }) {
@@ -19,7 +19,7 @@ export function CouponStatusBadge({ status }: { status: CouponStatus }) {
     <span
       data-testid="coupon-status"
       data-status={status}
-      className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold uppercase', BADGE[status])}
+      className={cn('rounded-full border px-2 py-0.5 text-[11px] font-semibold', BADGE[status])}
     >
       {t(`coupon.status.${status}`)}
     </span>
@@ -52,10 +52,10 @@ export function CouponCard({ coupon, lang }: { coupon: Coupon; lang: Language })
                 selection.status === 'won'
                   ? 'bg-emerald-500'
                   : selection.status === 'lost'
-                    ? 'bg-rose-500'
+                    ? 'bg-red-600'
                     : selection.status === 'void'
                       ? 'bg-amber-500'
-                      : 'bg-sky-500',
+                      : 'bg-blue-600',
               )}
             />
             <span className="min-w-0 flex-1">

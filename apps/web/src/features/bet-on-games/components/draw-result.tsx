@@ -19,7 +19,7 @@ export function LuckyBall({ ball, size = 'md', className }: { ball: number; size
     <span
       data-ball={ball}
       className={cn(
-        'inline-flex shrink-0 items-center justify-center rounded-full font-extrabold tabular-nums shadow-[inset_0_-3px_0_rgba(0,0,0,0.25)] ring-2 ring-white/70',
+        'inline-flex shrink-0 items-center justify-center rounded-full font-extrabold tabular-nums shadow ring-2 ring-white/70',
         size === 'sm' ? 'h-7 w-7 text-[11px]' : 'h-9 w-9 text-sm',
         darkDigits(ball) ? 'text-neutral-900' : 'text-white',
         className,
@@ -51,7 +51,7 @@ export function BallsRow({ balls, animate, size = 'md' }: { balls: number[]; ani
   return (
     <ol className="flex flex-wrap gap-1.5" data-testid="lucky-balls" data-shown={shown}>
       {balls.slice(0, shown).map((ball, index) => (
-        <li key={`${index}-${ball}`} className={stepwise ? 'animate-[fade-in_220ms_ease-out]' : undefined}>
+        <li key={`${index}-${ball}`} style={stepwise ? { animation: 'fade-in 220ms ease-out' } : undefined}>
           <LuckyBall ball={ball} size={size} />
         </li>
       ))}
@@ -100,7 +100,7 @@ export function Die({ value, tone, size = 'md' }: { value: number; tone: 'home' 
       aria-label={String(value)}
       data-die={value}
       className={cn(
-        'relative inline-grid shrink-0 grid-cols-3 grid-rows-3 rounded-lg p-1 shadow-[inset_0_-3px_0_rgba(0,0,0,0.2)]',
+        'relative inline-grid shrink-0 grid-cols-3 grid-rows-3 rounded-lg p-1 shadow',
         size === 'sm' ? 'h-7 w-7' : 'h-11 w-11',
         tone === 'home' ? 'bg-white' : 'bg-rose-600',
       )}
@@ -144,7 +144,7 @@ export function DiceDuel({
   const side = (dice: number[], tone: 'home' | 'away', label: string) => (
     <div className="flex flex-col items-center gap-1">
       <span className={cn('font-semibold opacity-80', size === 'sm' ? 'text-[10px]' : 'text-xs')}>{label}</span>
-      <div className={cn('flex gap-1', rolling && 'animate-bounce')}>
+      <div className={cn('flex gap-1', rolling && 'animate-pulse')}>
         {dice.map((die, index) => (
           <Die key={index} value={rolling ? ((die + index) % 6) + 1 : die} tone={tone} size={size} />
         ))}

@@ -10,8 +10,8 @@ import { MarketList } from './markets';
 import { clockText, useServerClock } from './use-server-clock';
 
 const HERO: Record<DrawGameView['game'], string> = {
-  'lucky-six': 'from-emerald-950 via-emerald-800 to-teal-600',
-  'dice-duel': 'from-indigo-950 via-violet-900 to-fuchsia-700',
+  'lucky-six': 'bg-emerald-950',
+  'dice-duel': 'bg-gradient-to-b from-rose-950 via-red-900 to-orange-800',
 };
 
 /** The draws shown this visit that were drawn before the page came: their results are not animated. */
@@ -43,7 +43,7 @@ function DrawChip({
       data-testid="draw-chip"
       data-open={open}
       className={cn(
-        'flex h-14 min-w-[6.5rem] shrink-0 flex-col items-start justify-center rounded-xl px-3 text-left ring-1',
+        'flex h-14 w-28 shrink-0 flex-col items-start justify-center rounded-xl px-3 text-left ring-1',
         selected ? 'bg-primary text-primary-fg ring-primary' : 'bg-surface text-fg ring-line',
       )}
     >
@@ -84,7 +84,7 @@ export function GamePanel({ game }: { game: DrawGameView }) {
 
   return (
     <div className="space-y-4" data-testid="game-panel" data-game={game.game}>
-      <div className={cn('-mx-4 bg-gradient-to-br px-4 pb-4 pt-4 text-white sm:mx-0 sm:rounded-3xl', HERO[game.game])}>
+      <div className={cn('-mx-4 px-4 pb-4 pt-4 text-white sm:mx-0 sm:rounded-3xl', HERO[game.game])}>
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 className="text-xl font-black tracking-tight">{game.name}</h2>

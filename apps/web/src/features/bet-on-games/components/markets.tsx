@@ -65,9 +65,7 @@ function FixedMarketCard({
               onClick={() => toggle(entryOf(game, draw, market, selection))}
               className={cn(
                 'flex min-h-12 flex-col items-center justify-center rounded-xl px-1 py-1.5 text-center transition-colors disabled:opacity-45',
-                chosen
-                  ? 'bg-primary text-primary-fg shadow-inner'
-                  : 'bg-surface-2 text-fg hover:bg-primary/15 active:bg-primary/25',
+                chosen ? 'bg-primary text-primary-fg shadow-inner' : 'bg-surface-2 text-fg',
               )}
             >
               <span
@@ -75,7 +73,7 @@ function FixedMarketCard({
               >
                 {selection.name}
               </span>
-              <span className="text-[15px] font-extrabold tabular-nums">{formatOdds(selection.oddsHundredths)}</span>
+              <span className="text-base font-extrabold tabular-nums">{formatOdds(selection.oddsHundredths)}</span>
             </button>
           );
         })}
@@ -125,7 +123,12 @@ function SixNumbersCard({
         </span>
       </div>
       <p className="mb-2 text-xs text-muted">{t('markets.sixHint')}</p>
-      <div className="grid grid-cols-8 gap-1" role="group" aria-label={market.name}>
+      <div
+        className="grid gap-1"
+        style={{ gridTemplateColumns: 'repeat(8, minmax(0, 1fr))' }}
+        role="group"
+        aria-label={market.name}
+      >
         {Array.from({ length: market.from }, (_, index) => index + 1).map((number) => {
           const on = picked.includes(number);
           return (
@@ -137,10 +140,10 @@ function SixNumbersCard({
               onClick={() => flip(number)}
               className={cn(
                 'flex aspect-square items-center justify-center rounded-full transition-transform disabled:opacity-60',
-                on ? 'scale-105 ring-2 ring-primary ring-offset-2 ring-offset-surface' : 'opacity-80',
+                on ? 'ring-2 ring-primary' : 'opacity-60',
               )}
             >
-              <LuckyBall ball={number} size="sm" className={on ? '' : 'saturate-50'} />
+              <LuckyBall ball={number} size="sm" />
             </button>
           );
         })}

@@ -84,7 +84,8 @@ export function SlipSheet({ games }: { games: readonly DrawGameView[] }) {
         <p
           role="alert"
           data-testid="slip-refusal"
-          className="fixed inset-x-3 bottom-[calc(8.5rem+env(safe-area-inset-bottom))] z-30 mx-auto max-w-screen-sm rounded-xl bg-danger px-3 py-2 text-sm font-semibold text-white shadow-lg"
+          style={{ bottom: 'calc(8.5rem + env(safe-area-inset-bottom))' }}
+          className="fixed inset-x-3 z-30 mx-auto max-w-screen-sm rounded-xl bg-danger px-3 py-2 text-sm font-semibold text-white shadow-lg"
         >
           {refusalText(refusal, t)}
         </p>
@@ -95,12 +96,13 @@ export function SlipSheet({ games }: { games: readonly DrawGameView[] }) {
           onClick={() => setOpen(true)}
           data-testid="slip-badge"
           aria-label={t('slip.open')}
-          className="fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-30 mx-auto flex h-14 max-w-screen-sm items-center gap-3 rounded-2xl bg-gradient-to-r from-amber-300 to-amber-500 px-4 text-amber-950 shadow-xl active:from-amber-400"
+          style={{ bottom: 'calc(4.75rem + env(safe-area-inset-bottom))' }}
+          className="fixed inset-x-3 z-30 mx-auto flex h-14 max-w-screen-sm items-center gap-3 rounded-2xl bg-gradient-to-r from-amber-300 to-amber-500 px-4 text-amber-950 shadow-xl active:from-amber-400"
         >
           <span className="relative">
             <Ticket aria-hidden="true" className="h-6 w-6" />
             <span
-              className="absolute -right-2 -top-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-neutral-900 px-1 text-[11px] font-bold text-white"
+              className="absolute -right-2 -top-2 flex h-5 min-w-4 items-center justify-center rounded-full bg-neutral-900 px-1 text-[11px] font-bold text-white"
               data-testid="slip-count"
             >
               {entries.length}
@@ -209,7 +211,7 @@ function SlipBody({ games, onPlaced }: { games: readonly DrawGameView[]; onPlace
               data-closed={isClosed}
               className={cn(
                 'flex items-center gap-2 rounded-xl p-2.5 ring-1',
-                isClosed ? 'bg-danger/10 ring-danger/40' : 'bg-surface-2 ring-line',
+                isClosed ? 'bg-danger/10 ring-danger' : 'bg-surface-2 ring-line',
               )}
             >
               <div className="min-w-0 flex-1">
@@ -304,7 +306,7 @@ function SlipBody({ games, onPlaced }: { games: readonly DrawGameView[]; onPlace
         onClick={confirm}
         data-testid="slip-confirm"
         disabled={place.isPending || (isLoggedIn && (!priced.ok || closed.length > 0))}
-        className="flex h-13 min-h-12 items-center justify-center gap-2 rounded-xl bg-gradient-to-b from-amber-300 to-amber-500 text-base font-extrabold text-amber-950 shadow disabled:opacity-50"
+        className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-gradient-to-b from-amber-300 to-amber-500 text-base font-extrabold text-amber-950 shadow disabled:opacity-50"
       >
         {place.isPending ? <Spinner className="h-4 w-4" /> : null}
         {place.isPending ? t('slip.placing') : isLoggedIn ? t('slip.confirm') : t('slip.loginButton')}

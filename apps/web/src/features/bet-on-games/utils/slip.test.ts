@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { type SlipEntry, formatOdds, parseStakeKurus, priceSlip, toggleSelection } from './slip';
+
+const home = (drawID = 501): SlipEntry => ({
+  game: 'dice-duel',
+  drawID,
+  drawNo: drawID - 460,
+  marketID: 'match-result',
+  marketName: 'Düello sonucu',
+  selectionID: 'home',
+  selectionName: 'Ev sahibi (1)',
+  oddsHundredths: 214,
+});
+const over = (drawID: number): SlipEntry => ({
+  ...home(drawID),
+  marketID: 'total-over-under',
+  marketName: 'Toplam Alt/Üst 14,5',
+  selectionID: 'over',
+  selectionName: 'Üst (15 ve üstü)',
+});
+
+describe('the slip', () => {
+  it('prices a single at the published odds and rounds the return down to the kuruş', () => {
+    const check = priceSlip([home()], 1_234);
+    expect(check).toMatchObject({ ok: true, coupon: { kind: 'single', totalOddsHundredths: 214 } });
+    // 12,34 × 2,14 = 26,4076 → ₺26,40
+    expect(check.ok && check.coupon.potentialReturnKurus).toBe(2_640);
+  });
+
+  it('combines selections of two draws of one game: the odds multiply, the return is floor(stake × Π odds)', () => {
+    const { entries, refusal } = toggleSelection([home(501)], over(502));
+    expect(refusal).toBeNull();
+    const check = priceSlip(entries, 1_234);
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    expect(check.coupon.kind).toBe('combination');
+    // 2,14 × 2,14 = 4,5796: shown as 4,57; the return is 12,34 × 4,5796 = 56,5122… → ₺56,51
+    expect(check.coupon.totalOddsHundredths).toBe(457);
+    expect(check.coupon.potentialReturnKurus).toBe(5_651);
+    expect(formatOdds(check.coupon.totalOddsHundredths)).toBe('4,57');
+  });
+
+  it('refuses correlated selections of one draw with both named, and keeps the slip as it was', () => {
+    const { entries, refusal } = toggleSelection([home(501)], over(501));
+    expect(entries).toEqual([home(501)]);
+    expect(refusal).toMatchObject({ code: 'correlatedSelections', first: home(501), second: over(501) });
+  });
+
+  it('takes a selection off on a second tap and replaces another selection of the same market of the draw', () => {
+    expect(toggleSelection([home()], home()).entries).toEqual([]);
+    const away = { ...home(), selectionID: 'away', selectionName: 'Deplasman (2)' };
+    expect(toggleSelection([home()], away)).toEqual({ entries: [away], refusal: null });
+  });
+
+  it('keeps one game per coupon and six numbers as a single', () => {
+    const lucky: SlipEntry = {
+      game: 'lucky-six',
+      drawID: 701,
+      drawNo: 7,
+      marketID: 'six-numbers',
+      marketName: 'Altı sayı',
+      selectionID: '1-2-3-4-5-6',
+      selectionName: '1 · 2 · 3 · 4 · 5 · 6',
+      oddsHundredths: 1_000_000,
+    };
+    expect(toggleSelection([home()], lucky).refusal).toEqual({ code: 'otherGame' });
+    const odd: SlipEntry = { ...lucky, marketID: 'first-ball-odd-even', selectionID: 'odd', oddsHundredths: 190 };
+    expect(toggleSelection([odd], lucky).refusal).toMatchObject({ code: 'singleOnlyMarket' });
+  });
+
+  it('reads the stake as lira with a Turkish or an English decimal mark, and nothing else', () => {
+    expect(parseStakeKurus('12,5')).toBe(1_250);
+    expect(parseStakeKurus('12.05')).toBe(1_205);
+    expect(parseStakeKurus(' 100 ')).toBe(10_000);
+    expect(parseStakeKurus('1,234')).toBeNull();
+    expect(parseStakeKurus('-5')).toBeNull();
+    expect(parseStakeKurus('')).toBeNull();
+  });
+
+  it('shows a stake below the minimum as the problem, not a price', () => {
+    expect(priceSlip([home()], 99)).toEqual({ ok: false, problem: { code: 'stakeBelowMinimum' } });
+  });
+});
