@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
 import { BallArt } from './ball';
 
 const NUMBERS = Array.from({ length: 90 }, (_, index) => index + 1);
@@ -14,7 +13,7 @@ export function BallStage({ balls }: { balls: readonly number[] }) {
   const before = balls.slice(-5, -1).reverse();
   return (
     <section aria-label={t('board.lastBall')} className="flex items-center gap-4">
-      <div className="flex h-28 w-28 shrink-0 items-center justify-center rounded-full bg-black/25 ring-4 ring-amber-300/40">
+      <div className="flex h-28 w-28 shrink-0 items-center justify-center rounded-full bg-black/25 ring-4 ring-white/20">
         {last === null ? (
           <span className="px-3 text-center text-xs font-semibold text-white/80">{t('board.noBall')}</span>
         ) : (
@@ -23,7 +22,7 @@ export function BallStage({ balls }: { balls: readonly number[] }) {
             number={last}
             size="xl"
             testId="last-ball"
-            className="motion-safe:transition-transform motion-safe:duration-700 motion-safe:ease-out motion-safe:starting:-translate-x-24 motion-safe:starting:-rotate-180 motion-safe:starting:scale-50"
+            className="tombala-roll-in"
           />
         )}
       </div>
@@ -41,7 +40,7 @@ export function BallStage({ balls }: { balls: readonly number[] }) {
             </li>
           ))}
         </ol>
-        <p className="mt-2 text-sm font-bold tabular-nums text-white/90" data-testid="ball-count">
+        <p className="mt-2 text-sm font-bold tabular-nums text-white/80" data-testid="ball-count">
           {t('board.count', { count: balls.length })}
         </p>
       </div>
@@ -67,11 +66,8 @@ export function BallBoard({ balls }: { balls: readonly number[] }) {
               key={number}
               data-drawn={lit ? 'true' : 'false'}
               aria-label={lit ? t('board.ball', { number }) : t('board.notDrawn', { number })}
-              className={cn(
-                'flex aspect-square items-center justify-center rounded-full text-xs font-bold tabular-nums motion-safe:transition-colors',
-                lit ? 'bg-red-700 text-white shadow' : 'bg-surface-2 text-muted',
-                number === last && 'ring-2 ring-amber-400',
-              )}
+              data-last={number === last ? 'true' : 'false'}
+              className="tombala-board-ball flex aspect-square items-center justify-center rounded-full bg-surface-2 text-xs font-bold tabular-nums text-muted"
             >
               {number}
             </li>

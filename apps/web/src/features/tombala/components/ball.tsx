@@ -1,17 +1,21 @@
+import '../tombala.css';
 import { cn } from '@/lib/cn';
 
-/** A ball's colour by its column (1–9, 10–19 … 80–90), as on a real tombala set. */
+/**
+ * A ball's colour by its column (1–9, 10–19 … 80–90), as on a real tombala set: inline styles, so
+ * the colours cost the site's one stylesheet (loaded with the home page) nothing.
+ */
 const BALL_COLOURS = [
-  'from-rose-400 to-rose-700',
-  'from-orange-300 to-orange-600',
-  'from-amber-200 to-amber-500',
-  'from-lime-300 to-lime-600',
-  'from-emerald-300 to-emerald-700',
-  'from-sky-300 to-sky-700',
-  'from-indigo-300 to-indigo-700',
-  'from-fuchsia-300 to-fuchsia-700',
-  'from-red-400 to-red-800',
-];
+  ['#fb7185', '#be123c'],
+  ['#fdba74', '#ea580c'],
+  ['#fde68a', '#f59e0b'],
+  ['#bef264', '#65a30d'],
+  ['#6ee7b7', '#047857'],
+  ['#7dd3fc', '#0369a1'],
+  ['#a5b4fc', '#4338ca'],
+  ['#f0abfc', '#a21caf'],
+  ['#f87171', '#991b1b'],
+] as const;
 
 const SIZES = {
   sm: 'h-8 w-8 text-sm',
@@ -32,18 +36,18 @@ export function BallArt({
   className?: string;
   testId?: string;
 }) {
-  const colour = BALL_COLOURS[Math.min(8, Math.floor(number / 10))];
+  const [light, dark] = BALL_COLOURS[Math.min(8, Math.floor(number / 10))]!;
   return (
     <span
       data-testid={testId}
       className={cn(
-        'relative inline-flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br font-black tabular-nums shadow-md',
-        colour,
+        'tombala-ball relative inline-flex shrink-0 items-center justify-center rounded-full font-black tabular-nums',
         SIZES[size],
         className,
       )}
+      style={{ background: `radial-gradient(circle at 32% 28%, ${light}, ${dark} 70%)` }}
     >
-      <span className="flex h-[62%] w-[62%] items-center justify-center rounded-full bg-white text-neutral-900 shadow-inner">
+      <span className="tombala-ball-face flex items-center justify-center rounded-full bg-white text-black">
         {number}
       </span>
     </span>

@@ -109,7 +109,7 @@ export function BuyPanel({
               data-testid="buy-cards"
               disabled={buy.isPending}
               onClick={submit}
-              className="flex h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-xl bg-gradient-to-b from-amber-300 to-amber-500 px-2 text-sm font-extrabold text-amber-950 shadow active:from-amber-400 disabled:opacity-60"
+              className="flex h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-xl bg-amber-400 px-2 text-sm font-extrabold text-amber-950 shadow active:bg-amber-300 disabled:opacity-60"
             >
               {buy.isPending ? <Spinner className="h-4 w-4" /> : null}
               {t('buy.submit', { count: chosen, total: formatTry(chosen * room.cardPriceKurus) })}

@@ -17,7 +17,7 @@ export function PrizeList({ round, myCards }: { round: TombalaRound; myCards: re
   return (
     <section className="rounded-2xl bg-surface p-3 ring-1 ring-line" data-testid="tombala-prizes">
       <h2 className="mb-2 flex items-center gap-1.5 text-sm font-bold">
-        <Trophy aria-hidden="true" className="h-4 w-4 text-amber-500" />
+        <Trophy aria-hidden="true" className="h-4 w-4 text-amber-400" />
         {t('prizes.title')}
       </h2>
       <ul className="space-y-2">

@@ -5,6 +5,7 @@ import { ChevronLeft, Dices, Users } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import '../tombala.css';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -18,6 +19,7 @@ import { BallBoard, BallStage } from './ball-board';
 import { BuyPanel } from './buy-panel';
 import { Fairness } from './fairness';
 import { HistoryList } from './history-list';
+import { FELT_STYLE } from './felt';
 import { PhasePill, clockText, secondsUntil } from './phase-pill';
 import { PrizeList } from './prize-list';
 import { TombalaCardView } from './tombala-card';
@@ -64,10 +66,10 @@ function RoomView({ room }: { room: TombalaRoom }) {
 
   return (
     <div className="-mx-4 -mt-5 sm:mx-0 sm:mt-0">
-      <div className="bg-gradient-to-b from-rose-950 via-red-900 to-orange-800 px-4 pb-5 pt-3 text-white sm:rounded-3xl">
+      <div className="px-4 pb-5 pt-3 text-white sm:rounded-3xl" style={FELT_STYLE}>
         <Link
           to={paths.tombala.getHref()}
-          className="-ml-2 inline-flex h-11 items-center gap-0.5 px-2 text-sm font-semibold text-white/85"
+          className="-ml-2 inline-flex h-11 items-center gap-0.5 px-2 text-sm font-semibold text-white/80"
         >
           <ChevronLeft aria-hidden="true" className="h-4 w-4" />
           {t('room.back')}
@@ -75,7 +77,7 @@ function RoomView({ room }: { room: TombalaRoom }) {
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h1 className="truncate text-2xl font-black tracking-tight">{room.name}</h1>
-            <p className="mt-0.5 text-xs text-white/75">
+            <p className="mt-0.5 text-xs text-white/70">
               {t('rooms.cardPrice', { price: formatTry(room.cardPriceKurus) })}
               {round ? ` · ${t('room.round', { number: round.roundNo })}` : null}
             </p>
@@ -122,7 +124,7 @@ function RoundStage({ round, room }: { round: TombalaRound; room: TombalaRoom })
   const next = useCountdown(secondsUntil(round.nextRoundAt, round.serverTime), round.nextRoundAt);
   return (
     <div className="mt-4 space-y-3">
-      <div className="flex items-center gap-3 text-xs text-white/85">
+      <div className="flex items-center gap-3 text-xs text-white/80">
         <span className="inline-flex items-center gap-1">
           <Users aria-hidden="true" className="h-3.5 w-3.5" />
           {t('room.players', { count: round.players })}

@@ -10,6 +10,7 @@ import { useCountdown } from '@/hooks/use-countdown';
 import { useAppStore } from '@/stores/app-store';
 import { useRoomTileUpdates } from '../api/tombala';
 import { PRIZE_ORDER } from '../utils/prizes';
+import { FELT_STYLE } from './felt';
 import { PhasePill, clockText, secondsUntil } from './phase-pill';
 import { BallArt } from './ball';
 
@@ -30,19 +31,22 @@ export function RoomTile({ room }: { room: TombalaRoom }) {
     <li
       data-testid="tombala-room"
       data-room={room.code}
-      className="overflow-hidden rounded-3xl bg-gradient-to-br from-rose-950 via-red-900 to-orange-800 text-white shadow-lg ring-1 ring-black/10"
+      className="overflow-hidden rounded-3xl text-white shadow-lg ring-1 ring-black/10"
+      style={FELT_STYLE}
     >
       <Link to={paths.tombalaRoom.getHref(room.id)} className="block p-4 active:opacity-90">
         <span className="flex items-start gap-3">
           <BallArt number={room.cardPriceKurus >= 2_000 ? 90 : room.cardPriceKurus >= 500 ? 45 : 7} size="lg" />
           <span className="min-w-0 flex-1">
             <span className="block truncate text-lg font-extrabold leading-tight">{room.name}</span>
-            <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-300 px-2 py-0.5 text-xs font-extrabold text-amber-950">
-              <Ticket aria-hidden="true" className="h-3.5 w-3.5" />
-              {t('rooms.cardPrice', { price: formatTry(room.cardPriceKurus) })}
+            <span className="mt-1.5 flex flex-wrap items-center gap-1.5">
+              <span className="inline-flex h-7 items-center gap-1 whitespace-nowrap rounded-full bg-amber-300 px-2 py-0.5 text-xs font-extrabold text-amber-950">
+                <Ticket aria-hidden="true" className="h-3.5 w-3.5" />
+                {t('rooms.cardPrice', { price: formatTry(room.cardPriceKurus) })}
+              </span>
+              {round ? <PhasePill phase={round.phase} secondsLeft={round.secondsLeft} state={round} /> : null}
             </span>
           </span>
-          {round ? <PhasePill phase={round.phase} secondsLeft={round.secondsLeft} state={round} /> : null}
         </span>
         <span className="mt-4 grid grid-cols-3 gap-2 text-center">
           <Figure label={t('rooms.nextRound')} value={clockText(next)} testId="room-countdown" />

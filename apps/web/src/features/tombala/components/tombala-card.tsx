@@ -1,7 +1,6 @@
 import type { TombalaOwnCard, TombalaPrizeKind } from '@bnw/contract';
 import { formatTry } from '@bnw/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
 import { cardProgress } from '../utils/card-progress';
 
 /**
@@ -30,15 +29,13 @@ export function TombalaCardView({
     <li
       data-testid="tombala-card"
       data-card={card.cardID}
-      className={cn(
-        'rounded-2xl bg-amber-50 p-2 text-neutral-900 shadow-md ring-2',
-        won ? 'ring-amber-400' : 'ring-red-700/70',
-      )}
+      data-won={won ? 'true' : 'false'}
+      className="tombala-card rounded-2xl p-2 shadow-md"
       aria-label={t('cards.cardLabel', { number: position, marked: progress.marked })}
     >
       <div className="mb-1.5 flex items-center justify-between gap-2 px-0.5 text-xs font-bold">
-        <span className="text-red-800">{t('cards.card', { number: position })}</span>
-        <span className="truncate text-neutral-600" data-testid="card-hint">
+        <span className="tombala-card-title">{t('cards.card', { number: position })}</span>
+        <span className="tombala-card-note truncate" data-testid="card-hint">
           {card.status === 'refunded'
             ? t('cards.refunded')
             : won
@@ -48,7 +45,7 @@ export function TombalaCardView({
                 : null}
         </span>
       </div>
-      <table className="w-full table-fixed border-collapse">
+      <table className="w-full">
         <tbody>
           {card.numbers.map((row, rowIndex) => {
             const missing = progress.rowMissing[rowIndex] ?? 0;
@@ -59,20 +56,16 @@ export function TombalaCardView({
                   return (
                     <td
                       key={column}
-                      className={cn(
-                        'h-9 border border-red-700/25 p-0 text-center text-[15px] font-extrabold tabular-nums',
-                        cell === null ? 'bg-red-700/10' : missing === 0 ? 'bg-amber-200' : 'bg-white',
-                      )}
+                      data-blank={cell === null ? 'true' : 'false'}
+                      data-row-done={missing === 0 ? 'true' : 'false'}
+                      className="tombala-cell p-0 text-center text-[15px] font-extrabold tabular-nums"
                     >
                       {cell === null ? null : (
                         <span
                           data-testid="card-number"
                           data-marked={marked ? 'true' : 'false'}
-                          className={cn(
-                            'mx-auto flex h-7 w-7 items-center justify-center rounded-full motion-safe:transition-colors motion-safe:duration-500',
-                            marked && 'bg-red-700 text-white',
-                            marked && cell === lastBall && 'ring-2 ring-amber-400',
-                          )}
+                          data-last={marked && cell === lastBall ? 'true' : 'false'}
+                          className="tombala-mark mx-auto flex h-7 w-7 items-center justify-center rounded-full"
                         >
                           {cell}
                           {marked ? <span className="sr-only"> ✓</span> : null}
@@ -91,14 +84,8 @@ export function TombalaCardView({
           <span
             key={rowIndex}
             data-testid="row-hint"
-            className={cn(
-              'rounded-md py-0.5',
-              missing === 0
-                ? 'bg-amber-400 text-amber-950'
-                : missing === 1
-                  ? 'bg-red-700 text-white'
-                  : 'bg-neutral-200 text-neutral-700',
-            )}
+            data-missing={Math.min(missing, 2)}
+            className="tombala-hint rounded-md py-0.5"
           >
             {missing === 0 ? t('cards.rowDone') : t('cards.missing', { count: missing })}
           </span>
