@@ -1,7 +1,7 @@
 import type { DrawGameView } from '@bnw/contract';
 import { formatTry } from '@bnw/contract/constants';
 import { Ticket, Trash2, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LoginSheet } from '@/components/lobby/login-sheet';
@@ -24,6 +24,9 @@ import {
 } from '../utils/slip';
 import { useSlipStore } from '../utils/slip-store';
 import { useServerClock } from './use-server-clock';
+
+/** How long a refusal floats above the coupon badge. */
+const REFUSAL_SHOWN_MS = 5_000;
 
 const label = (entry: SlipEntry | undefined) => (entry ? `${entry.marketName}: ${entry.selectionName}` : '');
 
@@ -74,7 +77,14 @@ export function SlipSheet({ games }: { games: readonly DrawGameView[] }) {
   const { t } = useTranslation('betOnGames');
   const entries = useSlipStore((state) => state.entries);
   const refusal = useSlipStore((state) => state.refusal);
+  const dismiss = useSlipStore((state) => state.dismiss);
   const [open, setOpen] = useState(false);
+  // The floating refusal goes after a few seconds; the sheet keeps showing it until the next tap.
+  useEffect(() => {
+    if (!refusal || open) return;
+    const timer = setTimeout(dismiss, REFUSAL_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [refusal, open, dismiss]);
   const priced = priceSlip(entries, SLIP_LIMITS.minStakeKurus);
   const totalOdds = priced.ok ? priced.coupon.totalOddsHundredths : null;
 

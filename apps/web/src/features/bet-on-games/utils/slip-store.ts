@@ -14,6 +14,7 @@ interface SlipState {
   remove: (entry: SlipEntry) => void;
   setStake: (stakeKurus: number) => void;
   clear: () => void;
+  dismiss: () => void;
 }
 
 export const DEFAULT_STAKE_KURUS = 1_000;
@@ -37,4 +38,5 @@ export const useSlipStore = create<SlipState>((set) => ({
     })),
   setStake: (stakeKurus) => set({ stakeKurus }),
   clear: () => set({ entries: [], refusal: null }),
+  dismiss: () => set({ refusal: null }),
 }));

@@ -1,0 +1,141 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadBetOnGamesTexts } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
+import { answerRequests, callsOf, signIn, signOut } from '@/testing/player';
+import { renderWithApp } from '@/testing/render';
+import { diceGame, luckyGame } from '../testing/fixtures';
+import { useSlipStore } from '../utils/slip-store';
+import { BetOnGames } from './bet-on-games-page';
+
+const topics = vi.hoisted(() => ({ listeners: new Map<string, (data: unknown) => void>() }));
+vi.mock('@/lib/realtime-hooks', () => ({
+  useLiveTopic: (topic: string | null, onMessage: (data: unknown) => void) => {
+    if (topic) topics.listeners.set(topic, onMessage);
+  },
+}));
+vi.mock('@/hooks/use-realtime-resumed', () => ({ useRealtimeResumed: () => {} }));
+
+beforeAll(() => loadBetOnGamesTexts());
+afterEach(() => {
+  signOut();
+  vi.restoreAllMocks();
+  topics.listeners.clear();
+  useSlipStore.setState({ entries: [], refusal: null });
+});
+
+const send = (data: object) => act(() => topics.listeners.get('table:draws-dice-duel')!(data));
+const oddsOf = (market: string, selection: string) =>
+  within(screen.getAllByTestId('market').find((each) => each.dataset.market === market)!)
+    .getAllByTestId('odds-button')
+    .find((button) => button.dataset.selection === selection)!;
+
+describe('/bet-on-games', () => {
+  it('prices a combination over two draws and keeps the slip when the server refuses it, showing its message', async () => {
+    signIn();
+    const spy = answerRequests({
+      'betframe.getGames': [luckyGame(), diceGame()],
+      'betframe.getCoupons': { startDate: '2026-01-01', endDate: '2026-01-05', coupons: [], more: false },
+      'betframe.placeCoupon': () => {
+        throw new ApiError('failed', 'Çekiliş #41 bahse kapandı.');
+      },
+      'finance.check_balance': [{ balance: 10_000 }],
+    });
+    renderWithApp(<BetOnGames />, { path: '/bet-on-games' });
+    await screen.findByTestId('game-panel');
+    fireEvent.click(oddsOf('match-result', 'home'));
+    // The second draw: its chip, then over 14,5.
+    fireEvent.click(screen.getAllByTestId('draw-chip')[1]!);
+    fireEvent.click(oddsOf('total-over-under', 'over'));
+    expect(screen.getByTestId('slip-count').textContent).toBe('2');
+    fireEvent.click(screen.getByTestId('slip-badge'));
+    fireEvent.change(await screen.findByTestId('slip-stake'), { target: { value: '12,34' } });
+    expect(screen.getByTestId('slip-total-odds').textContent).toBe('4,57');
+    expect(screen.getByTestId('slip-return').textContent).toBe('₺56,51');
+    fireEvent.click(screen.getByTestId('slip-confirm'));
+    expect((await screen.findByTestId('slip-message')).textContent).toBe('Çekiliş #41 bahse kapandı.');
+    expect(screen.getAllByTestId('slip-entry')).toHaveLength(2);
+    expect(callsOf(spy, 'betframe.placeCoupon')).toBe(1);
+    const sent = spy.mock.calls.find(([method]) => method === 'betframe.placeCoupon')![1] as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      stakeKurus: 1_234,
+      selections: [
+        { drawID: 501, marketID: 'match-result', selectionID: 'home', oddsHundredths: 214 },
+        { drawID: 502, marketID: 'total-over-under', selectionID: 'over', oddsHundredths: 214 },
+      ],
+    });
+  });
+
+  it('refuses a correlated pair in the browser with the reason, sending nothing', async () => {
+    const spy = answerRequests({ 'betframe.getGames': [luckyGame(), diceGame()] });
+    renderWithApp(<BetOnGames />, { path: '/bet-on-games' });
+    await screen.findByTestId('game-panel');
+    fireEvent.click(oddsOf('match-result', 'home'));
+    fireEvent.click(oddsOf('total-over-under', 'under'));
+    expect(screen.getByTestId('slip-refusal').textContent).toContain('birbirine bağlı');
+    expect(screen.getByTestId('slip-count').textContent).toBe('1');
+    expect(callsOf(spy, 'betframe.placeCoupon')).toBe(0);
+  });
+
+  it('moves the draw with the topic: closed, then its dice as the last result, then the player’s coupons asked again', async () => {
+    signIn();
+    const spy = answerRequests({
+      'betframe.getGames': [luckyGame(), diceGame()],
+      'betframe.getCoupons': { startDate: '2026-01-01', endDate: '2026-01-05', coupons: [], more: false },
+      'finance.check_balance': [{ balance: 10_000 }],
+    });
+    renderWithApp(<BetOnGames />, { path: '/bet-on-games' });
+    await screen.findByTestId('game-panel');
+    await waitFor(() => expect(callsOf(spy, 'betframe.getCoupons')).toBe(1));
+    const base = { game: 'dice-duel', drawID: 501, drawNo: 41 };
+    send({ ...base, type: 'closed', sequence: 101, drawsAt: new Date().toISOString() });
+    await waitFor(() => expect(screen.getAllByTestId('draw-chip')[0]!.dataset.open).toBe('false'));
+    send({ ...base, type: 'result', sequence: 102, result: { game: 'dice-duel', home: [2, 3], away: [4, 4] } });
+    const last = screen.getByTestId('last-result');
+    await waitFor(() => expect(last.textContent).toContain('#41'));
+    await waitFor(() =>
+      expect([...last.querySelectorAll('[data-die]')].map((die) => Number(die.getAttribute('data-die')))).toEqual([
+        2, 3, 4, 4,
+      ]),
+    );
+    send({ ...base, type: 'settled', sequence: 103, serverSeed: 'c'.repeat(64), couponsSettled: 1 });
+    await waitFor(() => expect(callsOf(spy, 'betframe.getCoupons')).toBe(2));
+  });
+
+  it('catches up with betframe.getDraw after a gap in the sequence', async () => {
+    const drawn = {
+      ...diceGame().upcoming[0]!,
+      phase: 'drawn' as const,
+      result: { game: 'dice-duel' as const, home: [1, 1], away: [6, 6] },
+      settled: true,
+    };
+    let asked = 0;
+    const spy = answerRequests({
+      // The games as the server holds them: the draw made by the time they are asked again.
+      'betframe.getGames': () => {
+        asked += 1;
+        const game = diceGame();
+        return asked === 1
+          ? [luckyGame(), game]
+          : [
+              luckyGame(),
+              { ...game, sequence: 105, upcoming: game.upcoming.slice(1), recent: [drawn, ...game.recent] },
+            ];
+      },
+      'betframe.getDraw': drawn,
+    });
+    renderWithApp(<BetOnGames />, { path: '/bet-on-games' });
+    await screen.findByTestId('game-panel');
+    send({
+      game: 'dice-duel',
+      drawID: 501,
+      drawNo: 41,
+      type: 'settled',
+      sequence: 105,
+      serverSeed: 'c'.repeat(64),
+      couponsSettled: 0,
+    });
+    await waitFor(() => expect(callsOf(spy, 'betframe.getDraw')).toBe(1));
+    await waitFor(() => expect(screen.getByTestId('last-result').textContent).toContain('#41'));
+  });
+});
