@@ -66,6 +66,10 @@ export default defineConfig({
       TOMBALA_SELL_MS: '15000',
       TOMBALA_BALL_MS: '1000',
       TOMBALA_SHOW_MS: '2000',
+      // Bet on games: a dice duel every 12 s closing 3 s before its draw (the bet-on-games spec waits
+      // for one to settle); Şanslı Altılı keeps its 5 minutes, which no spec waits for.
+      DRAWS_DICE_DUEL_MS: '12000',
+      DRAWS_CLOSE_LEAD_MS: '3000',
     },
   },
 });
