@@ -48,6 +48,20 @@ const VALID_INPUT: Partial<Record<MethodName, Record<string, unknown>>> = {
   'studio.set_client_seed': { clientSeed: 'tohum' },
   'tickets.open': { category: 'deposit', subject: 'Yatırım', message: 'Merhaba', transactionID: 'ABCDEF' },
   'tickets.reply': { ticketID: 1, message: 'Merhaba' },
+  'livecasino.game_table_list': { searchGameName: 'rulet' },
+  'livecasino.place_bets': {
+    tableID: 1,
+    roundID: 1,
+    requestId: 'istek-0004',
+    bets: [{ kind: 'red', stakeKurus: 100 }],
+  },
+  'tombala.buy_cards': { roomID: 1, roundID: 1, count: 1, requestId: 'istek-0005' },
+  'betframe.placeCoupon': {
+    requestId: 'istek-0006',
+    stakeKurus: 100,
+    selections: [{ drawID: 1, marketID: 'match-result', selectionID: 'home' }],
+  },
+  'betframe.getCoupons': { startDate: '2026-11-20', endDate: '2026-11-21' },
 };
 
 /** Fields whose own message says it better than "a character that cannot be used". */
@@ -71,6 +85,10 @@ const TABLES = [
   'bank_accounts',
   'payment_transactions',
   'ledger_transfers',
+  'support_tickets',
+  'live_bets',
+  'tombala_cards',
+  'draw_coupons',
 ] as const;
 
 /** Row counts of every table a call could write to. */
