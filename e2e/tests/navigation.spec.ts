@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scrollToFooter } from './helpers';
 
 test('the home page renders in Turkish with the demo label and the licence list', async ({ page }) => {
   await page.goto('/');
@@ -8,6 +9,7 @@ test('the home page renders in Turkish with the demo label and the licence list'
   await expect(page.getByRole('link', { name: 'Giriş Yap', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Üye Ol', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Keşfet' })).toBeVisible();
+  await scrollToFooter(page);
   await expect(page.getByText('Demo modu: lisanssız kurulum')).toBeVisible();
   await expect(page.getByText(/18 yaşından küçüklerin oyun oynaması yasaktır/)).toBeVisible();
   await expect(page).toHaveTitle('BNW Casino');

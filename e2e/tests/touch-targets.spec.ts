@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
+import { scrollToFooter } from './helpers';
 
 /*
  * Touch targets (WCAG 2.2, 2.5.8) on a 390×844 phone: no link or button smaller than 24×24 px,
@@ -45,6 +46,7 @@ async function expectPrimary(controls: Locator[]): Promise<void> {
 async function openHome(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await scrollToFooter(page);
   await expect(page.getByText('Demo modu: lisanssız kurulum')).toBeVisible();
 }
 

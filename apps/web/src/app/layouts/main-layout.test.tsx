@@ -47,6 +47,8 @@ describe('main layout and home page', () => {
   });
 
   it('shows the demo label, login buttons, bottom navigation and licences in Turkish', async () => {
+    // No IntersectionObserver: the footer, deferred until scrolled near, loads at once (use-near-viewport.ts).
+    vi.stubGlobal('IntersectionObserver', undefined);
     renderHome();
     expect(screen.getByText('DEMO MODU · Oyun parası ile oynanır')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Giriş Yap' }).getAttribute('href')).toBe('/login');
