@@ -40,12 +40,13 @@ describe('the favourite slot games', () => {
 });
 
 describe('the favourites hub', () => {
-  it('counts the favourite slots and marks the live casino as coming', async () => {
+  it('counts the favourite slots and leads to the favourite live tables', async () => {
     answerRequests({ 'user.favorites': [gameTile({ id: 1 }), gameTile({ id: 2 }), gameTile({ id: 3 })] });
     renderWithApp(<FavoritesHub />, { path: '/account-favorites' });
     const slots = await screen.findByRole('link', { name: /Favori Slot Oyunları\s*3 oyun/ });
     expect(slots.getAttribute('href')).toBe('/favorite-slot-games');
     const live = screen.getByRole('link', { name: /Favori Canlı Casino/ });
-    expect(live.textContent).toContain('Canlı casino ile birlikte geliyor');
+    expect(live.getAttribute('href')).toBe('/favorite-live-casino');
+    expect(live.textContent).toContain('Kalbine dokunduğunuz canlı masalar');
   });
 });

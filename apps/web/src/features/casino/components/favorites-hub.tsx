@@ -18,13 +18,8 @@ export function FavoritesHub() {
       <HubCard to={paths.favoriteSlotGames.getHref()} icon={Heart} title={t('favorites.slotTitle')}>
         <span className="tabular-nums">{count}</span>
       </HubCard>
-      <HubCard
-        to={paths.favoriteLiveCasino.getHref()}
-        icon={Tv}
-        title={t('favorites.liveTitle')}
-        badge={t('favorites.comingSoon')}
-      >
-        {t('favorites.liveComing')}
+      <HubCard to={paths.favoriteLiveCasino.getHref()} icon={Tv} title={t('favorites.liveTitle')}>
+        {t('favorites.liveText')}
       </HubCard>
     </ul>
   );
@@ -34,11 +29,10 @@ interface HubCardProps {
   to: string;
   icon: LucideIcon;
   title: string;
-  badge?: string;
   children: ReactNode;
 }
 
-function HubCard({ to, icon: Icon, title, badge, children }: HubCardProps) {
+function HubCard({ to, icon: Icon, title, children }: HubCardProps) {
   return (
     <li>
       <Link
@@ -50,12 +44,7 @@ function HubCard({ to, icon: Icon, title, badge, children }: HubCardProps) {
         </span>
         <span className="min-w-0 flex-1">
           <span className="block font-bold">{title}</span>
-          <span className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
-            {badge ? (
-              <span className="rounded-md bg-accent px-1.5 py-0.5 text-[10px] font-bold text-accent-fg">{badge}</span>
-            ) : null}
-            {children}
-          </span>
+          <span className="block text-sm text-muted">{children}</span>
         </span>
         <ChevronRight aria-hidden="true" className="h-5 w-5 shrink-0 text-muted group-hover:text-primary" />
       </Link>
