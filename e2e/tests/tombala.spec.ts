@@ -76,14 +76,12 @@ test('a player buys tombala cards, sees the balls mark them, and a second browse
   await expect(page.getByTestId('last-ball')).toBeVisible();
   await expect.poll(async () => (await drawnBalls(page)).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(12);
   const drawn = new Set(await drawnBalls(page));
-  const numbers = await page
-    .getByTestId('card-number')
-    .evaluateAll((cells) =>
-      cells.map((cell) => ({
-        number: Number.parseInt(cell.textContent ?? '', 10),
-        marked: cell.getAttribute('data-marked'),
-      })),
-    );
+  const numbers = await page.getByTestId('card-number').evaluateAll((cells) =>
+    cells.map((cell) => ({
+      number: Number.parseInt(cell.textContent ?? '', 10),
+      marked: cell.getAttribute('data-marked'),
+    })),
+  );
   expect(numbers.some((cell) => cell.marked === 'true')).toBe(true);
   for (const cell of numbers) {
     // A ball arriving between the two reads may mark one more number than the set read before.
