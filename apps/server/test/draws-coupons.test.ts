@@ -323,6 +323,48 @@ describe('settlement', () => {
   });
 });
 
+describe('a combination with a void draw', () => {
+  it('counts the void selection at 1.00 and settles on the other draw alone', async () => {
+    const scheduler = schedulerOf(app.services);
+    clock.advance(LEASE_TTL_MS + 1);
+    await scheduler.tick();
+    const [first, second] = await openDraws('dice-duel');
+    const player = await newLivePlayer(app);
+    const start = await moneyOf(app, player.userId);
+    const combination = (pick: 'over' | 'under') =>
+      place(
+        player,
+        [
+          { drawID: first!.id, marketID: 'total-over-under', selectionID: pick },
+          { drawID: second!.id, marketID: 'total-over-under', selectionID: pick },
+        ],
+        1_000,
+      );
+    const over = await combination('over');
+    const under = await combination('under');
+    expect(over.result, over.message).toBe(true);
+    expect(under.result, under.message).toBe(true);
+
+    // Nobody ticks until the first draw is past its grace: it is voided, never drawn.
+    clock.advance(Date.parse(first!.draws_at) - clock.now().getTime() + TIMING.graceMs + 1);
+    await scheduler.tick();
+    expect((await drawById(first!.id)).phase).toBe('void');
+    await runUntil(scheduler, async () => (await drawById(second!.id)).settled_at !== null);
+    const dice = diceOf(await drawById(second!.id));
+    const isOver = dice.home[0] + dice.home[1] + dice.away[0] + dice.away[1] > 14.5;
+    const [winner, loser] = isOver ? [over, under] : [under, over];
+    const secondOdds = winner.data.coupon.selections[1]!.oddsHundredths;
+    const won = await couponById(winner.data.coupon.couponID);
+    expect(won.status).toBe('won');
+    // The void selection is 1.00: the return is the stake at the other selection's odds alone.
+    expect(Number(won.return_kurus)).toBe(Math.floor((1_000 * 100 * secondOdds) / 10_000));
+    expect((await couponById(loser.data.coupon.couponID)).status).toBe('lost');
+    expect(await moneyOf(app, player.userId)).toBe(start - 2_000 + Number(won.return_kurus));
+    await ledgerIsSound(app);
+    await scheduler.release();
+  });
+});
+
 describe('two processes and a dying leader', () => {
   it('run each draw once; a draw interrupted before its result is voided and its single refunded', async () => {
     const one = schedulerOf(app.services);
