@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MethodOutput } from '@bnw/contract';
-import { DRAW_GAMES, provablyFairRandom } from '@bnw/game-math';
+import { type DrawEvent, type MethodOutput, drawEventSchema, drawsTopic } from '@bnw/contract';
+import { DRAW_GAMES, hashServerSeed, provablyFairRandom } from '@bnw/game-math';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -362,6 +362,33 @@ describe('a combination with a void draw', () => {
     expect(await moneyOf(app, player.userId)).toBe(start - 2_000 + Number(won.return_kurus));
     await ledgerIsSound(app);
     await scheduler.release();
+  });
+});
+
+describe('the events of a draw', () => {
+  it('are published in order on the game topic, numbered without gaps, the seed revealed at settlement', async () => {
+    const events: DrawEvent[] = [];
+    const stop = app.services.presence.subscribe(drawsTopic('dice-duel'), (message) =>
+      events.push(drawEventSchema.parse(message)),
+    );
+    const scheduler = schedulerOf(app.services);
+    clock.advance(LEASE_TTL_MS + 1);
+    await scheduler.tick();
+    const [draw] = await openDraws('dice-duel');
+    await runUntil(scheduler, async () => (await drawById(draw!.id)).settled_at !== null);
+    stop();
+    await scheduler.release();
+
+    const sequences = events.map((event) => event.sequence);
+    expect(sequences.length).toBeGreaterThan(3);
+    expect(sequences).toEqual(sequences.map((_, index) => sequences[0]! + index));
+    const own = events.filter((event) => event.drawID === draw!.id);
+    expect(own.map((event) => event.type)).toEqual(['closed', 'result', 'settled']);
+    const stored = await drawById(draw!.id);
+    const result = own.find((event) => event.type === 'result');
+    expect(result?.type === 'result' && result.result).toMatchObject(JSON.parse(stored.result!));
+    const settled = own.find((event) => event.type === 'settled');
+    expect(settled?.type === 'settled' && hashServerSeed(settled.serverSeed)).toBe(stored.server_seed_hash);
   });
 });
 
