@@ -163,6 +163,23 @@ describe('placing a coupon', () => {
     const again = await place(player, [{ drawID: draw!.id, marketID: 'match-result', selectionID: 'home' }], 1_000, id);
     expect(again.data.coupon.couponID).toBe(single.data.coupon.couponID);
     expect(await moneyOf(app, player.userId)).toBe(before - 1_000);
+    // The same request id with another pick or stake is refused, not answered with the first coupon.
+    for (const [pick, stake] of [
+      ['away', 1_000],
+      ['home', 2_000],
+    ] as const) {
+      const reused = await place(
+        player,
+        [{ drawID: draw!.id, marketID: 'match-result', selectionID: pick }],
+        stake,
+        id,
+      );
+      expect(reused).toMatchObject({
+        result: false,
+        message: 'Bu istek başka bir kupon için kullanıldı. Kuponu yeniden oluşturup gönderin.',
+      });
+    }
+    expect(await moneyOf(app, player.userId)).toBe(before - 1_000);
 
     const count = await couponCount();
     const money = await moneyOf(app, player.userId);

@@ -237,5 +237,6 @@ export const MESSAGE_CODES = {
   couponInputInvalid: 5038,
   couponHistoryTooOld: 5039,
   sixNumbersInvalid: 5040,
+  couponRequestReused: 5041,
   couponPlaced: 200,
 } as const;

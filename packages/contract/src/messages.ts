@@ -1010,6 +1010,11 @@ export const MESSAGES = {
     tr: 'Altı sayı bahsi için 1 ile 48 arasında altı farklı sayı seçin.',
     en: 'For the six numbers bet choose six different numbers from 1 to 48.',
   },
+  couponRequestReused: {
+    code: MESSAGE_CODES.couponRequestReused,
+    tr: 'Bu istek başka bir kupon için kullanıldı. Kuponu yeniden oluşturup gönderin.',
+    en: 'This request was already used for another coupon. Build the coupon again and send it.',
+  },
   couponPlaced: {
     code: MESSAGE_CODES.couponPlaced,
     tr: 'Kuponunuz alındı. Bol şans!',

@@ -1,5 +1,6 @@
 import {
   BETFRAME_LIMITS,
+  type Coupon,
   type DrawGameCode,
   type MessageKey,
   type MethodOutput,
@@ -258,7 +259,10 @@ async function claimDraw(trx: Transaction<Database>, code: DrawGameCode, draw: D
     throw new RpcError('couponMarketClosed', { draw: drawName(code, draw.draw_no) });
 }
 
-/** The coupon a request placed before, answered again; undefined if none. */
+/**
+ * The coupon a request placed before, answered again; undefined if none. The same request id with
+ * another stake or other selections is refused, not answered with the first coupon as if it were this one.
+ */
 async function earlierAnswer(deps: DrawsDeps, userId: number, input: PlaceInput): Promise<Placed | undefined> {
   const earlier = await deps.db
     .selectFrom('draw_coupons')
@@ -268,5 +272,15 @@ async function earlierAnswer(deps: DrawsDeps, userId: number, input: PlaceInput)
     .executeTakeFirst();
   if (!earlier) return undefined;
   const [view] = await couponViews(deps, [earlier], input.Lang);
+  if (!sameCoupon(view!, input)) throw new RpcError('couponRequestReused');
   return { coupon: view!, balanceKurus: await availableKurus(deps, userId) };
+}
+
+function sameCoupon(placed: Coupon, input: PlaceInput): boolean {
+  const picks = (selections: ReadonlyArray<{ drawID: number; marketID: string; selectionID: string }>) =>
+    selections
+      .map((pick) => `${pick.drawID}|${pick.marketID}|${selectionIdOf(pick.marketID, pick.selectionID)}`)
+      .sort();
+  const [was, now] = [picks(placed.selections), picks(input.selections)];
+  return placed.stakeKurus === input.stakeKurus && was.length === now.length && was.every((pick, i) => pick === now[i]);
 }
