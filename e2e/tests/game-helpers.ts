@@ -10,8 +10,13 @@ export const OUR_SLOT = 'Meyve Pazarı';
 export async function openOurSlot(page: Page): Promise<FrameLocator> {
   await page.goto('/slot');
   await page.getByRole('searchbox', { name: 'Oyun ara' }).fill(OUR_SLOT.toLocaleUpperCase('tr-TR'));
-  await page.getByRole('link', { name: new RegExp(`^${OUR_SLOT},`) }).click();
-  await expect(page).toHaveURL(/\/play\/casino\/\d+$/);
+  // The search lands after its debounce and re-renders the list; a tap on the tile the old list drew
+  // can be lost in that, so the tap is made again until the play page opens (a player would tap again).
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(async () => {
+    await page.getByRole('link', { name: new RegExp(`^${OUR_SLOT},`) }).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/play\/casino\/\d+$/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   const game = page.frameLocator('[data-testid="game-frame"]');
   await expect(game.getByTestId('game-balance')).toHaveText(/^₺[\d.]+,\d{2}$/, { timeout: 15_000 });
   return game;

@@ -81,11 +81,15 @@ test("/high-earnings shows the journey's win: the player's masked name, the game
   await page.goto('/high-earnings');
   const masked = `${player.username.slice(0, 2)}***${player.username.slice(-1)}`;
   const ours = (tab: string) =>
-    page.getByRole('tabpanel', { name: tab }).getByTestId('high-earning').filter({ hasText: masked });
-  await expect(ours('Tutara göre')).toHaveCount(1);
-  await expect(ours('Tutara göre')).toContainText(GAME);
-  await expect(ours('Tutara göre')).toContainText(formatTry(winKurus));
+    // Masked names repeat across the suite's players, and the live games' wins land here too.
+    page
+      .getByRole('tabpanel', { name: tab })
+      .getByTestId('high-earning')
+      .filter({ hasText: masked })
+      .filter({ hasText: GAME })
+      .filter({ hasText: formatTry(winKurus) });
+  // At least one such row (another of the suite's players may have won the same on the same game).
+  await expect(ours('Tutara göre').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Kata göre' }).click();
-  await expect(ours('Kata göre')).toHaveCount(1);
-  await expect(ours('Kata göre')).toContainText(formatTry(winKurus));
+  await expect(ours('Kata göre').first()).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { openOurSlot } from './game-helpers';
 import { type TestPlayer, createPlayer, signIn } from './money-helpers';
 
 /**
@@ -8,7 +9,6 @@ import { type TestPlayer, createPlayer, signIn } from './money-helpers';
  * own rank and points pinned under the board. The scoring subscriber counts a round when it
  * settles, so the page is polled, as the player would wait for the 15 s refresh.
  */
-const GAME = 'Meyve Pazarı';
 const TOURNAMENT = 'Kış Slot Turnuvası';
 const SPINS = 3;
 let player: TestPlayer;
@@ -18,11 +18,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 async function spinOurSlot(page: Page, spins: number): Promise<void> {
-  await page.goto('/slot');
-  await page.getByRole('searchbox', { name: 'Oyun ara' }).fill('MEYVE PAZARI');
-  await page.getByRole('link', { name: new RegExp(`^${GAME},`) }).click();
-  const game = page.frameLocator('[data-testid="game-frame"]');
-  await expect(game.getByTestId('game-balance')).toHaveText(/^₺[\d.]+,\d{2}$/, { timeout: 15_000 });
+  const game = await openOurSlot(page);
   const spin = game.getByTestId('spin-button');
   for (let done = 0; done < spins; done += 1) {
     await spin.click();
