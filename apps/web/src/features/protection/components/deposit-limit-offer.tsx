@@ -6,11 +6,11 @@ import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { useProtectionChange } from '../api/protection-actions';
-import { cleanLimitTyping, limitFromInput } from '../utils/limit-amount';
+import { limitFromInput } from '../utils/limit-amount';
 import { PERIODS } from '../utils/protection-rules';
+import { LiraLimitInput } from './lira-limit-input';
 import { ChoiceGroup } from './protection-ui';
 
 /**
@@ -74,33 +74,16 @@ export function DepositLimitOffer({
           <label htmlFor={id} className="text-sm font-semibold">
             {t('offer.amount')}
           </label>
-          <div className="relative">
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 left-3 flex items-center font-semibold text-muted"
-            >
-              ₺
-            </span>
-            <input
-              id={id}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              enterKeyHint="done"
-              value={text}
-              onChange={(event) => {
-                setText(cleanLimitTyping(event.target.value));
-                setInvalid(false);
-              }}
-              aria-invalid={invalid ? true : undefined}
-              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-              placeholder="0"
-              className={cn(
-                'h-12 w-full rounded-xl border bg-surface pl-8 pr-3 text-lg font-semibold tabular-nums outline-none focus:border-primary',
-                invalid ? 'border-danger' : 'border-line',
-              )}
-            />
-          </div>
+          <LiraLimitInput
+            id={id}
+            text={text}
+            onTextChange={(typed) => {
+              setText(typed);
+              setInvalid(false);
+            }}
+            invalid={invalid}
+            hasError={error !== null}
+          />
           <p id={`${id}-hint`} className="text-xs text-muted">
             {t('offer.amountHint')}
           </p>

@@ -11,9 +11,10 @@ import { cn } from '@/lib/cn';
 import { formatTransactionTime } from '@/lib/turkish-time';
 import { useAppStore } from '@/stores/app-store';
 import { useProtectionChange } from '../api/protection-actions';
-import { cleanLimitTyping, limitForInput, limitFromInput, usedPercent } from '../utils/limit-amount';
+import { limitForInput, limitFromInput, usedPercent } from '../utils/limit-amount';
 import { limitOf } from '../utils/protection-display';
 import { LIMIT_KINDS, PERIODS } from '../utils/protection-rules';
+import { LiraLimitInput } from './lira-limit-input';
 import { CardText, PendingNote, ProtectionCard } from './protection-ui';
 import { useCancelledNotice, useSavedNotice } from './use-saved-notice';
 
@@ -94,33 +95,16 @@ function LimitForm({ limit, onClose }: { limit: ProtectionLimit; onClose: () => 
       <label htmlFor={id} className="text-sm font-semibold">
         {t('limits.inputLabel', name)}
       </label>
-      <div className="relative">
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 left-3 flex items-center font-semibold text-muted"
-        >
-          ₺
-        </span>
-        <input
-          id={id}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          enterKeyHint="done"
-          value={text}
-          onChange={(event) => {
-            setText(cleanLimitTyping(event.target.value));
-            setInvalid(false);
-          }}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          placeholder="0"
-          className={cn(
-            'h-12 w-full rounded-xl border bg-surface pl-8 pr-3 text-lg font-semibold tabular-nums outline-none focus:border-primary',
-            invalid ? 'border-danger' : 'border-line',
-          )}
-        />
-      </div>
+      <LiraLimitInput
+        id={id}
+        text={text}
+        onTextChange={(typed) => {
+          setText(typed);
+          setInvalid(false);
+        }}
+        invalid={invalid}
+        hasError={error !== null}
+      />
       <p id={`${id}-hint`} className="text-xs text-muted">
         {kurus !== null ? t('limits.preview', { amount: formatTry(kurus) }) : t('limits.inputHint')}
       </p>
