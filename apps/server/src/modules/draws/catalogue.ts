@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CASINO_CATEGORY, DRAW_GAME_IDS, foldForSearch } from '@bnw/contract';
 import { DRAW_GAMES, type DrawMarket, marketRtps } from '@bnw/game-math';
 import type { DrawsDeps } from './deps.js';
+import { upsertInProcessProviders } from '../../db/in-process-providers.js';
 
 /**
  * Our draws label: the draw games are its games, of the `live` lobby like tombala's rooms (the live
@@ -76,26 +77,7 @@ export async function syncDrawGames(deps: Pick<DrawsDeps, 'db' | 'clock' | 'conf
 }
 
 async function upsertProvider(deps: Pick<DrawsDeps, 'db' | 'config'>, now: string) {
-  await deps.db
-    .insertInto('game_providers')
-    .values({
-      code: DRAWS_PROVIDER.code,
-      name: DRAWS_PROVIDER.name,
-      // The page is ours, at the same origin; the health check asks this address like the studio's.
-      launch_url: `${deps.config.publicUrl}/bet-on-games`,
-      // Our draws call the wallet in process; this key signs nothing, but the column wants one.
-      wallet_secret: randomBytes(32).toString('hex'),
-      active: 1,
-      sort_order: 120,
-      created_at: now,
-    })
-    .onConflict((conflict) =>
-      conflict.column('code').doUpdateSet((eb) => ({ launch_url: eb.ref('excluded.launch_url') })),
-    )
-    .execute();
-  return deps.db
-    .selectFrom('game_providers')
-    .select(['id', 'name'])
-    .where('code', '=', DRAWS_PROVIDER.code)
-    .executeTakeFirstOrThrow();
+  const label = { code: DRAWS_PROVIDER.code, name: DRAWS_PROVIDER.name, sortOrder: 120 };
+  const providers = await upsertInProcessProviders(deps.db, [label], `${deps.config.publicUrl}/bet-on-games`, now);
+  return providers.get(DRAWS_PROVIDER.code)!;
 }

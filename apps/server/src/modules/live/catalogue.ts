@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CASINO_CATEGORY, LIVE_PROVIDER_STATUS, type LiveGame, foldForSearch } from '@bnw/contract';
 import type { LiveDeps } from './deps.js';
 import { LIVE_RULES } from './rules.js';
+import { upsertInProcessProviders } from '../../db/in-process-providers.js';
 
 /** The live lobby's categories (livecasino.category_list): our own numbers. */
 export const LIVE_CATEGORIES = [
@@ -118,35 +119,9 @@ export async function syncLiveCatalogue(deps: Pick<LiveDeps, 'db' | 'clock' | 'c
 }
 
 async function upsertLabels(deps: Pick<LiveDeps, 'db' | 'config'>, now: string) {
-  // The table page is ours, at the same origin; the health check asks this address like the studio's.
-  const launchUrl = `${deps.config.publicUrl}/live`;
-  await deps.db
-    .insertInto('game_providers')
-    .values(
-      LIVE_LABELS.map((label, index) => ({
-        code: label.code,
-        name: label.name,
-        launch_url: launchUrl,
-        // Our tables call the wallet in process; this key signs nothing, but the column wants one.
-        wallet_secret: randomBytes(32).toString('hex'),
-        active: 1,
-        sort_order: 100 + index,
-        created_at: now,
-      })),
-    )
-    .onConflict((conflict) =>
-      conflict.column('code').doUpdateSet((eb) => ({ launch_url: eb.ref('excluded.launch_url') })),
-    )
-    .execute();
-  const rows = await deps.db
-    .selectFrom('game_providers')
-    .select(['id', 'code', 'name'])
-    .where(
-      'code',
-      'in',
-      LIVE_LABELS.map((label) => label.code),
-    )
-    .execute();
+  const labels = LIVE_LABELS.map((label, index) => ({ code: label.code, name: label.name, sortOrder: 100 + index }));
+  const providers = await upsertInProcessProviders(deps.db, labels, `${deps.config.publicUrl}/live`, now);
+  const rows = [...providers.values()];
   for (const row of rows) {
     const status = LIVE_LABELS.find((label) => label.code === row.code)!.status;
     await deps.db
@@ -155,7 +130,7 @@ async function upsertLabels(deps: Pick<LiveDeps, 'db' | 'config'>, now: string) 
       .onConflict((conflict) => conflict.column('provider_id').doNothing())
       .execute();
   }
-  return new Map(rows.map((row) => [row.code, row]));
+  return providers;
 }
 
 async function upsertGame(

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { foldForSearch } from '@bnw/contract';
 import { type RtpTableEntry, readRtpTable, variantFigures } from './figures.js';
 import type { StudioDeps } from './deps.js';
 import { STUDIO_LABELS, type StudioVariant, studioVariants } from './variants.js';
+import { upsertInProcessProviders } from '../../db/in-process-providers.js';
 
 /** The lobby categories our variants are listed under (the game-math brief's ids 6 to 11). */
 const STUDIO_CATEGORIES = [
@@ -51,37 +51,10 @@ export async function syncStudioCatalogue(deps: Pick<StudioDeps, 'db' | 'clock' 
   return variants.length;
 }
 
-async function upsertLabels(deps: Pick<StudioDeps, 'db' | 'config'>, now: string) {
-  // The game page is ours, at the same origin: `casino.init_game` puts the game's code for `:game`.
-  const launchUrl = `${deps.config.publicUrl}/studio/:game`;
-  await deps.db
-    .insertInto('game_providers')
-    .values(
-      STUDIO_LABELS.map((label, index) => ({
-        code: label.code,
-        name: label.name,
-        launch_url: launchUrl,
-        // Our games call the wallet in process; this key signs nothing, but the column wants one.
-        wallet_secret: randomBytes(32).toString('hex'),
-        active: 1,
-        sort_order: index + 1,
-        created_at: now,
-      })),
-    )
-    .onConflict((conflict) =>
-      conflict.column('code').doUpdateSet((eb) => ({ launch_url: eb.ref('excluded.launch_url') })),
-    )
-    .execute();
-  const rows = await deps.db
-    .selectFrom('game_providers')
-    .select(['id', 'code', 'name'])
-    .where(
-      'code',
-      'in',
-      STUDIO_LABELS.map((label) => label.code),
-    )
-    .execute();
-  return new Map(rows.map((row) => [row.code, row]));
+function upsertLabels(deps: Pick<StudioDeps, 'db' | 'config'>, now: string) {
+  // `casino.init_game` puts the game's code for `:game`.
+  const labels = STUDIO_LABELS.map((label, index) => ({ code: label.code, name: label.name, sortOrder: index + 1 }));
+  return upsertInProcessProviders(deps.db, labels, `${deps.config.publicUrl}/studio/:game`, now);
 }
 
 async function upsertGames(

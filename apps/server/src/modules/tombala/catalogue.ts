@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CASINO_CATEGORY, foldForSearch } from '@bnw/contract';
 import { TOMBALA_RULES } from '@bnw/game-math';
 import type { TombalaDeps } from './deps.js';
+import { upsertInProcessProviders } from '../../db/in-process-providers.js';
 
 /** Our tombala label: the rooms are its games. */
 export const TOMBALA_PROVIDER = { code: 'bnw-tombala', name: 'BNW Tombala' } as const;
@@ -82,28 +83,9 @@ export async function syncTombalaRooms(deps: Pick<TombalaDeps, 'db' | 'clock' | 
 }
 
 async function upsertProvider(deps: Pick<TombalaDeps, 'db' | 'config'>, now: string) {
-  await deps.db
-    .insertInto('game_providers')
-    .values({
-      code: TOMBALA_PROVIDER.code,
-      name: TOMBALA_PROVIDER.name,
-      // The page is ours, at the same origin; the health check asks this address like the studio's.
-      launch_url: `${deps.config.publicUrl}/tombala`,
-      // Our rooms call the wallet in process; this key signs nothing, but the column wants one.
-      wallet_secret: randomBytes(32).toString('hex'),
-      active: 1,
-      sort_order: 110,
-      created_at: now,
-    })
-    .onConflict((conflict) =>
-      conflict.column('code').doUpdateSet((eb) => ({ launch_url: eb.ref('excluded.launch_url') })),
-    )
-    .execute();
-  return deps.db
-    .selectFrom('game_providers')
-    .select(['id', 'name'])
-    .where('code', '=', TOMBALA_PROVIDER.code)
-    .executeTakeFirstOrThrow();
+  const label = { code: TOMBALA_PROVIDER.code, name: TOMBALA_PROVIDER.name, sortOrder: 110 };
+  const providers = await upsertInProcessProviders(deps.db, [label], `${deps.config.publicUrl}/tombala`, now);
+  return providers.get(TOMBALA_PROVIDER.code)!;
 }
 
 async function upsertGame(
