@@ -13,8 +13,11 @@ const at = (...parts) => parts.map((part) => `${src}/${part}`);
 
 /** The ground floor: what every module and surface may use. */
 const GROUND = at('platform', 'db', 'auth', 'audit', 'mail', 'ledger', 'protection', 'config.ts', 'services.ts');
-/** The composition root: assembles everything, imported by nothing of the server. */
-const ROOT = at('app.ts', 'main.ts', 'server-modules.ts');
+/**
+ * The composition root: assembles everything, imported by nothing of the server (staff-panel/
+ * assembles each back-office area's handlers from the modules that own its tables).
+ */
+const ROOT = at('app.ts', 'main.ts', 'server-modules.ts', 'staff-panel');
 /** Surfaces: the ways in (HTTP plugins, operator commands). */
 const SURFACES = at('http', 'ops');
 

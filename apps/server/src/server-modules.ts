@@ -21,6 +21,11 @@ import type { BackofficeHandlerTable } from './rpc/backoffice-handlers.js';
 import type { Services } from './services.js';
 import type { Job } from './platform/jobs.js';
 import type { Subscriber } from './platform/events.js';
+import { CATALOGUE_STAFF_HANDLERS } from './staff-panel/catalogue.js';
+import { CONTENT_STAFF_HANDLERS } from './staff-panel/content.js';
+import { PAYMENTS_STAFF_HANDLERS } from './staff-panel/payments.js';
+import { PLAYERS_STAFF_HANDLERS } from './staff-panel/players.js';
+import { REPORTS_STAFF_HANDLERS } from './staff-panel/reports.js';
 
 /**
  * Our studio plays through the wallet's own use cases: the wallet's implementation of the port
@@ -81,11 +86,16 @@ export const HANDLERS: HandlerTable = {
 
 /**
  * The back office's calls (the `backoffice` panel): the staff module, with the support module's
- * staff use cases handed in as its port.
+ * staff use cases handed in as its port, and each area's calls assembled in staff-panel/.
  */
-export const BACKOFFICE_HANDLERS: BackofficeHandlerTable = staffModule({
-  supportDesk: { answer: answerTicket, assign: assignTicket, close: closeTicket },
-}).handlers;
+export const BACKOFFICE_HANDLERS: BackofficeHandlerTable = {
+  ...staffModule({ supportDesk: { answer: answerTicket, assign: assignTicket, close: closeTicket } }).handlers,
+  ...CONTENT_STAFF_HANDLERS,
+  ...CATALOGUE_STAFF_HANDLERS,
+  ...PLAYERS_STAFF_HANDLERS,
+  ...PAYMENTS_STAFF_HANDLERS,
+  ...REPORTS_STAFF_HANDLERS,
+};
 
 export function moduleJobs(services: Services): Job[] {
   return SERVER_MODULES.flatMap((module: ServerModule<never>) => module.jobs?.(services) ?? []);

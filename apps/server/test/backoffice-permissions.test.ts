@@ -9,6 +9,12 @@ import {
 } from '@bnw/contract/backoffice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settableClock } from './content-fixtures.js';
+import { type Caller, type SampleContext, type SamplesOf } from './backoffice-samples.js';
+import { catalogueSamples } from './backoffice-samples-catalogue.js';
+import { contentSamples } from './backoffice-samples-content.js';
+import { paymentsSamples } from './backoffice-samples-payments.js';
+import { playersSamples } from './backoffice-samples-players.js';
+import { reportsSamples } from './backoffice-samples-reports.js';
 import { createPlayer, loginAs } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 import {
@@ -38,7 +44,6 @@ let playerAccount: Awaited<ReturnType<typeof createPlayer>>;
 let sharedTicketId: number;
 let ticketPlayers: Array<{ user: UserPart; opened: number }> = [];
 
-type Caller = StaffRole | 'player' | 'nobody';
 const CALLERS: Caller[] = [...STAFF_ROLES, 'player', 'nobody'];
 
 beforeAll(async () => {
@@ -68,46 +73,67 @@ async function openTicket(): Promise<number> {
   return opened.data.ID;
 }
 
-/** A valid input of every method, made for the caller (an allowed call is expected to succeed). */
-const SAMPLES: { [M in BackofficeMethodName]: (caller: Caller, allowed: boolean) => Promise<Record<string, unknown>> } =
-  {
-    'bo_auth.login': async () => {
-      const staff = staffByRole.support;
-      clock.advance(30_000);
-      return { username: staff.username, password: staff.password, code: await codeAt(staff.secret, clock.now()) };
-    },
-    'bo_auth.logout': async () => ({}),
-    'bo_auth.me': async () => ({}),
-    'bo_auth.setup_start': async () => ({ token: (await addStaffMember(app, uniqueName(), 'content')).token }),
-    'bo_auth.setup_finish': async () => {
-      const { token } = await addStaffMember(app, uniqueName(), 'content');
-      const started = await staffCall<{ secret: string }>(app, 'bo_auth.setup_start', { token });
-      return { token, password: STAFF_PASSWORD, code: await codeAt(started.data.secret, clock.now()) };
-    },
-    'bo_auth.change_password': async (caller) => {
-      const staff = isRole(caller) ? staffByRole[caller] : staffByRole.administrator;
-      clock.advance(30_000);
-      return {
-        currentPassword: staff.password,
-        newPassword: `${staff.password}x`,
-        code: await codeAt(staff.secret, clock.now()),
-      };
-    },
-    'bo_tickets.list': async () => ({ status: 'open', assigned: 'any', limit: 10 }),
-    'bo_tickets.get': async () => ({ ticketID: sharedTicketId }),
-    'bo_tickets.answer': async (_caller, allowed) => ({
-      ticketID: allowed ? await openTicket() : sharedTicketId,
-      message: 'Önbelleği temizleyip yeniden deneyin.',
-    }),
-    'bo_tickets.assign': async (_caller, allowed) => ({
-      ticketID: allowed ? await openTicket() : sharedTicketId,
-      staffID: staffByRole.support.id,
-    }),
-    'bo_tickets.close': async (_caller, allowed) => ({ ticketID: allowed ? await openTicket() : sharedTicketId }),
-    'bo_ops.maintenance_get': async () => ({}),
-    'bo_ops.maintenance_set': async () => ({ enabled: false, message: null }),
-    'bo_audit.list': async () => ({ limit: 20 }),
+/**
+ * A valid input of every method, made for the caller (an allowed call is expected to succeed):
+ * the core's here, each area's in its backoffice-samples-<area>.ts.
+ */
+const SAMPLES: SamplesOf<typeof BACKOFFICE_CONTRACT> = {
+  ...areaSamples(),
+
+  'bo_auth.login': async () => {
+    const staff = staffByRole.support;
+    clock.advance(30_000);
+    return { username: staff.username, password: staff.password, code: await codeAt(staff.secret, clock.now()) };
+  },
+  'bo_auth.logout': async () => ({}),
+  'bo_auth.me': async () => ({}),
+  'bo_auth.setup_start': async () => ({ token: (await addStaffMember(app, uniqueName(), 'content')).token }),
+  'bo_auth.setup_finish': async () => {
+    const { token } = await addStaffMember(app, uniqueName(), 'content');
+    const started = await staffCall<{ secret: string }>(app, 'bo_auth.setup_start', { token });
+    return { token, password: STAFF_PASSWORD, code: await codeAt(started.data.secret, clock.now()) };
+  },
+  'bo_auth.change_password': async (caller) => {
+    const staff = isRole(caller) ? staffByRole[caller] : staffByRole.administrator;
+    clock.advance(30_000);
+    return {
+      currentPassword: staff.password,
+      newPassword: `${staff.password}x`,
+      code: await codeAt(staff.secret, clock.now()),
+    };
+  },
+  'bo_tickets.list': async () => ({ status: 'open', assigned: 'any', limit: 10 }),
+  'bo_tickets.get': async () => ({ ticketID: sharedTicketId }),
+  'bo_tickets.answer': async (_caller, allowed) => ({
+    ticketID: allowed ? await openTicket() : sharedTicketId,
+    message: 'Önbelleği temizleyip yeniden deneyin.',
+  }),
+  'bo_tickets.assign': async (_caller, allowed) => ({
+    ticketID: allowed ? await openTicket() : sharedTicketId,
+    staffID: staffByRole.support.id,
+  }),
+  'bo_tickets.close': async (_caller, allowed) => ({ ticketID: allowed ? await openTicket() : sharedTicketId }),
+  'bo_ops.maintenance_get': async () => ({}),
+  'bo_ops.maintenance_set': async () => ({ enabled: false, message: null }),
+  'bo_audit.list': async () => ({ limit: 20 }),
+};
+
+function areaSamples() {
+  const context: SampleContext = {
+    app: () => app,
+    clock,
+    staffByRole,
+    player: () => ({ account: playerAccount, user: playerUser }),
+    openTicket,
   };
+  return {
+    ...contentSamples(context),
+    ...catalogueSamples(context),
+    ...playersSamples(context),
+    ...paymentsSamples(context),
+    ...reportsSamples(context),
+  };
+}
 
 let names = 0;
 const uniqueName = () => `yeni.personel${(names += 1)}`;

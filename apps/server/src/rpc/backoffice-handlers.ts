@@ -53,6 +53,9 @@ export type StaffHandler<M extends BackofficeMethodName> = (
 /** One handler for every back-office method: a missing one is a compile error. */
 export type BackofficeHandlerTable = { [M in BackofficeMethodName]: StaffHandler<M> };
 
+/** The handlers of one area's calls (`typeof CONTENT_CONTRACT`...): every call of the area, typed. */
+export type StaffHandlers<Contract> = { [M in keyof Contract & BackofficeMethodName]: StaffHandler<M> };
+
 /** Thrown below a back-office handler to answer `result:false` with a back-office message. */
 export class StaffRefusal extends Error {
   constructor(

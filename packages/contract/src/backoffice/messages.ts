@@ -1,12 +1,17 @@
 import type { Language } from '../catalogues.js';
 import { MESSAGES, type MessageKey } from '../messages.js';
+import { CATALOGUE_MESSAGES } from './catalogue-messages.js';
+import { CONTENT_MESSAGES } from './content-messages.js';
+import { PAYMENTS_MESSAGES } from './payments-messages.js';
+import { PLAYERS_MESSAGES } from './players-messages.js';
+import { REPORTS_MESSAGES } from './reports-messages.js';
 
 /**
- * The back office's own messages, codes 6000–6099 (staff read them; the player site never
+ * The back office's core messages (sign-in, tickets, maintenance, audit), codes 6000–6099 (staff read them; the player site never
  * bundles them). Common refusals (no permission, session expired, invalid data, too many
  * attempts, a ticket's rules) come from the player catalogue, which a back-office answer may use too.
  */
-export const BACKOFFICE_MESSAGES = {
+export const CORE_MESSAGES = {
   staffLoginSuccess: { code: 6000, tr: 'Giriş yapıldı.', en: 'You are logged in.' },
   staffLogoutSuccess: { code: 6001, tr: 'Çıkış yapıldı.', en: 'You are logged out.' },
   staffFailedLogin: {
@@ -113,6 +118,20 @@ export const BACKOFFICE_MESSAGES = {
     en: 'The new password must differ from your current one.',
   },
 } as const satisfies Record<string, { code: number; tr: string; en: string }>;
+
+/**
+ * Every back-office message: the core's above (6000–6099) and each area's in its own file, in its
+ * own range: content 6100–6199, catalogue 6200–6299, players 6300–6399, payments 6400–6499,
+ * reports and operations 6500–6599 (messages.test.ts holds every code unique and in its range).
+ */
+export const BACKOFFICE_MESSAGES = {
+  ...CORE_MESSAGES,
+  ...CONTENT_MESSAGES,
+  ...CATALOGUE_MESSAGES,
+  ...PLAYERS_MESSAGES,
+  ...PAYMENTS_MESSAGES,
+  ...REPORTS_MESSAGES,
+};
 
 export type BackofficeMessageKey = keyof typeof BACKOFFICE_MESSAGES;
 /** Any message a back-office answer may carry. */

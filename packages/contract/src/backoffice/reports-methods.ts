@@ -1,0 +1,4 @@
+import type { BackofficeMethodSpec } from './fields.js';
+
+/** The back office's reports calls (issue #14 section 2), merged into BACKOFFICE_CONTRACT in methods.ts. */
+export const REPORTS_CONTRACT = {} as const satisfies Record<string, BackofficeMethodSpec>;
