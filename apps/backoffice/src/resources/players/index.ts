@@ -1,0 +1,4 @@
+import type { BackofficePage, BackofficeResource } from '../types';
+
+export const playersResources: BackofficeResource[] = [];
+export const playersPages: BackofficePage[] = [];

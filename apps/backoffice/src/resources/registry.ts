@@ -1,0 +1,46 @@
+import { catalogueResources, cataloguePages } from './catalogue';
+import { contentResources, contentPages } from './content';
+import { coreResources, corePages } from './core';
+import { paymentsResources, paymentsPages } from './payments';
+import { playersResources, playersPages } from './players';
+import { reportsResources, reportsPages } from './reports';
+import type { BackofficePage, BackofficeResource } from './types';
+
+/** Every area's resources and pages, in menu order; App.tsx shows the ones the staff member's role allows. */
+export const ALL_RESOURCES: readonly BackofficeResource[] = [
+  ...contentResources,
+  ...catalogueResources,
+  ...playersResources,
+  ...paymentsResources,
+  ...coreResources,
+  ...reportsResources,
+];
+
+export const ALL_PAGES: readonly BackofficePage[] = [
+  ...contentPages,
+  ...cataloguePages,
+  ...playersPages,
+  ...paymentsPages,
+  ...corePages,
+  ...reportsPages,
+];
+
+/** Menu groups in the order they appear, with their titles. */
+export const GROUPS: readonly { id: BackofficeResource['group']; label: { tr: string; en: string } }[] = [
+  { id: 'content', label: { tr: 'İçerik', en: 'Content' } },
+  { id: 'catalogue', label: { tr: 'Katalog', en: 'Catalogue' } },
+  { id: 'players', label: { tr: 'Oyuncular', en: 'Players' } },
+  { id: 'payments', label: { tr: 'Ödemeler', en: 'Payments' } },
+  { id: 'support', label: { tr: 'Destek', en: 'Support' } },
+  { id: 'reports', label: { tr: 'Raporlar', en: 'Reports' } },
+  { id: 'operations', label: { tr: 'Operasyon', en: 'Operations' } },
+];
+
+/** The resources whose `requires` method the staff member may call. */
+export function allowedResources(methods: ReadonlySet<string>): BackofficeResource[] {
+  return ALL_RESOURCES.filter((resource) => methods.has(resource.requires));
+}
+
+export function allowedPages(methods: ReadonlySet<string>): BackofficePage[] {
+  return ALL_PAGES.filter((page) => methods.has(page.requires));
+}
