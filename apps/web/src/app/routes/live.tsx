@@ -5,7 +5,7 @@ import { LiveLobby } from '@/features/live/components/live-lobby';
 import { LiveTablePage as LiveTable } from '@/features/live/components/live-table-page';
 import type { TableChrome } from '@/features/live/components/live-table-screen';
 import { GameTopBar } from '@/features/play/components/game-top-bar';
-import { RealityCheck } from '@/features/play/components/reality-check';
+import { RealityCheck } from '@/components/game/reality-check';
 
 /*
  * The live casino (section 2: /live, /live/category/:categoryID, /live/provider/:providerID,
@@ -70,7 +70,12 @@ function tableChrome(chrome: TableChrome) {
         onBack={chrome.onBack}
         onInfo={chrome.onInfo}
       />
-      <RealityCheck startedAtMs={chrome.startedAtMs} netKurus={chrome.netKurus} onDue={chrome.onRealityDue} />
+      <RealityCheck
+        startedAtMs={chrome.startedAtMs}
+        netKurus={chrome.netKurus}
+        onDue={chrome.onRealityDue}
+        refusedAtMs={chrome.realityRefusedAtMs}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadBetOnGamesTexts } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { answerRequests, callsOf, signIn, signOut } from '@/testing/player';
+import { protectionSettings, realityCheckRefusal } from '@/testing/reality-check';
 import { renderWithApp } from '@/testing/render';
 import { diceGame, luckyGame } from '../testing/fixtures';
 import { useSlipStore } from '../utils/slip-store';
@@ -137,5 +138,56 @@ describe('/bet-on-games', () => {
     });
     await waitFor(() => expect(callsOf(spy, 'betframe.getDraw')).toBe(1));
     await waitFor(() => expect(screen.getByTestId('last-result').textContent).toContain('#41'));
+  });
+});
+
+describe('the reality check on /bet-on-games', () => {
+  it('comes up when the server refuses a coupon because it is due, the sheet closed under it and the slip kept', async () => {
+    signIn();
+    const spy = answerRequests({
+      'betframe.getGames': [luckyGame(), diceGame()],
+      'betframe.getCoupons': { startDate: '2026-01-01', endDate: '2026-01-05', coupons: [], more: false },
+      'betframe.placeCoupon': () => {
+        throw realityCheckRefusal();
+      },
+      'finance.check_balance': [{ balance: 10_000 }],
+      'protection.get_settings': protectionSettings(60),
+      'protection.answer_reality_check': protectionSettings(60),
+      'casino.game_session_summary': (data: Record<string, unknown>) => ({
+        game: {
+          id: Number(data.gameID),
+          name: 'Zar',
+          providerName: 'BNW Çekiliş',
+          rtpBasisPoints: 9_500,
+          maxWinMultiplier: 10_000,
+          volatility: 'high',
+          lobby: 'live',
+        },
+        // Each game's own figures: the check shows their sum.
+        stakeKurus: Number(data.gameID) === diceGame().gameID ? 1_000 : 500,
+        winKurus: Number(data.gameID) === diceGame().gameID ? 1_200 : 0,
+        rounds: 1,
+        complete: true,
+      }),
+    });
+    renderWithApp(<BetOnGames />, { path: '/bet-on-games' });
+    await screen.findByTestId('game-panel');
+    fireEvent.click(oddsOf('match-result', 'home'));
+    fireEvent.click(screen.getByTestId('slip-badge'));
+    fireEvent.click(await screen.findByTestId('slip-confirm'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Oyun süresi hatırlatması' });
+    expect(within(dialog).getByTestId('reality-check-net').textContent).toBe('Bu oturumda net: \u2212₺3,00');
+    await waitFor(() => expect(screen.queryByTestId('slip')).toBeNull());
+    const asked = spy.mock.calls.filter(([method]) => method === 'casino.game_session_summary').map(([, data]) => data);
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ gameID: diceGame().gameID }),
+        expect.objectContaining({ gameID: luckyGame().gameID }),
+      ]),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Devam et' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(callsOf(spy, 'protection.answer_reality_check')).toBe(1);
+    expect(screen.getByTestId('slip-count').textContent).toBe('1');
   });
 });

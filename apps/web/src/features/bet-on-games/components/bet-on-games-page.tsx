@@ -1,13 +1,15 @@
-import type { DrawGameCode } from '@bnw/contract';
+import type { DrawGameCode, DrawGameView } from '@bnw/contract';
 import type { Language } from '@bnw/contract/constants';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RealityCheck } from '@/components/game/reality-check';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSessionNet } from '@/hooks/use-session-net';
 import { cn } from '@/lib/cn';
 import { useAppStore } from '@/stores/app-store';
 import { useDrawGames, useLatestCoupons } from '../api/betframe';
@@ -52,8 +54,10 @@ export function BetOnGames({ banner, footer }: { banner?: ReactNode; footer?: Re
   useDocumentTitle(t('page.title'));
   const games = useDrawGames();
   const [chosen, setChosen] = useState<DrawGameCode>('dice-duel');
-  const list = games.data ?? [];
+  const list = useMemo(() => games.data ?? [], [games.data]);
   const game = list.find((each) => each.game === chosen) ?? list[0];
+  const [slipOpen, setSlipOpen] = useState(false);
+  const reality = useGamesRealityCheck(list, () => setSlipOpen(false));
 
   return (
     <div className="space-y-4 pb-20">
@@ -97,10 +101,39 @@ export function BetOnGames({ banner, footer }: { banner?: ReactNode; footer?: Re
           </div>
           <GamePanel key={game.game} game={game} />
           <LatestCoupons lang={lang} />
-          <SlipSheet games={list} />
+          <SlipSheet games={list} open={slipOpen} onOpenChange={setSlipOpen} onRealityRefused={reality.refused} />
         </>
       )}
       {footer}
+      <RealityCheck
+        startedAtMs={reality.openedAtMs}
+        netKurus={reality.netKurus}
+        onDue={reality.onDue}
+        refusedAtMs={reality.refusedAtMs}
+      />
     </div>
   );
+}
+
+/**
+ * The reality check over the page (issue #12): counted from the page's opening, with the player's
+ * net in both draw games since then, brought up at once when the server refuses a coupon because
+ * it is due; the coupon's sheet closes under it (the slip is kept).
+ */
+function useGamesRealityCheck(games: readonly DrawGameView[], closeSheets: () => void) {
+  const [openedAtMs] = useState(() => Date.now());
+  const since = useMemo(() => new Date(openedAtMs).toISOString(), [openedAtMs]);
+  const gameIDs = useMemo(() => games.map((game) => game.gameID), [games]);
+  const session = useSessionNet(gameIDs, since);
+  const [refusedAtMs, setRefusedAtMs] = useState<number | null>(null);
+  return {
+    openedAtMs,
+    netKurus: session.netKurus,
+    onDue: () => {
+      closeSheets();
+      session.refresh();
+    },
+    refusedAtMs,
+    refused: useCallback(() => setRefusedAtMs(Date.now()), []),
+  };
 }

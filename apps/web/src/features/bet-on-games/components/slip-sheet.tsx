@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LoginSheet } from '@/components/lobby/login-sheet';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { Spinner } from '@/components/ui/spinner';
+import { isRealityCheckRefusal } from '@/hooks/use-reality-check-settings';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { useAppStore } from '@/stores/app-store';
@@ -69,16 +70,24 @@ function openDrawIDs(games: readonly DrawGameView[], now: number): Set<number> {
   );
 }
 
+interface SlipSheetProps {
+  games: readonly DrawGameView[];
+  /** The sheet is open (the page closes it when the reality check comes up). */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The server refused the coupon because the reality check is due: the page brings it up. */
+  onRealityRefused: () => void;
+}
+
 /**
  * The coupon: a badge above the bottom navigation with the count and the odds opens a bottom sheet
  * with the selections, single or combination, the stake, the potential return and "Kuponu onayla".
  */
-export function SlipSheet({ games }: { games: readonly DrawGameView[] }) {
+export function SlipSheet({ games, open, onOpenChange: setOpen, onRealityRefused }: SlipSheetProps) {
   const { t } = useTranslation('betOnGames');
   const entries = useSlipStore((state) => state.entries);
   const refusal = useSlipStore((state) => state.refusal);
   const dismiss = useSlipStore((state) => state.dismiss);
-  const [open, setOpen] = useState(false);
   // The floating refusal goes after a few seconds; the sheet keeps showing it until the next tap.
   useEffect(() => {
     if (!refusal || open) return;
@@ -127,13 +136,21 @@ export function SlipSheet({ games }: { games: readonly DrawGameView[] }) {
         </button>
       ) : null}
       <BottomSheet open={open} onOpenChange={setOpen} title={t('slip.title')} closeLabel={t('common.close')}>
-        <SlipBody games={games} onPlaced={() => setOpen(false)} />
+        <SlipBody games={games} onPlaced={() => setOpen(false)} onRealityRefused={onRealityRefused} />
       </BottomSheet>
     </>
   );
 }
 
-function SlipBody({ games, onPlaced }: { games: readonly DrawGameView[]; onPlaced: () => void }) {
+function SlipBody({
+  games,
+  onPlaced,
+  onRealityRefused,
+}: {
+  games: readonly DrawGameView[];
+  onPlaced: () => void;
+  onRealityRefused: () => void;
+}) {
   const { t } = useTranslation('betOnGames');
   const isLoggedIn = useAppStore((state) => state.isLoggedIn);
   const { entries, refusal, stakeKurus, remove, setStake, clear } = useSlipStore();
@@ -179,10 +196,12 @@ function SlipBody({ games, onPlaced }: { games: readonly DrawGameView[]; onPlace
           notify.positive(t('slip.placed', { id: answer.coupon.couponID }));
           onPlaced();
         },
-        // The server's Turkish refusal as it came; the slip stays for the player to change.
+        // The server's Turkish refusal as it came; the slip stays for the player to change (a due
+        // reality check also comes up over the page, the slip kept for after the answer).
         onError: (error) => {
           setRequestId(newRequestId());
           setMessage(error.message);
+          if (isRealityCheckRefusal(error)) onRealityRefused();
         },
       },
     );

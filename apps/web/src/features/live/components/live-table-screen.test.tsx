@@ -1,10 +1,12 @@
 import type { LiveRound } from '@bnw/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RealityCheck } from '@/components/game/reality-check';
 import { loadLiveTexts } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { renderWithApp } from '@/testing/render';
-import { answerRequests, signIn, signOut } from '@/testing/player';
+import { answerRequests, callsOf, signIn, signOut } from '@/testing/player';
+import { protectionSettings, realityCheckRefusal } from '@/testing/reality-check';
 import type { OpenedTable } from '../api/table';
 import { liveTile } from '../testing/live-fixtures';
 import { LiveTableScreen } from './live-table-screen';
@@ -133,6 +135,38 @@ describe('the roulette table', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Bakiyeniz bu bahisler için yetersiz.');
     expect(placeButton().textContent).toBe('Bahis yap · ₺2,00');
     expect(spot('Sayı 0, üzerinde ₺1,00')).toBeTruthy();
+  });
+
+  it('brings the reality check up at once when the server refuses the bets because it is due', async () => {
+    const request = answerRequests({
+      ...common,
+      'protection.get_settings': protectionSettings(60),
+      'livecasino.place_bets': () => {
+        throw realityCheckRefusal();
+      },
+    });
+    signIn();
+    // As the app composes the table (app/routes/live.tsx): the shared check in the chrome.
+    renderWithApp(
+      <LiveTableScreen
+        opened={opened}
+        openedAtMs={Date.now()}
+        chrome={(chrome) => (
+          <RealityCheck
+            startedAtMs={chrome.startedAtMs}
+            netKurus={chrome.netKurus}
+            onDue={chrome.onRealityDue}
+            refusedAtMs={chrome.realityRefusedAtMs}
+          />
+        )}
+      />,
+      { path: '/play/live/1' },
+    );
+    fireEvent.click(spot('Sayı 0'));
+    fireEvent.click(placeButton());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Oyun süresi hatırlatması' });
+    expect(within(dialog).getByTestId('reality-check-net').textContent).toBe('Bu oturumda net: ₺0,00');
+    expect(callsOf(request, 'livecasino.place_bets')).toBe(1);
   });
 
   it('refuses a chip above the table’s highest bet without asking the server', async () => {

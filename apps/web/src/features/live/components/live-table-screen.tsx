@@ -8,11 +8,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isRealityCheckRefusal } from '@/hooks/use-reality-check-settings';
 import { useBalance } from '@/lib/balance';
 import { cn } from '@/lib/cn';
 import { useTableSession } from '../api/session';
 import { type OpenedTable, type PlacedBets, newRequestId, usePlaceBets, useTableRound } from '../api/table';
-import { useElapsedSince } from '../hooks/use-elapsed-since';
+import { useElapsed } from '@/hooks/use-elapsed';
 import {
   type BetSpot,
   type ChipTap,
@@ -41,6 +42,8 @@ export interface TableChrome {
   onBack: () => void;
   onInfo: () => void;
   onRealityDue: () => void;
+  /** When the server last refused a bet because the reality check is due (it comes up at once), or null. */
+  realityRefusedAtMs: number | null;
 }
 
 interface LiveTableScreenProps {
@@ -64,8 +67,9 @@ export function LiveTableScreen({ opened, openedAtMs, chrome }: LiveTableScreenP
   const balance = useBalance({ refreshMs: 10_000 });
   const since = useMemo(() => new Date(openedAtMs).toISOString(), [openedAtMs]);
   const session = useTableSession(table.id, since);
-  const elapsedMs = useElapsedSince(openedAtMs);
+  const elapsedMs = useElapsed(openedAtMs);
   const [infoOpen, setInfoOpen] = useState(false);
+  const [realityRefusedAtMs, setRealityRefusedAtMs] = useState<number | null>(null);
   useDocumentTitle(table.name);
 
   const goBack = () => {
@@ -88,6 +92,7 @@ export function LiveTableScreen({ opened, openedAtMs, chrome }: LiveTableScreenP
           setInfoOpen(false);
           void session.refetch();
         },
+        realityRefusedAtMs,
       })}
       <ResultStage round={view.round} players={view.players} />
       <div className="px-3">
@@ -103,7 +108,10 @@ export function LiveTableScreen({ opened, openedAtMs, chrome }: LiveTableScreenP
           placed(answer);
           void session.refetch();
         }}
-        onRefused={() => void refetch()}
+        onRefused={(error) => {
+          if (isRealityCheckRefusal(error)) setRealityRefusedAtMs(Date.now());
+          void refetch();
+        }}
       />
       <RoundBets bets={view.round?.myBets ?? []} game={table.game} />
       <FairnessNote hash={view.round?.serverSeedHash ?? null} seed={view.round?.serverSeed ?? null} />
@@ -119,7 +127,7 @@ interface BettingAreaProps {
   myBets: readonly LiveOwnBet[];
   result: LiveResult | null;
   onPlaced: (answer: PlacedBets) => void;
-  onRefused: () => void;
+  onRefused: (error: unknown) => void;
 }
 
 /** The board and the chip bar of one round: its pending chips live as long as the round (a new round starts a clean slip). */
@@ -179,7 +187,7 @@ function BettingArea({ table, roundID, myBets, result, onPlaced, onRefused }: Be
           // All or nothing: nothing was placed, the chips stay for another try.
           setRequestId(newRequestId());
           setMessage({ tone: 'error', text: error.message || t('slip.failed') });
-          onRefused();
+          onRefused(error);
         },
       },
     );

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { formatRtpBasisPoints, formatWholeNumber } from '@/lib/game-figures';
 import { useAppStore } from '@/stores/app-store';
 import type { SessionSummary } from '../api/session-summary';
-import { formatElapsed, formatNet } from '../utils/session-figures';
+import { formatElapsed, formatNet } from '@/lib/session-figures';
 
 interface GameInfoSheetProps {
   open: boolean;

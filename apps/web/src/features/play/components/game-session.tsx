@@ -7,7 +7,7 @@ import { balanceQueryKey, useBalance } from '@/lib/balance';
 import { usePlayerUid } from '@/lib/session/player-uid';
 import { PLAY_REFRESH_MS, sessionSummaryKey, useSessionSummary } from '../api/session-summary';
 import type { StartedGame } from '../api/start-game';
-import { useElapsed } from '../hooks/use-elapsed';
+import { useElapsed } from '@/hooks/use-elapsed';
 import { useGameBalanceMessages, useGameLeaveMessages } from '../hooks/use-game-messages';
 import { originOf } from '../utils/game-messages';
 import { type PlayTarget, homeOf } from '../utils/play-target';
@@ -15,7 +15,7 @@ import { GameFrame } from './game-frame';
 import { isStudioLaunch } from '../utils/studio-launch';
 import { GameInfoSheet } from './game-info-sheet';
 import { GameTopBar } from './game-top-bar';
-import { RealityCheck } from './reality-check';
+import { RealityCheck } from '@/components/game/reality-check';
 
 interface GameSessionProps {
   target: PlayTarget;

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPlayTexts } from '@/i18n';
 import { useAppStore } from '@/stores/app-store';
-import { useElapsed } from '../hooks/use-elapsed';
+import { useElapsed } from '@/hooks/use-elapsed';
 import { GameTopBar, type GameTopBarProps } from './game-top-bar';
 
 beforeAll(() => loadPlayTexts());

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { navigateTo } from '@/lib/navigation';
 import { useAppStore } from '@/stores/app-store';
-import { type NetTone, formatElapsed, formatNet, netTone } from '../utils/session-figures';
+import { type NetTone, formatElapsed, formatNet, netTone } from '@/lib/session-figures';
 
 export interface GameTopBarProps {
   gameName: string | null;

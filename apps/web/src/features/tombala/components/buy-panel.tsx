@@ -5,21 +5,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginSheet } from '@/components/lobby/login-sheet';
 import { Spinner } from '@/components/ui/spinner';
+import { isRealityCheckRefusal } from '@/hooks/use-reality-check-settings';
 import { useAppStore } from '@/stores/app-store';
 import { type BoughtCards, newRequestId, useBuyCards } from '../api/tombala';
 
 /**
  * Buying cards while the round sells: a stepper from 1 to what the player may still hold, the total
- * in lira, one tap; the server's Turkish refusal is shown as it came. A visitor gets the login prompt.
+ * in lira, one tap; the server's Turkish refusal is shown as it came (a due reality check also comes up over the
+ * room). A visitor gets the login prompt.
  */
 export function BuyPanel({
   room,
   round,
   onBought,
+  onRealityRefused,
 }: {
   room: TombalaRoom;
   round: TombalaRound;
   onBought: (answer: BoughtCards) => void;
+  /** The server refused because the reality check is due: the room brings it up. */
+  onRealityRefused: () => void;
 }) {
   const { t } = useTranslation('tombala');
   const isLoggedIn = useAppStore((state) => state.isLoggedIn);
@@ -68,7 +73,10 @@ export function BuyPanel({
             error: false,
           });
         },
-        onError: (error) => setMessage({ text: error.message, error: true }),
+        onError: (error) => {
+          setMessage({ text: error.message, error: true });
+          if (isRealityCheckRefusal(error)) onRealityRefused();
+        },
       },
     );
   };

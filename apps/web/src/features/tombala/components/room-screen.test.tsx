@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadTombalaTexts } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { answerRequests, callsOf, signIn, signOut } from '@/testing/player';
+import { protectionSettings, realityCheckRefusal } from '@/testing/reality-check';
 import { renderWithApp } from '@/testing/render';
 import { eventBase, ownCard, tombalaRoom, tombalaRound } from '../testing/fixtures';
 import { TombalaRoomScreen } from './room-screen';
@@ -140,5 +141,55 @@ describe('a tombala room', () => {
     });
     expect(screen.getByTestId('round-cancelled').textContent).toContain('Kart bedelleri bakiyenize iade edildi.');
     expect(screen.getByTestId('server-seed').textContent).toBe('c'.repeat(64));
+  });
+});
+
+describe('the reality check in a tombala room', () => {
+  it('comes up over the room when the server refuses cards because it is due, with the net here since opening', async () => {
+    signIn();
+    const request = answerRequests({
+      'tombala.rooms': [tombalaRoom()],
+      'tombala.round': { round: tombalaRound() },
+      'finance.check_balance': [{ balance: 10_000 }],
+      'protection.get_settings': protectionSettings(60),
+      'protection.answer_reality_check': protectionSettings(60),
+      'casino.game_session_summary': (data: Record<string, unknown>) => ({
+        game: {
+          id: Number(data.gameID),
+          name: 'Çınar Salonu',
+          providerName: 'BNW Tombala',
+          rtpBasisPoints: 9_000,
+          maxWinMultiplier: 5_000,
+          volatility: 'high',
+          lobby: 'live',
+        },
+        stakeKurus: 300,
+        winKurus: 0,
+        rounds: 1,
+        complete: true,
+      }),
+      'tombala.buy_cards': () => {
+        throw realityCheckRefusal();
+      },
+    });
+    renderRoom();
+    fireEvent.click(await screen.findByTestId('buy-cards'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Oyun süresi hatırlatması' });
+    expect(within(dialog).getByTestId('reality-check-net').textContent).toBe('Bu oturumda net: \u2212₺3,00');
+    const summary = request.mock.calls.find(([method]) => method === 'casino.game_session_summary')?.[1];
+    expect(summary).toMatchObject({ gameID: 1 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Devam et' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(callsOf(request, 'protection.answer_reality_check')).toBe(1);
+    // The refusal stays written under the buy button for the player who reads it after.
+    expect(screen.getByTestId('buy-message').textContent).toContain('Oyun süresi hatırlatması');
+  });
+
+  it('is never asked for a visitor', async () => {
+    const request = answerRequests({ 'tombala.rooms': [tombalaRoom()], 'tombala.round': { round: tombalaRound() } });
+    renderRoom();
+    await screen.findByRole('button', { name: 'Kart almak için giriş yapın' });
+    expect(callsOf(request, 'protection.get_settings')).toBe(0);
+    expect(callsOf(request, 'casino.game_session_summary')).toBe(0);
   });
 });

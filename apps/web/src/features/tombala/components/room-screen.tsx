@@ -6,12 +6,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '../tombala.css';
+import { RealityCheck } from '@/components/game/reality-check';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { useCountdown } from '@/hooks/use-countdown';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSessionNet } from '@/hooks/use-session-net';
 import { balanceQueryKey } from '@/lib/balance';
 import { usePlayerUid } from '@/lib/session/player-uid';
 import { tombalaKeys, useMyCards, useTombalaRooms, useTombalaRound } from '../api/tombala';
@@ -63,6 +65,7 @@ function RoomView({ room }: { room: TombalaRoom }) {
   const { view, status, bought } = useTombalaRound(room.id, room.topic, onEnded);
   const [tab, setTab] = useState<Tab>('game');
   const round = view.round;
+  const reality = useRoomRealityCheck(room.id);
 
   return (
     <div className="-mx-4 -mt-5 sm:mx-0 sm:mt-0">
@@ -109,12 +112,37 @@ function RoomView({ room }: { room: TombalaRoom }) {
           {tab === 'history' ? (
             <HistoryList />
           ) : round ? (
-            <GamePanel room={room} round={round} onBought={bought} />
+            <GamePanel room={room} round={round} onBought={bought} onRealityRefused={reality.refused} />
           ) : null}
         </div>
       </div>
+      <RealityCheck
+        startedAtMs={reality.openedAtMs}
+        netKurus={reality.netKurus}
+        onDue={reality.onDue}
+        refusedAtMs={reality.refusedAtMs}
+      />
     </div>
   );
+}
+
+/**
+ * The reality check over the room (issue #12): counted from the room's opening, with the player's
+ * net in this room since then, and brought up at once when the server refuses cards because it is due.
+ */
+function useRoomRealityCheck(roomID: number) {
+  const [openedAtMs] = useState(() => Date.now());
+  const since = useMemo(() => new Date(openedAtMs).toISOString(), [openedAtMs]);
+  const gameIDs = useMemo(() => [roomID], [roomID]);
+  const session = useSessionNet(gameIDs, since);
+  const [refusedAtMs, setRefusedAtMs] = useState<number | null>(null);
+  return {
+    openedAtMs,
+    netKurus: session.netKurus,
+    onDue: session.refresh,
+    refusedAtMs,
+    refused: useCallback(() => setRefusedAtMs(Date.now()), []),
+  };
 }
 
 /** The round's state on the red felt: the sale's countdown, the balls, or how it ended. */
@@ -167,10 +195,12 @@ function GamePanel({
   room,
   round,
   onBought,
+  onRealityRefused,
 }: {
   room: TombalaRoom;
   round: TombalaRound;
   onBought: Parameters<typeof BuyPanel>[0]['onBought'];
+  onRealityRefused: () => void;
 }) {
   const { t } = useTranslation('tombala');
   const cards = useMyCards(round);
@@ -179,7 +209,9 @@ function GamePanel({
   const myCards = round.myCardCount > 0 ? (cards.data?.cards ?? []) : [];
   return (
     <>
-      {round.phase === 'selling' ? <BuyPanel room={room} round={round} onBought={onBought} /> : null}
+      {round.phase === 'selling' ? (
+        <BuyPanel room={room} round={round} onBought={onBought} onRealityRefused={onRealityRefused} />
+      ) : null}
       <section>
         <h2 className="mb-2 text-sm font-bold">
           {myCards.length > 0 ? t('cards.title', { count: myCards.length }) : t('cards.title', { count: 1 })}

@@ -1,10 +1,10 @@
-import type { ProtectionSettings } from '@bnw/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadPlayTexts } from '@/i18n';
 import { renderWithApp } from '@/testing/render';
-import { answerRequests, callsOf, sessionSummary, signIn, signOut, startedGame } from '../testing/play-fixtures';
-import { GameSession } from './game-session';
+import { protectionSettings } from '@/testing/reality-check';
+import { answerRequests, callsOf, signIn, signOut } from '@/testing/player';
 import { RealityCheck, playedText } from './reality-check';
 
 const MINUTE = 60_000;
@@ -20,23 +20,7 @@ afterEach(() => {
   signOut();
 });
 
-/** protection.get_settings as the server answers it, with the reality check's interval. */
-function settings(minutes: number, dueAt: string | null = null): ProtectionSettings {
-  return {
-    Limits: [],
-    RealityCheck: { Minutes: minutes, Pending: null, DueAt: dueAt },
-    SessionLimit: { Minutes: null, Pending: null },
-    Today: { PlayedMinutes: 0, NetKurus: 0 },
-    TimeoutUntil: null,
-    Exclusion: null,
-    Closed: false,
-    Closure: null,
-    ReviewedAt: null,
-    ReviewDue: false,
-    DepositLimitPrompt: null,
-    MaxStake: { Kurus: 25_000, YoungUntilAge: null },
-  };
-}
+const settings = protectionSettings;
 
 async function renderCheck(
   minutes: number | (() => never),
@@ -176,33 +160,57 @@ describe('the reality check on the play page', () => {
   });
 });
 
-describe('the reality check over a started game', () => {
-  it("closes the info sheet and shows the session's net from the summary, asked again as it comes up", async () => {
+/** A page that shows the check and, at a tap, reports a bet the server refused because it is due. */
+function PageWithRefusals() {
+  const [refusedAtMs, setRefusedAtMs] = useState<number | null>(null);
+  const [startedAtMs] = useState(() => Date.now());
+  return (
+    <>
+      <button type="button" onClick={() => setRefusedAtMs(Date.now())}>
+        refused
+      </button>
+      <RealityCheck startedAtMs={startedAtMs} netKurus={-500} refusedAtMs={refusedAtMs} />
+    </>
+  );
+}
+
+describe('the reality check after a refusal (realityCheckDue)', () => {
+  it('comes up at once, long before the page’s own count, and comes back only with a new refusal', async () => {
     const calls = answerRequests({
-      'finance.check_balance': [{ balance: 998_750, pending: 0, currency: 'TRY' }],
-      'casino.game_session_summary': sessionSummary({ stakeKurus: 5_000, winKurus: 3_750 }),
-      'protection.get_settings': settings(15),
+      'protection.get_settings': settings(60),
+      'protection.answer_reality_check': settings(60),
     });
-    renderWithApp(
-      <GameSession target={{ kind: 'casino', gameID: 12 }} started={startedGame} startedAtMs={Date.now()} />,
-      { path: '/play/casino/12' },
-    );
-    await screen.findByTestId('session-net');
-    fireEvent.click(screen.getByRole('button', { name: 'Oyun bilgisi' }));
-    await screen.findByTestId('game-figures');
-    // Hidden tab: the top bar's figures are not asked every 5 s meanwhile.
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-    const before = callsOf(calls, 'casino.game_session_summary');
-    try {
-      await pass(15 * MINUTE);
-    } finally {
-      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-    }
+    renderWithApp(<PageWithRefusals />, { path: '/tombala/1' });
+    await waitFor(() => expect(callsOf(calls, 'protection.get_settings')).toBe(1));
+    await pass(2 * MINUTE);
+    expect(dialog()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'refused' }));
+    await pass(100);
     expect(dialog()).not.toBeNull();
-    expect(callsOf(calls, 'casino.game_session_summary')).toBeGreaterThan(before);
-    expect(screen.getByTestId('reality-check-net').textContent).toBe('Bu oturumda net: \u2212₺12,50');
+    expect(screen.getByTestId('reality-check-net').textContent).toBe('Bu oturumda net: \u2212₺5,00');
+    fireEvent.click(screen.getByRole('button', { name: 'Devam et' }));
     await pass(400);
-    expect(screen.queryByTestId('game-figures')).toBeNull();
+    expect(callsOf(calls, 'protection.answer_reality_check')).toBe(1);
+    expect(dialog()).toBeNull();
+    // The same refusal does not bring it back; the page's count starts again from the answer.
+    await pass(59 * MINUTE);
+    expect(dialog()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'refused' }));
+    await pass(100);
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('comes up on a refusal even while the interval is not known on this page', async () => {
+    answerRequests({
+      'protection.get_settings': () => {
+        throw new Error('offline');
+      },
+    });
+    renderWithApp(<PageWithRefusals />, { path: '/bet-on-games' });
+    await pass(1_000);
+    expect(dialog()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'refused' }));
+    await pass(100);
+    expect(dialog()).not.toBeNull();
   });
 });

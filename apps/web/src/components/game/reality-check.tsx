@@ -1,24 +1,29 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Hourglass } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { logout } from '@/lib/session/logout';
-import { useAnswerRealityCheck, useRealityCheckTiming } from '../api/reality-check-settings';
-import { useElapsed } from '../hooks/use-elapsed';
-import { useRealityCheck } from '../hooks/use-reality-check';
-import { type NetTone, formatNet, netTone } from '../utils/session-figures';
+import { useElapsed } from '@/hooks/use-elapsed';
+import { useRealityCheck } from '@/hooks/use-reality-check';
+import { useAnswerRealityCheck, useRealityCheckTiming } from '@/hooks/use-reality-check-settings';
+import { type NetTone, formatNet, netTone } from '@/lib/session-figures';
 
 interface RealityCheckProps {
   /** The session's start on the phone's clock, as the top bar counts it. */
   startedAtMs: number;
   /** Won less staked since the session began; null while it is not known. */
   netKurus: number | null;
-  /** The check has come up: the play page asks for the net position afresh and closes its own sheet. */
+  /** The check has come up: the page asks for the net position afresh and closes its own sheets. */
   onDue?: () => void;
+  /**
+   * When the server last refused a bet, card or coupon with `realityCheckDue` (isRealityCheckRefusal),
+   * or null: each new value brings the check up at once.
+   */
+  refusedAtMs?: number | null;
 }
 
 const NET_COLOURS: Record<NetTone, string> = {
@@ -29,19 +34,41 @@ const NET_COLOURS: Record<NetTone, string> = {
 
 /**
  * The reality check (issue #12, UKGC RTS 13B): at the interval the player chose in
- * /responsible-gaming, a modal over the whole play page, the game's frame included, says how long
+ * /responsible-gaming, a modal over the whole game page (the play page with the game's frame, a
+ * live table, a tombala room, the bet-on-games page), says how long
  * this session has lasted and where the player stands, and waits for an answer: continue (answered
  * to the server, which refuses bets while a check is due; the next check a whole interval later),
  * the game history, or log out. Neither Escape nor a tap beside it
  * closes it, and the game behind it cannot be touched until then. Nothing at all when the interval
  * is off or unknown.
  */
-export function RealityCheck({ startedAtMs, netKurus, onDue }: RealityCheckProps) {
+export function RealityCheck({ startedAtMs, netKurus, onDue, refusedAtMs = null }: RealityCheckProps) {
   const timing = useRealityCheckTiming();
   const { due, resume } = useRealityCheck(startedAtMs, timing?.minutes, {
     onDue,
     serverDueAtMs: timing?.serverDueAtMs ?? null,
+    refusedAtMs,
   });
+  // The texts are the play namespace's, loaded when first shown on a page that had no need of them
+  // (tombala, bet on games): the dialog waits for them alone, never the page it covers.
+  return (
+    <Suspense fallback={null}>
+      <RealityCheckDialog due={due} startedAtMs={startedAtMs} netKurus={netKurus} onResume={resume} />
+    </Suspense>
+  );
+}
+
+function RealityCheckDialog({
+  due,
+  startedAtMs,
+  netKurus,
+  onResume,
+}: {
+  due: boolean;
+  startedAtMs: number;
+  netKurus: number | null;
+  onResume: () => void;
+}) {
   return (
     <Dialog.Root open={due}>
       <Dialog.Portal>
@@ -54,7 +81,7 @@ export function RealityCheck({ startedAtMs, netKurus, onDue }: RealityCheckProps
           className="dialog-overlay fixed left-1/2 top-1/2 z-50 max-h-[85dvh] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl outline-none"
           data-testid="reality-check"
         >
-          <RealityCheckBody startedAtMs={startedAtMs} netKurus={netKurus} onResume={resume} />
+          <RealityCheckBody startedAtMs={startedAtMs} netKurus={netKurus} onResume={onResume} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

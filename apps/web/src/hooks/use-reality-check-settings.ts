@@ -1,9 +1,10 @@
 import type { ProtectionSettings } from '@bnw/contract';
+import { MESSAGE_CODES } from '@bnw/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { usePlayerUid } from '@/lib/session/player-uid';
 
-export const realityCheckSettingsKey = (uid: string | null) => ['play', uid, 'protection-settings'] as const;
+export const realityCheckSettingsKey = (uid: string | null) => ['reality-check', uid, 'settings'] as const;
 
 /** While a game is open, the server's due time is asked again this often (it moves with the rounds). */
 export const REALITY_CHECK_REFRESH_MS = 60_000;
@@ -17,8 +18,8 @@ export interface RealityCheckTiming {
 
 /**
  * The reality check's interval in force and the server's due time, from `protection.get_settings`;
- * undefined while unknown or when the call failed, which the play page treats as off. Asked
- * afresh every time the play page opens (a change made on /responsible-gaming a moment ago
+ * undefined while unknown or when the call failed, which the game pages treat as off. Asked
+ * afresh every time a game page opens (a change made on /responsible-gaming a moment ago
  * counts) and every minute while it is open, quietly: no notice, no loading bar over the game.
  */
 export function useRealityCheckTiming(): RealityCheckTiming | undefined {
@@ -48,8 +49,17 @@ export function useAnswerRealityCheck() {
   const uid = usePlayerUid();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['play', 'answer-reality-check'],
+    mutationKey: ['reality-check', 'answer'],
     mutationFn: (): Promise<ProtectionSettings> => api.request('protection.answer_reality_check', {}),
     onSuccess: (settings) => queryClient.setQueryData(realityCheckSettingsKey(uid), settings),
   });
+}
+
+/**
+ * The server refused a bet, a card or a coupon because the reality check is due (its count of the
+ * stretch of play can run ahead of the page's, e.g. when play began in another game): the page
+ * brings the check up at once rather than showing the refusal as a mere error.
+ */
+export function isRealityCheckRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.envelope?.code === MESSAGE_CODES.realityCheckDue;
 }
