@@ -1,8 +1,77 @@
-import type { REPORTS_CONTRACT } from '@bnw/contract/backoffice';
-import type { StaffHandlers } from '../rpc/backoffice-handlers.js';
+import type { BackofficeMethodOutput, REPORTS_CONTRACT } from '@bnw/contract/backoffice';
+import { maxStakePart, setMaxStake } from '../modules/protection/staff-max-stake.js';
+import { exportReport, reportSummary } from '../modules/reports/index.js';
+import { exportStaffAudit } from '../modules/staff/staff-audit-export.js';
+import {
+  activeStaff,
+  addStaffMember,
+  lockStaffMember,
+  resetStaffMember,
+  staffAccounts,
+  unlockStaffMember,
+} from '../modules/staff/staff-directory.js';
+import {
+  removeSocialLinkAsStaff,
+  setSocialLinkAsStaff,
+  siteSettingsPart,
+} from '../modules/system/staff-site-settings.js';
+import { type StaffHandlers, type StaffOutcome, staffOk } from '../rpc/backoffice-handlers.js';
+import type { Services } from '../services.js';
+
+type Settings = BackofficeMethodOutput<'bo_ops.settings_get'>;
+
+/** The site settings page: the system module's part (name, demo mode, social links) and the protection module's (highest stake). */
+async function siteSettings(services: Pick<Services, 'db' | 'config' | 'settings'>): Promise<Settings> {
+  const [site, stake] = await Promise.all([siteSettingsPart(services), maxStakePart(services)]);
+  return {
+    siteName: site.siteName,
+    demoMode: site.demoMode,
+    socialLinks: site.socialLinks,
+    maxStake: stake.maxStake,
+    updatedAt: { socialLinks: site.socialLinksUpdatedAt, maxStake: stake.updatedAt },
+  };
+}
+
+/** A CSV answer says when the list was cut at CSV_MAX_ROWS. */
+function csvOk<T extends { rows: number; truncated: boolean }>(file: T): StaffOutcome<T> {
+  return file.truncated
+    ? { ...staffOk(file, 'exportTruncated'), messageParams: { rows: file.rows.toLocaleString('tr-TR') } }
+    : staffOk(file, 'exportReady');
+}
 
 /**
- * The back office's reports calls, assembled from the modules that own their tables (each module
- * exports its staff use cases' handlers; a module never imports another).
+ * The back office's reports and operations calls, assembled from the modules that own their
+ * tables (each module exports its staff use cases; a module never imports another): the reports
+ * module (ledger and rounds), the staff module (audit export, staff accounts), the system module
+ * (site name, social links) and the protection module (highest stake).
  */
-export const REPORTS_STAFF_HANDLERS: StaffHandlers<typeof REPORTS_CONTRACT> = {};
+export const REPORTS_STAFF_HANDLERS: StaffHandlers<typeof REPORTS_CONTRACT> = {
+  'bo_reports.summary': async (input, { services, actor }) => staffOk(await reportSummary(services, actor, input)),
+  'bo_reports.export': async (input, { services, actor }) => csvOk(await exportReport(services, actor, input)),
+  'bo_audit.export': async (input, { services, actor }) => csvOk(await exportStaffAudit(services, actor, input)),
+  'bo_ops.settings_get': async (_input, { services }) => staffOk(await siteSettings(services)),
+  'bo_ops.social_link_set': async (input, { services }) => {
+    await setSocialLinkAsStaff(services, input);
+    return staffOk(await siteSettings(services), 'settingSaved', `setting:social_links:${input.network}`);
+  },
+  'bo_ops.social_link_remove': async (input, { services }) => {
+    await removeSocialLinkAsStaff(services, input);
+    return staffOk(await siteSettings(services), 'socialLinkRemoved', `setting:social_links:${input.network}`);
+  },
+  'bo_ops.max_stake_set': async (input, { services }) => {
+    await setMaxStake(services, input);
+    return staffOk(await siteSettings(services), 'settingSaved', 'setting:protection.max_stake');
+  },
+  'bo_staff.list': async (_input, { services }) => staffOk(await activeStaff(services)),
+  'bo_staff.accounts': async (_input, { services }) => staffOk(await staffAccounts(services)),
+  'bo_staff.add': async (input, { services, actor }) => {
+    const added = await addStaffMember(services, actor, input);
+    return staffOk(added, 'staffAdded', `staff:${added.id}`);
+  },
+  'bo_staff.lock': async (input, { services, actor }) =>
+    staffOk(await lockStaffMember(services, actor, input), 'staffLockDone', `staff:${input.staffID}`),
+  'bo_staff.unlock': async (input, { services, actor }) =>
+    staffOk(await unlockStaffMember(services, actor, input), 'staffUnlockDone', `staff:${input.staffID}`),
+  'bo_staff.reset': async (input, { services, actor }) =>
+    staffOk(await resetStaffMember(services, actor, input), 'staffResetDone', `staff:${input.staffID}`),
+};
