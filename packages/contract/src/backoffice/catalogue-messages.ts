@@ -40,6 +40,11 @@ export const CATALOGUE_MESSAGES = {
     tr: 'Durum ve işaretler açık ya da kapalı olmalıdır.',
     en: 'Status and flags must be on or off.',
   },
+  catalogueStakeStepInvalid: {
+    code: 6212,
+    tr: 'Bu masada bahisler {step} katlarıyla yapılır: limitler de {step} katı olmalıdır.',
+    en: 'Bets at this table go in steps of {step}: the limits must be multiples of {step} too.',
+  },
   catalogueProviderUpdated: { code: 6220, tr: 'Sağlayıcı güncellendi.', en: 'The provider was updated.' },
   catalogueSecretRotated: {
     code: 6221,

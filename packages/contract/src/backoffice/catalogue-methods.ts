@@ -196,7 +196,6 @@ export const CATALOGUE_CONTRACT = {
     audit: false,
     input: z.object({
       Lang: langField,
-      search: searchField.optional(),
       ...pageFields(CATALOGUE_LIMITS.providerPage, CATALOGUE_LIMITS.providerMaxOffset),
     }),
     output: z.object({ providers: z.array(staffProviderSchema).max(CATALOGUE_LIMITS.providerPage), pagination }),
