@@ -12,8 +12,8 @@ export const CONTENT_MESSAGES = {
   contentPromotionNotFound: { code: 6105, tr: 'Promosyon bulunamadı.', en: 'The promotion was not found.' },
   contentPromotionHasClaims: {
     code: 6106,
-    tr: 'Bu promosyonun bonusunu alan oyuncular var; silinemez. Yayından kaldırabilirsiniz.',
-    en: 'Players have claimed this promotion’s bonus, so it cannot be deleted. You can unpublish it.',
+    tr: 'Bu promosyonun bir bonusu var; önce bonusu kaldırın. Bonusu alan oyuncu varsa promosyon silinemez, yayından kaldırabilirsiniz.',
+    en: 'This promotion has a bonus: remove the bonus first. If players claimed it, the promotion cannot be deleted; you can unpublish it.',
   },
   contentBonusSaved: { code: 6107, tr: 'Bonus koşulları kaydedildi.', en: 'The bonus terms were saved.' },
   contentBonusDeleted: {

@@ -627,15 +627,15 @@ export const CONTENT_CONTRACT = {
     input: statusInput('contentPromotionNotFound'),
     output: staffPromotionSchema,
   },
-  /** Only a promotion whose bonus nobody claimed: otherwise unpublish it. */
+  /** Only a promotion without a bonus (remove an unclaimed bonus first; a claimed one stays: unpublish). */
   'bo_content.promotion_delete': { ...writer, input: idInput('contentPromotionNotFound'), output: deleted },
   /** Sets the promotion's bonus terms (its one offer); once claimed, only `active` may change. */
-  'bo_content.promotion_bonus_save': { ...writer, input: promotionBonusInput, output: staffPromotionSchema },
+  'bo_content.promotion_bonus_save': { ...writer, input: promotionBonusInput, output: staffBonusOfferSchema },
   /** Removes a bonus nobody claimed from its promotion. */
   'bo_content.promotion_bonus_delete': {
     ...writer,
     input: z.object({ Lang: langField, promotionID: idField('contentPromotionNotFound') }),
-    output: staffPromotionSchema,
+    output: z.object({ promotionID: z.number().int().positive() }),
   },
 
   'bo_content.popups_list': { ...reader, input: listInput({}), output: listOutput(staffPopupSchema) },

@@ -7,7 +7,7 @@ import { siteTypesFor, sitePathOrNull } from './content-rows.js';
 import type { CmsDeps } from './deps.js';
 import { restrictionOf } from '../../protection/guard.js';
 
-function toPopup(row: Selectable<PopupsTable>): Popup {
+export function toPopup(row: Selectable<PopupsTable>): Popup {
   return {
     ID: row.id,
     Title: row.title,

@@ -7,7 +7,7 @@ import { contentImage } from './content-art.js';
 import { siteTypesFor, sitePathOrNull } from './content-rows.js';
 import type { CmsDeps } from './deps.js';
 
-function toPromotion(row: Selectable<PromotionsTable>, offer: BonusOfferRow | undefined): Promotion {
+export function toPromotion(row: Selectable<PromotionsTable>, offer: BonusOfferRow | undefined): Promotion {
   return {
     ID: row.id,
     Title: row.title,

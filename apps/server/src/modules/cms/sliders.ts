@@ -35,7 +35,7 @@ function shownNow(deps: CmsDeps, siteType: SiteType): SelectQueryBuilder<Databas
     .where('end_date', '>', now);
 }
 
-function toSlider(row: SliderRow): Slider {
+export function toSlider(row: SliderRow): Slider {
   return {
     ID: row.id,
     Title: row.title,

@@ -28,7 +28,7 @@ function prizePool(prizes: TournamentPrize[]): number {
   return prizes.reduce((sum, prize) => sum + (prize.ToRank - prize.FromRank + 1) * prize.AmountKurus, 0);
 }
 
-function toTournament(row: TournamentRow, now: Date): Tournament {
+export function toTournament(row: TournamentRow, now: Date): Tournament {
   const prizes = prizesOf(row);
   return {
     ID: row.id,
