@@ -106,6 +106,8 @@ export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   staff_audit: StaffAuditTable;
+  staff_player_notes: StaffPlayerNotesTable;
+  payment_approvals: PaymentApprovalsTable;
 }
 
 export interface UsersTable {
@@ -1033,6 +1035,22 @@ export interface StaffAuditTable {
   code: number;
   ip: string;
   user_agent: string;
+  created_at: string;
+}
+
+/** Staff notes on a player (028-backoffice-players): append only by use. */
+export interface StaffPlayerNotesTable {
+  id: Generated<number>;
+  user_id: number;
+  staff_id: number;
+  text: string;
+  created_at: string;
+}
+
+/** One staff member's approval of a payment (029-backoffice-payments): unique per (payment, staff). */
+export interface PaymentApprovalsTable {
+  payment_id: number;
+  staff_id: number;
   created_at: string;
 }
 

@@ -126,9 +126,11 @@ export const PLAYERS_CONTRACT = {
     audit: false,
     input: z.object({
       Lang: langField,
-      query: staffText('staffPlayerSearchInvalid', PLAYER_LIMITS.searchMax).min(PLAYER_LIMITS.searchMin, {
-        error: 'staffPlayerSearchInvalid' satisfies StaffMessageKey,
-      }),
+      // Two characters at least, but a player number may be a single digit.
+      query: staffText('staffPlayerSearchInvalid', PLAYER_LIMITS.searchMax).refine(
+        (query) => query.length >= PLAYER_LIMITS.searchMin || /^[1-9]$/.test(query),
+        { error: 'staffPlayerSearchInvalid' satisfies StaffMessageKey },
+      ),
       ...pageFields(PLAYER_LIMITS.searchPage, PLAYER_LIMITS.searchMaxOffset),
     }),
     output: z.object({

@@ -27,6 +27,9 @@ import * as liveTables from './024-live-tables.js';
 import * as tombala from './025-tombala.js';
 import * as staff from './026-staff.js';
 import * as draws from './027-draws.js';
+import * as backofficePlayers from './028-backoffice-players.js';
+import * as backofficePayments from './029-backoffice-payments.js';
+import * as backofficeOperations from './032-backoffice-operations.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -59,6 +62,9 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '025-tombala': tombala,
   '026-staff': staff,
   '027-draws': draws,
+  '028-backoffice-players': backofficePlayers,
+  '029-backoffice-payments': backofficePayments,
+  '032-backoffice-operations': backofficeOperations,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {

@@ -104,7 +104,7 @@ export async function settleProviderReport(
   return result;
 }
 
-async function approveIn(
+export async function approveIn(
   deps: ReviewDeps,
   tx: Transaction<Database>,
   transactionId: number,
@@ -138,7 +138,7 @@ async function approveIn(
   return row;
 }
 
-async function rejectIn(
+export async function rejectIn(
   deps: ReviewDeps,
   tx: Transaction<Database>,
   transactionId: number,

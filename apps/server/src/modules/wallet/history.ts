@@ -47,7 +47,7 @@ function withNames<Q extends ReturnType<typeof filteredRounds>>(query: Q) {
 }
 type RoundRow = Awaited<ReturnType<ReturnType<typeof withNames>['executeTakeFirstOrThrow']>>;
 
-function toGameRound(row: RoundRow): GameRound {
+export function toGameRound(row: RoundRow): GameRound {
   return {
     roundID: row.id,
     providerRoundID: row.round_id,
@@ -69,7 +69,7 @@ function kurus(value: unknown): number {
   return amount;
 }
 
-async function countAndTotals(
+export async function countAndTotals(
   deps: HistoryDeps,
   userId: number,
   input: HistoryInput,
