@@ -73,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const hub = await registerWebSocketHub(server, services);
   await registerStaticSite(server, config.webDistDir, {
     demoMode: config.demoMode,
+    backofficeDistDir: config.backofficeDistDir,
     homeSliders: () => firstHomeSliders(services),
   });
 

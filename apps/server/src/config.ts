@@ -36,6 +36,8 @@ export interface AppConfig {
   siteName: string;
   /** Directory of the built player site; null disables static hosting. */
   webDistDir: string | null;
+  /** Directory of the built back office, served under /backoffice/; null disables it. */
+  backofficeDistDir: string | null;
   /**
    * The reverse proxies whose `X-Forwarded-For` is believed, as addresses or CIDR ranges; empty
    * means none (the connection's address is the client's). Never "everyone": that would let any
@@ -283,6 +285,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     license: parseLicense(env, demoMode),
     siteName: env.SITE_NAME ?? 'BNW Casino',
     webDistDir: env.WEB_DIST_DIR === '' ? null : (env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps', 'web', 'dist')),
+    backofficeDistDir:
+      env.BACKOFFICE_DIST_DIR === ''
+        ? null
+        : (env.BACKOFFICE_DIST_DIR ?? path.join(REPO_ROOT, 'apps', 'backoffice', 'dist')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     maintenanceCacheMs: Number(env.MAINTENANCE_CACHE_MS ?? 1000),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
+import { isBackofficeUrl } from './backoffice-site.js';
 
 /**
  * The one inline script of the player site: apps/web/index.html's page-shell script (stored theme,
@@ -21,6 +22,25 @@ const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+/**
+ * The back office's policy (everything under /backoffice/): no inline script at all (its page has
+ * none), inline styles because MUI's emotion writes its stylesheets at run time, the set-up page's
+ * QR code as a data: image, and nothing framed, in or out.
+ */
+export const BACKOFFICE_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'none'",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -137,6 +157,7 @@ export function installSecurityHeaders(
   app.addHook('onSend', async (request, reply, payload) => {
     if (https) reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (isBackofficeUrl(request.url)) return backofficeHeaders(reply, payload);
     const framing = frameOrigins && isPage(reply);
     const policy = framing ? pagePolicy(await frameOrigins()) : CONTENT_SECURITY_POLICY;
     const studioGame = isPage(reply) && isStudioGamePage(request.url);
@@ -147,4 +168,18 @@ export function installSecurityHeaders(
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     return payload;
   });
+}
+
+/**
+ * The back office's answers: its own policy, never framed, kept out of search engines, and no
+ * Referer at all (the set-up page's address carries a one-time token).
+ */
+function backofficeHeaders<T>(reply: FastifyReply, payload: T): T {
+  reply.header('Content-Security-Policy', BACKOFFICE_CONTENT_SECURITY_POLICY);
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'no-referrer');
+  reply.header('X-Frame-Options', 'DENY');
+  reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+  reply.header('X-Robots-Tag', 'noindex, nofollow');
+  return payload;
 }

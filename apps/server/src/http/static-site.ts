@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelope } from '../rpc/envelope-response.js';
 import { RPC_PATH, type Slider } from '@bnw/contract';
+import { registerBackofficeSite } from './backoffice-site.js';
 import { renderHomePage } from './home-page.js';
 
 /**
@@ -26,6 +27,8 @@ export interface StaticSiteOptions {
   demoMode: boolean;
   /** The home slider as `cmscontroller.getSlider` answers the site's first request; `/` carries it. */
   homeSliders?: () => Promise<Slider[]>;
+  /** The built back office, served under /backoffice/ with its own page (backoffice-site.ts); null: none. */
+  backofficeDistDir?: string | null;
 }
 
 export async function registerStaticSite(
@@ -33,6 +36,7 @@ export async function registerStaticSite(
   distDir: string | null,
   options: StaticSiteOptions,
 ): Promise<void> {
+  await registerBackofficeSite(app, options.backofficeDistDir ?? null);
   const pageFile = pageFileName(options.demoMode);
   const hasBuild = distDir !== null && fs.existsSync(path.join(distDir, pageFile));
   if (hasBuild && distDir) {

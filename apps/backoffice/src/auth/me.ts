@@ -1,0 +1,28 @@
+import type { BackofficeMethodOutput } from '@bnw/contract/backoffice';
+import { callBackoffice } from '../data/rpc';
+import { readSid } from '../data/session';
+
+export type Me = BackofficeMethodOutput<'bo_auth.me'>;
+
+/**
+ * `bo_auth.me` once per session: who the staff member is and which calls the role allows (the
+ * menu shows only those; the server checks every call anyway). Forgotten on login and logout.
+ */
+let cached: { sid: string; me: Promise<Me> } | null = null;
+
+export function loadMe(): Promise<Me> {
+  const sid = readSid();
+  if (!sid) return Promise.reject(new Error('no session'));
+  if (cached?.sid !== sid) {
+    const me = callBackoffice('bo_auth.me', {});
+    cached = { sid, me };
+    me.catch(() => {
+      if (cached?.me === me) cached = null;
+    });
+  }
+  return cached.me;
+}
+
+export function forgetMe(): void {
+  cached = null;
+}

@@ -1,0 +1,23 @@
+/**
+ * Why the last session ended (the server's 6005/6006/6003 message), shown once by the login page:
+ * react-admin only notifies a refusal while the session still looks valid, and by then it is gone.
+ */
+const ENDED_KEY = 'bnw.backoffice.ended';
+
+export function rememberSessionEnd(message: string): void {
+  try {
+    window.sessionStorage.setItem(ENDED_KEY, message);
+  } catch {
+    // Without storage the login page simply shows no reason.
+  }
+}
+
+export function takeSessionEnd(): string | null {
+  try {
+    const message = window.sessionStorage.getItem(ENDED_KEY);
+    window.sessionStorage.removeItem(ENDED_KEY);
+    return message;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,97 @@
+import { STAFF_AUDIT_OUTCOMES, STAFF_LIMITS } from '@bnw/contract/backoffice';
+import { Chip } from '@mui/material';
+import { Datagrid, DateInput, FunctionField, List, NumberField, SelectInput, TextField, TextInput } from 'react-admin';
+import { type CallInput, callBackoffice } from '../../data/rpc';
+import { formatDateTime } from '../../i18n/format';
+import { useLanguage, useText } from '../../i18n/use-text';
+import type { ListQuery, ResourceAdapter } from '../types';
+import { AUDIT_OUTCOME_NAMES, CORE_TEXTS } from './texts';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day picked in the filter as the instant it starts (or the next one starts) in Turkey (UTC+3). */
+function turkishDayStart(day: unknown, plusDays = 0): string | undefined {
+  if (typeof day !== 'string' || !DAY.test(day)) return undefined;
+  const start = new Date(`${day}T00:00:00+03:00`);
+  if (Number.isNaN(start.getTime())) return undefined;
+  return new Date(start.getTime() + plusDays * 86_400_000).toISOString();
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** The list's page and filters as `bo_audit.list` takes them (newest first, 100 a page at most). */
+export function auditListInput(query: ListQuery): CallInput<'bo_audit.list'> {
+  const limit = Math.min(Math.max(1, query.perPage), STAFF_LIMITS.auditPage);
+  const input: CallInput<'bo_audit.list'> = {
+    limit,
+    offset: Math.min((Math.max(1, query.page) - 1) * limit, STAFF_LIMITS.auditMaxOffset),
+  };
+  const username = text(query.filter.username);
+  const method = text(query.filter.method);
+  const outcome = STAFF_AUDIT_OUTCOMES.find((value) => value === query.filter.outcome);
+  const from = turkishDayStart(query.filter.from);
+  // The "to" day is included: the period ends when the next day starts.
+  const to = turkishDayStart(query.filter.to, 1);
+  if (username) input.username = username;
+  if (method) input.method = method;
+  if (outcome) input.outcome = outcome;
+  if (from) input.from = from;
+  if (to) input.to = to;
+  return input;
+}
+
+export const auditAdapter: ResourceAdapter = {
+  async getList(query) {
+    const answer = await callBackoffice('bo_audit.list', auditListInput(query));
+    return { data: answer.entries, total: answer.pagination.total };
+  },
+};
+
+const OUTCOME_COLOURS = { ok: 'success', refused: 'warning', denied: 'error' } as const;
+
+/** Every staff action, newest first; the rows cannot be changed (database triggers refuse it). */
+export function AuditList() {
+  const t = useText();
+  const language = useLanguage();
+  const filters = [
+    <TextInput key="username" source="username" label={t(CORE_TEXTS.staffMember)} alwaysOn />,
+    <TextInput key="method" source="method" label={t(CORE_TEXTS.methodPrefix)} alwaysOn />,
+    <SelectInput
+      key="outcome"
+      source="outcome"
+      label={t(CORE_TEXTS.outcome)}
+      choices={STAFF_AUDIT_OUTCOMES.map((id) => ({ id, name: t(AUDIT_OUTCOME_NAMES[id]) }))}
+      alwaysOn
+    />,
+    <DateInput key="from" source="from" label={t(CORE_TEXTS.from)} />,
+    <DateInput key="to" source="to" label={t(CORE_TEXTS.to)} />,
+  ];
+  return (
+    <List
+      filters={filters}
+      perPage={50}
+      exporter={false}
+      title={t(CORE_TEXTS.audit)}
+      sort={{ field: 'id', order: 'DESC' }}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <FunctionField<{ createdAt: string }>
+          label={t(CORE_TEXTS.time)}
+          render={(record) => formatDateTime(record.createdAt, language)}
+        />
+        <TextField source="username" label={t(CORE_TEXTS.staffMember)} sortable={false} />
+        <TextField source="role" label={t(CORE_TEXTS.role)} emptyText="—" sortable={false} />
+        <TextField source="method" label={t(CORE_TEXTS.call)} sortable={false} />
+        <TextField source="target" label={t(CORE_TEXTS.target)} emptyText="—" sortable={false} />
+        <FunctionField<{ outcome: keyof typeof AUDIT_OUTCOME_NAMES }>
+          label={t(CORE_TEXTS.outcome)}
+          render={(record) => (
+            <Chip size="small" color={OUTCOME_COLOURS[record.outcome]} label={t(AUDIT_OUTCOME_NAMES[record.outcome])} />
+          )}
+        />
+        <NumberField source="code" label={t(CORE_TEXTS.code)} sortable={false} options={{ useGrouping: false }} />
+        <TextField source="ip" label={t(CORE_TEXTS.address)} sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
