@@ -47,7 +47,7 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const dayField = z
   .string({ error: 'reportPeriodInvalid' satisfies StaffMessageKey })
   .regex(DAY_PATTERN, { error: 'reportPeriodInvalid' satisfies StaffMessageKey })
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day, {
+  .refine((day) => new Date(Date.parse(`${day}T00:00:00Z`) || 0).toISOString().slice(0, 10) === day, {
     error: 'reportPeriodInvalid' satisfies StaffMessageKey,
   });
 

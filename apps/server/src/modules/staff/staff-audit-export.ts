@@ -35,8 +35,9 @@ export async function exportStaffAudit(
   _actor: StaffActor,
   input: BackofficeParsedInput<'bo_audit.export'>,
 ): Promise<BackofficeMethodOutput<'bo_audit.export'>> {
-  const now = deps.clock().toISOString();
-  const to = input.to && new Date(input.to).toISOString() < now ? input.to : now;
+  // Exclusive, like the list's: a millisecond on, so a row written at this very instant is in.
+  const closing = new Date(deps.clock().getTime() + 1).toISOString();
+  const to = input.to && new Date(input.to).toISOString() < closing ? input.to : closing;
   const entries: BackofficeMethodOutput<'bo_audit.list'>['entries'] = [];
   let total = 0;
   for (let offset = 0; offset < CSV_MAX_ROWS; offset += STAFF_LIMITS.auditPage) {
