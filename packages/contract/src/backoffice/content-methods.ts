@@ -150,7 +150,7 @@ export type StaffArt = z.infer<typeof staffArtSchema>;
 
 const titleField = required(staffText('contentTitleInvalid', CONTENT_MAX_LENGTH.title), 'contentTitleInvalid');
 const textField = required(paragraphs('contentTextInvalid', CONTENT_MAX_LENGTH.text), 'contentTextInvalid');
-const termsField = paragraphs('contentTermsInvalid', CONTENT_MAX_LENGTH.terms);
+const termsField = paragraphs('contentTermsInvalid', CONTENT_MAX_LENGTH.terms).default('');
 const linkTextField = optionalText('contentLinkTextInvalid', CONTENT_MAX_LENGTH.linkText);
 
 function listInput<Shape extends z.ZodRawShape>(extra: Shape) {
