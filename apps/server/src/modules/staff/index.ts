@@ -1,5 +1,5 @@
-import { STAFF_LIMITS } from '@bnw/contract/backoffice';
-import { type BackofficeHandlerTable, staffOk } from '../../rpc/backoffice-handlers.js';
+import { type CORE_CONTRACT, STAFF_LIMITS } from '@bnw/contract/backoffice';
+import { type StaffHandlers, staffOk } from '../../rpc/backoffice-handlers.js';
 import { listStaffAudit } from './audit-log.js';
 import { changeStaffPassword, staffLogin, staffLogout, whoAmI } from './login.js';
 import { finishSetup, startSetup } from './setup.js';
@@ -20,9 +20,10 @@ export interface StaffModulePorts {
  * The back office's calls (issue #14 section 2): staff accounts and sessions, support tickets
  * through the support module's staff use cases, maintenance through the same switch as the
  * operator command, and the staff audit. A new back-office call is a use case, a line in
- * BACKOFFICE_CONTRACT (its schemas and roles) and a handler here.
+ * CORE_CONTRACT (its schemas and roles) and a handler here; the areas' calls live in their modules,
+ * assembled in staff-panel/.
  */
-export function staffModule(ports: StaffModulePorts): { name: string; handlers: BackofficeHandlerTable } {
+export function staffModule(ports: StaffModulePorts): { name: string; handlers: StaffHandlers<typeof CORE_CONTRACT> } {
   const desk = ports.supportDesk;
   return {
     name: 'staff',
