@@ -13,7 +13,6 @@ import {
   SearchInput,
   SelectInput,
   SimpleForm,
-  TextField,
   useRecordContext,
 } from 'react-admin';
 import { useLanguage, useText } from '../../i18n/use-text';
@@ -34,6 +33,18 @@ function Picture({ game, width }: { game: StaffGame; width: number }) {
       height={Math.round((width * 4) / 3)}
       sx={{ borderRadius: 1, display: 'block' }}
     />
+  );
+}
+
+/** A cell of two lines: the main fact, and beneath it a smaller one (keeps the list to a tablet's width). */
+function TwoLines({ first, second }: { first: string; second: string }) {
+  return (
+    <Stack spacing={0.25}>
+      <Typography variant="body2">{first}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {second}
+      </Typography>
+    </Stack>
   );
 }
 
@@ -107,13 +118,20 @@ export function GameList() {
       <Datagrid bulkActionButtons={false} rowClick={mayManage ? 'edit' : false}>
         <FunctionField<StaffGame> label={t(T.picture)} render={(game) => <Picture game={game} width={42} />} />
         <NumberField source="sortOrder" label={t(T.sortOrder)} />
-        <TextField source="name" label={t(T.name)} />
-        <TextField source="providerName" label={t(T.provider)} sortable={false} />
+        <FunctionField<StaffGame>
+          source="name"
+          label={t(T.name)}
+          render={(game) => <TwoLines first={game.name} second={game.providerName} />}
+        />
         <FunctionField<StaffGame>
           label={t(T.category)}
-          render={(game) => (language === 'en' ? game.categoryNameEn : game.categoryNameTr)}
+          render={(game) => (
+            <TwoLines
+              first={language === 'en' ? game.categoryNameEn : game.categoryNameTr}
+              second={t(LOBBY_NAMES[game.lobby])}
+            />
+          )}
         />
-        <FunctionField<StaffGame> label={t(T.lobby)} render={(game) => t(LOBBY_NAMES[game.lobby])} />
         <FunctionField<StaffGame> label={t(T.status)} render={(game) => <StatusChip active={game.active} />} />
         <FunctionField<StaffGame> label={t(T.listed)} render={(game) => <ListedChip listed={game.listed} />} />
         <FunctionField<StaffGame> label={t(T.flags)} render={(game) => <FlagChips game={game} />} />

@@ -1,5 +1,5 @@
 import type { StaffLiveTable } from '@bnw/contract/backoffice';
-import { Alert, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import {
   BooleanInput,
   Datagrid,
@@ -72,11 +72,11 @@ export function LiveTableEdit() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t(T.limitsHelp)}
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-          <TextInput source="minBetLira" label={t(T.minBet)} validate={amountRules} />
-          <TextInput source="maxBetLira" label={t(T.maxBet)} validate={amountRules} />
-          <TextInput source="maxRoundLira" label={t(T.maxRound)} validate={amountRules} />
-        </Stack>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: 2, width: '100%' }}>
+          <TextInput source="minBetLira" label={t(T.minBet)} validate={amountRules} fullWidth />
+          <TextInput source="maxBetLira" label={t(T.maxBet)} validate={amountRules} fullWidth />
+          <TextInput source="maxRoundLira" label={t(T.maxRound)} validate={amountRules} fullWidth />
+        </Box>
       </SimpleForm>
     </Edit>
   );
@@ -102,7 +102,9 @@ function TableFacts() {
           {t(T.tableHidden)}
         </Alert>
       )}
-      <ListedChip listed={table.listed} />
+      <Box>
+        <ListedChip listed={table.listed} />
+      </Box>
     </Stack>
   );
 }
