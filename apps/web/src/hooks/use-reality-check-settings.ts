@@ -1,6 +1,7 @@
 import type { ProtectionSettings } from '@bnw/contract';
 import { MESSAGE_CODES } from '@bnw/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError, api } from '@/lib/api-client';
 import { usePlayerUid } from '@/lib/session/player-uid';
 
@@ -17,12 +18,13 @@ export interface RealityCheckTiming {
 }
 
 /**
- * The reality check's interval in force and the server's due time, from `protection.get_settings`;
+ * The reality check's interval in force and the server's due time, from `protection.get_settings`
+ * (asked again at each new `refusedAtMs`);
  * undefined while unknown or when the call failed, which the game pages treat as off. Asked
  * afresh every time a game page opens (a change made on /responsible-gaming a moment ago
  * counts) and every minute while it is open, quietly: no notice, no loading bar over the game.
  */
-export function useRealityCheckTiming(): RealityCheckTiming | undefined {
+export function useRealityCheckTiming(refusedAtMs: number | null = null): RealityCheckTiming | undefined {
   const uid = usePlayerUid();
   const query = useQuery({
     queryKey: realityCheckSettingsKey(uid),
@@ -37,6 +39,11 @@ export function useRealityCheckTiming(): RealityCheckTiming | undefined {
     refetchInterval: REALITY_CHECK_REFRESH_MS,
     meta: { hideLoadingBar: true },
   });
+  // A refusal means the server's count ran out: its due time (when the stretch began) is asked afresh.
+  const { refetch } = query;
+  useEffect(() => {
+    if (refusedAtMs !== null) void refetch();
+  }, [refusedAtMs, refetch]);
   return query.data;
 }
 

@@ -176,17 +176,28 @@ function PageWithRefusals() {
 
 describe('the reality check after a refusal (realityCheckDue)', () => {
   it('comes up at once, long before the page’s own count, and comes back only with a new refusal', async () => {
+    // The server's count is due since a minute: its stretch of play began 61 minutes ago, in another game.
+    let serverDueAt: string | null = null;
     const calls = answerRequests({
-      'protection.get_settings': settings(60),
-      'protection.answer_reality_check': settings(60),
+      'protection.get_settings': () => settings(60, serverDueAt),
+      // Answered: the server counts a whole interval from now.
+      'protection.answer_reality_check': () => {
+        serverDueAt = new Date(Date.now() + 60 * MINUTE).toISOString();
+        return settings(60, serverDueAt);
+      },
     });
     renderWithApp(<PageWithRefusals />, { path: '/tombala/1' });
     await waitFor(() => expect(callsOf(calls, 'protection.get_settings')).toBe(1));
     await pass(2 * MINUTE);
     expect(dialog()).toBeNull();
+    serverDueAt = new Date(Date.now() - MINUTE).toISOString();
+    const asked = callsOf(calls, 'protection.get_settings');
     fireEvent.click(screen.getByRole('button', { name: 'refused' }));
     await pass(100);
     expect(dialog()).not.toBeNull();
+    // The server's due time was asked afresh: the time played is its stretch's, not the page's 2 minutes.
+    expect(callsOf(calls, 'protection.get_settings')).toBe(asked + 1);
+    expect(screen.getByTestId('reality-check-time').textContent).toBe('1 saat 1 dakikadır oynuyorsunuz');
     expect(screen.getByTestId('reality-check-net').textContent).toBe('Bu oturumda net: \u2212₺5,00');
     fireEvent.click(screen.getByRole('button', { name: 'Devam et' }));
     await pass(400);

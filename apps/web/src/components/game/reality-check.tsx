@@ -43,17 +43,18 @@ const NET_COLOURS: Record<NetTone, string> = {
  * is off or unknown.
  */
 export function RealityCheck({ startedAtMs, netKurus, onDue, refusedAtMs = null }: RealityCheckProps) {
-  const timing = useRealityCheckTiming();
-  const { due, resume } = useRealityCheck(startedAtMs, timing?.minutes, {
-    onDue,
-    serverDueAtMs: timing?.serverDueAtMs ?? null,
-    refusedAtMs,
-  });
+  const timing = useRealityCheckTiming(refusedAtMs);
+  const serverDueAtMs = timing?.serverDueAtMs ?? null;
+  const { due, resume } = useRealityCheck(startedAtMs, timing?.minutes, { onDue, serverDueAtMs, refusedAtMs });
+  // The time played is the longer of this page's and the server's stretch of play (due an interval
+  // after it began): a check the server called, after play began in another game, says so.
+  const stretchStartMs = timing && serverDueAtMs !== null ? serverDueAtMs - timing.minutes * 60_000 : startedAtMs;
+  const playedSinceMs = Math.min(startedAtMs, stretchStartMs);
   // The texts are the play namespace's, loaded when first shown on a page that had no need of them
   // (tombala, bet on games): the dialog waits for them alone, never the page it covers.
   return (
     <Suspense fallback={null}>
-      <RealityCheckDialog due={due} startedAtMs={startedAtMs} netKurus={netKurus} onResume={resume} />
+      <RealityCheckDialog due={due} startedAtMs={playedSinceMs} netKurus={netKurus} onResume={resume} />
     </Suspense>
   );
 }
