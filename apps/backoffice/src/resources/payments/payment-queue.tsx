@@ -1,0 +1,255 @@
+import { PAYMENT_LIMITS, type StaffPayment } from '@bnw/contract/backoffice';
+import { STATUS_LABELS, TRANSACTION_STATUS, TYPE_LABELS, formatIban } from '@bnw/contract/constants';
+import {
+  Alert,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField as MuiTextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  SelectInput,
+  TextField,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import { callBackoffice } from '../../data/rpc';
+import { formatDateTime, formatMoney } from '../../i18n/format';
+import { useLanguage, useText } from '../../i18n/use-text';
+import { useMayCall } from '../core/use-methods';
+import { PAYMENT_TEXTS as T, fill } from './texts';
+
+const errorText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
+
+/** The queue: pending deposits and withdrawals oldest first, approved (two people above the threshold) or rejected here. */
+export function PaymentQueue() {
+  const t = useText();
+  const filters = [
+    <SelectInput
+      key="status"
+      source="status"
+      label={t(T.filterStatus)}
+      alwaysOn
+      emptyText={t(T.pending)}
+      choices={[
+        { id: 'completed', name: t(T.completed) },
+        { id: 'rejected', name: t(T.rejected) },
+        { id: 'cancelled', name: t(T.cancelled) },
+        { id: 'all', name: t(T.all) },
+      ]}
+    />,
+    <SelectInput
+      key="type"
+      source="type"
+      label={t(T.filterType)}
+      alwaysOn
+      emptyText={t(T.all)}
+      choices={[
+        { id: 'deposit', name: t(T.deposit) },
+        { id: 'withdraw', name: t(T.withdraw) },
+      ]}
+    />,
+  ];
+  return (
+    <List perPage={PAYMENT_LIMITS.queuePage} exporter={false} title={t(T.queue)} filters={filters} empty={false}>
+      <ThresholdNote />
+      <QueueGrid />
+    </List>
+  );
+}
+
+/** Which amounts need two approvers, so the desk knows before clicking. */
+function ThresholdNote() {
+  const t = useText();
+  const [threshold, setThreshold] = useState<number | null>(null);
+  useEffect(() => {
+    let current = true;
+    callBackoffice('bo_payments.settings_get', {}).then(
+      (answer) => current && setThreshold(answer.fourEyesThresholdKurus),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (threshold === null) return null;
+  return (
+    <Alert severity="info" sx={{ mx: 2, mt: 1 }}>
+      {fill(t(T.thresholdNote), { amount: formatMoney(threshold) })}
+    </Alert>
+  );
+}
+
+function QueueGrid() {
+  const t = useText();
+  const language = useLanguage();
+  return (
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <TextField source="publicId" label={t(T.publicId)} sortable={false} />
+      <FunctionField<StaffPayment>
+        label={t(T.createdAt)}
+        render={(payment) => formatDateTime(payment.createdAt, language)}
+      />
+      <TextField source="playerUsername" label={t(T.player)} sortable={false} />
+      <FunctionField<StaffPayment>
+        label={t(T.type)}
+        render={(payment) => TYPE_LABELS[payment.type]?.[language] ?? ''}
+      />
+      <FunctionField<StaffPayment> label={t(T.method)} render={(payment) => payment.methodName ?? '—'} />
+      <FunctionField<StaffPayment>
+        label={t(T.amount)}
+        render={(payment) => <strong>{formatMoney(payment.amountKurus)}</strong>}
+      />
+      <FunctionField<StaffPayment> label={t(T.details)} render={(payment) => <Details payment={payment} />} />
+      <FunctionField<StaffPayment> label={t(T.status)} render={(payment) => <StatusCell payment={payment} />} />
+      <FunctionField<StaffPayment> label="" render={() => <Decide />} />
+    </Datagrid>
+  );
+}
+
+function Details({ payment }: { payment: StaffPayment }) {
+  const t = useText();
+  if (payment.destination)
+    return (
+      <Stack>
+        <Typography variant="body2">{formatIban(payment.destination.iban)}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {payment.destination.holder} · {payment.destination.bank}
+        </Typography>
+      </Stack>
+    );
+  return payment.senderName ? (
+    <Typography variant="body2">
+      {t(T.sender)}: {payment.senderName}
+    </Typography>
+  ) : (
+    '—'
+  );
+}
+
+function StatusCell({ payment }: { payment: StaffPayment }) {
+  const t = useText();
+  const language = useLanguage();
+  const pending = payment.status === TRANSACTION_STATUS.pending;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="body2">{STATUS_LABELS[payment.status]?.[language] ?? payment.status}</Typography>
+      {payment.approvalsNeeded > 1 && (
+        <Chip
+          size="small"
+          color={pending ? 'warning' : 'default'}
+          label={fill(t(T.approvalsOf), { count: payment.approvals.length, needed: payment.approvalsNeeded })}
+          title={payment.approvals.map((approval) => approval.username).join(', ')}
+        />
+      )}
+      {!pending && payment.resolvedBy && (
+        <Typography variant="caption" color="text.secondary">
+          {t(T.decidedBy)}: {payment.resolvedBy}
+        </Typography>
+      )}
+      {payment.note && (
+        <Typography variant="caption" color="text.secondary">
+          {t(T.reasonNote)}: {payment.note}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** "Onayla" and "Reddet" on a pending payment, for the roles that may decide. */
+function Decide() {
+  const payment = useRecordContext<StaffPayment>();
+  const t = useText();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const mayCall = useMayCall();
+  const [busy, setBusy] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  if (!payment || payment.status !== TRANSACTION_STATUS.pending) return null;
+  const label = `${payment.publicId} ${formatMoney(payment.amountKurus)}`;
+
+  const approve = async () => {
+    setBusy(true);
+    try {
+      const answer = await callBackoffice('bo_payments.approve', { paymentID: payment.id });
+      const waiting = fill(t(T.approvalsOf), {
+        count: answer.payment.approvals.length,
+        needed: answer.payment.approvalsNeeded,
+      });
+      notify(answer.completed ? `${t(T.approve)}: ${label}` : `${label}: ${waiting}`, {
+        type: answer.completed ? 'success' : 'info',
+      });
+    } catch (failure) {
+      notify(errorText(failure), { type: 'error' });
+    } finally {
+      setBusy(false);
+      refresh();
+    }
+  };
+  const reject = async () => {
+    setBusy(true);
+    try {
+      await callBackoffice('bo_payments.reject', { paymentID: payment.id, reason });
+      notify(`${t(T.reject)}: ${label}`, { type: 'success' });
+      setRejecting(false);
+      setReason('');
+    } catch (failure) {
+      notify(errorText(failure), { type: 'error' });
+    } finally {
+      setBusy(false);
+      refresh();
+    }
+  };
+
+  if (!mayCall('bo_payments.approve')) return null;
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button variant="contained" color="success" size="small" disabled={busy} onClick={approve}>
+        {t(T.approve)}
+      </Button>
+      <Button variant="outlined" color="error" size="small" disabled={busy} onClick={() => setRejecting(true)}>
+        {t(T.reject)}
+      </Button>
+      <Dialog open={rejecting} onClose={() => setRejecting(false)} maxWidth="sm" fullWidth>
+        <DialogTitle>
+          {t(T.rejectTitle)} · {label}
+        </DialogTitle>
+        <DialogContent>
+          <MuiTextField
+            autoFocus
+            label={t(T.rejectReason)}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            fullWidth
+            multiline
+            minRows={2}
+            sx={{ mt: 1 }}
+            slotProps={{ htmlInput: { maxLength: PAYMENT_LIMITS.reasonMax } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRejecting(false)}>{t(T.cancel)}</Button>
+          <Button
+            variant="contained"
+            color="error"
+            disabled={busy || reason.trim().length < PAYMENT_LIMITS.reasonMin}
+            onClick={reject}
+          >
+            {t(T.reject)}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}
