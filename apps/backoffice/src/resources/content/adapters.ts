@@ -1,0 +1,401 @@
+import {
+  CONTENT_STAFF_LIMITS,
+  type StaffInformationPage,
+  type StaffLicence,
+  type StaffMassMessage,
+  type StaffPopup,
+  type StaffPromotion,
+  type StaffSlider,
+  type StaffTournament,
+} from '@bnw/contract/backoffice';
+import { BackofficeError, type CallInput, callBackoffice } from '../../data/rpc';
+import { currentLanguage } from '../../i18n/language';
+import type { ListQuery, RecordWithId, ResourceAdapter } from '../types';
+import {
+  artFromForm,
+  artToForm,
+  idsFromText,
+  isoToIstanbulLocal,
+  istanbulLocalToIso,
+  kurusToLiraText,
+  requiredKurus,
+  textOrNull,
+} from './form-values';
+
+/** A page of the list as limit and offset, within the calls' bounds. */
+function pageOf(query: ListQuery): { limit: number; offset: number } {
+  const limit = Math.min(Math.max(1, query.perPage), CONTENT_STAFF_LIMITS.page);
+  return { limit, offset: Math.min((Math.max(1, query.page) - 1) * limit, CONTENT_STAFF_LIMITS.maxOffset) };
+}
+
+function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
+  return values.includes(value as T) ? (value as T) : undefined;
+}
+
+/** The filters every content list takes: published or not, and part of the title. */
+function commonFilters(query: ListQuery) {
+  const filters: { status?: 'active' | 'inactive'; search?: string } = {};
+  const status = oneOf(['active', 'inactive'] as const, query.filter.status);
+  if (status) filters.status = status;
+  const search = typeof query.filter.search === 'string' ? query.filter.search.trim() : '';
+  if (search) filters.search = search.slice(0, CONTENT_STAFF_LIMITS.searchMax);
+  return filters;
+}
+
+const asRecord = (value: object): RecordWithId => value as RecordWithId;
+const numericId = (id: RecordWithId['id']) => Number(id);
+
+/** A time the form holds as Istanbul's wall clock; not a time stops the save with the window's message. */
+function instant(local: unknown): string {
+  const iso = istanbulLocalToIso(local);
+  if (!iso) throw new BackofficeError(windowText(), 6145);
+  return iso;
+}
+
+function windowText(): string {
+  return currentLanguage() === 'en'
+    ? 'The start and end must be valid times.'
+    : 'Başlangıç ve bitiş geçerli birer zaman olmalıdır.';
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const int = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0));
+
+/** What create and update share: a save without `id` creates, with one replaces the record. */
+function saveAdapter<Item extends { id: number }>(
+  toRecord: (item: Item) => RecordWithId,
+  save: (data: Record<string, unknown>, id?: number) => Promise<Item>,
+  remove: (id: number) => Promise<unknown>,
+): Pick<ResourceAdapter, 'create' | 'update' | 'delete'> {
+  return {
+    async create(data) {
+      return toRecord(await save(data));
+    },
+    async update(id, data) {
+      return toRecord(await save(data, numericId(id)));
+    },
+    async delete(id, previous) {
+      await remove(numericId(id));
+      return previous;
+    },
+  };
+}
+
+// ---- sliders -----------------------------------------------------------------------------------
+
+export function sliderRecord(slider: StaffSlider): RecordWithId {
+  return {
+    ...slider,
+    art: artToForm(slider.art),
+    startLocal: isoToIstanbulLocal(slider.startDate),
+    endLocal: isoToIstanbulLocal(slider.endDate),
+  };
+}
+
+export function sliderInput(data: Record<string, unknown>, id?: number): CallInput<'bo_content.slider_save'> {
+  return {
+    ...(id ? { id } : {}),
+    sliderType: data.sliderType as StaffSlider['sliderType'],
+    sliderPlace: (data.sliderPlace ?? 'top') as StaffSlider['sliderPlace'],
+    siteType: (data.siteType ?? 'all') as StaffSlider['siteType'],
+    title: str(data.title),
+    text: str(data.text),
+    linkUrl: textOrNull(data.linkUrl),
+    linkText: textOrNull(data.linkText),
+    art: artFromForm(data.art as never),
+    sortOrder: int(data.sortOrder),
+    status: data.status === 'active' ? 'active' : 'inactive',
+    startDate: instant(data.startLocal),
+    endDate: instant(data.endLocal),
+  };
+}
+
+export const slidersAdapter: ResourceAdapter = {
+  async getList(query) {
+    const sliderType = typeof query.filter.sliderType === 'string' ? query.filter.sliderType : undefined;
+    const answer = await callBackoffice('bo_content.sliders_list', {
+      ...pageOf(query),
+      ...commonFilters(query),
+      ...(sliderType ? { sliderType: sliderType as StaffSlider['sliderType'] } : {}),
+    });
+    return { data: answer.items.map(sliderRecord), total: answer.pagination.total };
+  },
+  async getOne(id) {
+    return sliderRecord(await callBackoffice('bo_content.slider_get', { id: numericId(id) }));
+  },
+  ...saveAdapter(
+    sliderRecord,
+    (data, id) => callBackoffice('bo_content.slider_save', sliderInput(data, id)),
+    (id) => callBackoffice('bo_content.slider_delete', { id }),
+  ),
+};
+
+// ---- promotions --------------------------------------------------------------------------------
+
+export function promotionRecord(promotion: StaffPromotion): RecordWithId {
+  return { ...promotion, art: artToForm(promotion.art) };
+}
+
+export const promotionsAdapter: ResourceAdapter = {
+  async getList(query) {
+    const answer = await callBackoffice('bo_content.promotions_list', { ...pageOf(query), ...commonFilters(query) });
+    return { data: answer.items.map(promotionRecord), total: answer.pagination.total };
+  },
+  async getOne(id) {
+    return promotionRecord(await callBackoffice('bo_content.promotion_get', { id: numericId(id) }));
+  },
+  ...saveAdapter(
+    promotionRecord,
+    (data, id) =>
+      callBackoffice('bo_content.promotion_save', {
+        ...(id ? { id } : {}),
+        siteType: (data.siteType ?? 'all') as StaffPromotion['siteType'],
+        title: str(data.title),
+        text: str(data.text),
+        terms: str(data.terms),
+        badge: textOrNull(data.badge),
+        linkUrl: textOrNull(data.linkUrl),
+        linkText: textOrNull(data.linkText),
+        art: artFromForm(data.art as never),
+        sortOrder: int(data.sortOrder),
+        status: data.status === 'active' ? 'active' : 'inactive',
+      }),
+    (id) => callBackoffice('bo_content.promotion_delete', { id }),
+  ),
+};
+
+// ---- pop-ups -----------------------------------------------------------------------------------
+
+export function popupRecord(popup: StaffPopup): RecordWithId {
+  return { ...popup, art: artToForm(popup.art) };
+}
+
+export const popupsAdapter: ResourceAdapter = {
+  async getList(query) {
+    const answer = await callBackoffice('bo_content.popups_list', { ...pageOf(query), ...commonFilters(query) });
+    return { data: answer.items.map(popupRecord), total: answer.pagination.total };
+  },
+  async getOne(id) {
+    return popupRecord(await callBackoffice('bo_content.popup_get', { id: numericId(id) }));
+  },
+  ...saveAdapter(
+    popupRecord,
+    (data, id) =>
+      callBackoffice('bo_content.popup_save', {
+        ...(id ? { id } : {}),
+        siteType: (data.siteType ?? 'all') as StaffPopup['siteType'],
+        title: str(data.title),
+        text: str(data.text),
+        linkUrl: textOrNull(data.linkUrl),
+        linkText: textOrNull(data.linkText),
+        art: artFromForm(data.art as never),
+        sortOrder: int(data.sortOrder),
+        status: data.status === 'active' ? 'active' : 'inactive',
+      }),
+    (id) => callBackoffice('bo_content.popup_delete', { id }),
+  ),
+};
+
+// ---- information pages -------------------------------------------------------------------------
+
+type PageKey = Pick<StaffInformationPage, 'infType' | 'lang'>;
+
+/** `GenelKurallar:en` -> its type and language (the record id the server answers). */
+function pageKey(id: RecordWithId['id']): PageKey {
+  const [infType, lang] = String(id).split(':');
+  return { infType: infType as PageKey['infType'], lang: lang as PageKey['lang'] };
+}
+
+export const pagesAdapter: ResourceAdapter = {
+  async getList(query) {
+    const answer = await callBackoffice('bo_content.pages_list', {});
+    const lang = oneOf(['tr', 'en'] as const, query.filter.lang);
+    const rows = answer.items.filter((page) => !lang || page.lang === lang);
+    const start = (Math.max(1, query.page) - 1) * query.perPage;
+    return { data: rows.slice(start, start + query.perPage).map(asRecord), total: rows.length };
+  },
+  async getOne(id) {
+    return asRecord(await callBackoffice('bo_content.page_get', pageKey(id)));
+  },
+  async create(data) {
+    const key = { infType: data.infType as PageKey['infType'], lang: data.lang as PageKey['lang'] };
+    return asRecord(
+      await callBackoffice('bo_content.page_save', { ...key, title: str(data.title), body: str(data.body) }),
+    );
+  },
+  async update(id, data) {
+    return asRecord(
+      await callBackoffice('bo_content.page_save', { ...pageKey(id), title: str(data.title), body: str(data.body) }),
+    );
+  },
+  async delete(id, previous) {
+    await callBackoffice('bo_content.page_delete', pageKey(id));
+    return previous;
+  },
+};
+
+// ---- tournaments -------------------------------------------------------------------------------
+
+export function tournamentRecord(tournament: StaffTournament): RecordWithId {
+  return {
+    ...tournament,
+    art: artToForm(tournament.art),
+    startLocal: isoToIstanbulLocal(tournament.startDate),
+    endLocal: isoToIstanbulLocal(tournament.endDate),
+    minStakeLira: kurusToLiraText(tournament.minStakeKurus),
+    eligibleGamesText: tournament.eligibleGameIds.join(', '),
+    eligibleCategoriesText: tournament.eligibleCategoryIds.join(', '),
+    prizeRows: tournament.prizes.map((prize) => ({ ...prize, amountLira: kurusToLiraText(prize.amountKurus) })),
+    prizeTerms: tournament.prizeBonus
+      ? { ...tournament.prizeBonus, maxStakeLira: kurusToLiraText(tournament.prizeBonus.maxStakeKurus) }
+      : null,
+  };
+}
+
+interface PrizeRow {
+  fromRank?: number;
+  toRank?: number;
+  amountLira?: string;
+  kind?: 'cash' | 'bonus';
+}
+
+interface TermsForm {
+  wageringMultiple?: number;
+  maxStakeLira?: string;
+  validDays?: number;
+  contributions?: { lobby: 'slot' | 'virtual' | 'live'; percent: number }[];
+}
+
+/** The bonus prizes' terms, sent only when a prize is a bonus (cash-only tables have none). */
+function prizeTerms(terms: TermsForm | null | undefined, prizes: PrizeRow[]) {
+  if (!prizes.some((prize) => prize.kind === 'bonus') || !terms) return null;
+  return {
+    wageringMultiple: int(terms.wageringMultiple),
+    maxStakeKurus: requiredKurus(terms.maxStakeLira),
+    validDays: int(terms.validDays),
+    contributions: (terms.contributions ?? []).map((part) => ({ lobby: part.lobby, percent: int(part.percent) })),
+  };
+}
+
+export function tournamentInput(data: Record<string, unknown>, id?: number): CallInput<'bo_content.tournament_save'> {
+  const prizes = (Array.isArray(data.prizeRows) ? data.prizeRows : []) as PrizeRow[];
+  return {
+    ...(id ? { id } : {}),
+    siteType: (data.siteType ?? 'all') as StaffTournament['siteType'],
+    title: str(data.title),
+    text: str(data.text),
+    terms: str(data.terms),
+    art: artFromForm(data.art as never),
+    sortOrder: int(data.sortOrder),
+    status: data.status === 'active' ? 'active' : 'inactive',
+    startDate: instant(data.startLocal),
+    endDate: instant(data.endLocal),
+    scoringRule: data.scoringRule as StaffTournament['scoringRule'],
+    minStakeKurus: requiredKurus(data.minStakeLira || '0'),
+    eligibleGameIds: idsFromText(data.eligibleGamesText),
+    eligibleCategoryIds: idsFromText(data.eligibleCategoriesText),
+    prizes: prizes.map((prize) => ({
+      fromRank: int(prize.fromRank),
+      toRank: int(prize.toRank),
+      amountKurus: requiredKurus(prize.amountLira),
+      kind: prize.kind === 'bonus' ? 'bonus' : 'cash',
+    })),
+    prizeBonus: prizeTerms(data.prizeTerms as TermsForm | null, prizes),
+  };
+}
+
+export const tournamentsAdapter: ResourceAdapter = {
+  async getList(query) {
+    const answer = await callBackoffice('bo_content.tournaments_list', { ...pageOf(query), ...commonFilters(query) });
+    return { data: answer.items.map(tournamentRecord), total: answer.pagination.total };
+  },
+  async getOne(id) {
+    return tournamentRecord(await callBackoffice('bo_content.tournament_get', { id: numericId(id) }));
+  },
+  ...saveAdapter(
+    tournamentRecord,
+    (data, id) => callBackoffice('bo_content.tournament_save', tournamentInput(data, id)),
+    (id) => callBackoffice('bo_content.tournament_delete', { id }),
+  ),
+};
+
+// ---- mass messages -----------------------------------------------------------------------------
+
+export function messageRecord(message: StaffMassMessage): RecordWithId {
+  return { ...message, publishedLocal: isoToIstanbulLocal(message.publishedAt) };
+}
+
+export const messagesAdapter: ResourceAdapter = {
+  async getList(query) {
+    const kind = typeof query.filter.kind === 'string' ? query.filter.kind : undefined;
+    const answer = await callBackoffice('bo_content.messages_list', {
+      ...pageOf(query),
+      ...commonFilters(query),
+      ...(kind ? { kind: kind as StaffMassMessage['kind'] } : {}),
+    });
+    return { data: answer.items.map(messageRecord), total: answer.pagination.total };
+  },
+  async getOne(id) {
+    return messageRecord(await callBackoffice('bo_content.message_get', { id: numericId(id) }));
+  },
+  ...saveAdapter(
+    messageRecord,
+    (data, id) =>
+      callBackoffice('bo_content.message_save', {
+        ...(id ? { id } : {}),
+        kind: data.kind as StaffMassMessage['kind'],
+        title: str(data.title),
+        text: str(data.text),
+        linkUrl: textOrNull(data.linkUrl),
+        linkText: textOrNull(data.linkText),
+        status: data.status === 'active' ? 'active' : 'inactive',
+        // Empty: now (the server's clock, not the browser's).
+        publishedAt: textOrNull(data.publishedLocal) ? instant(data.publishedLocal) : null,
+      }),
+    (id) => callBackoffice('bo_content.message_delete', { id }),
+  ),
+};
+
+// ---- licences ----------------------------------------------------------------------------------
+
+export const licencesAdapter: ResourceAdapter = {
+  async getList(query) {
+    const answer = await callBackoffice('bo_content.licences_list', { ...pageOf(query), ...commonFilters(query) });
+    return { data: answer.items.map(asRecord), total: answer.pagination.total };
+  },
+  async getOne(id) {
+    return asRecord(await callBackoffice('bo_content.licence_get', { id: numericId(id) }));
+  },
+  ...saveAdapter<StaffLicence>(
+    asRecord,
+    (data, id) =>
+      callBackoffice('bo_content.licence_save', {
+        ...(id ? { id } : {}),
+        authority: str(data.authority),
+        licenseNumber: str(data.licenseNumber),
+        jurisdiction: str(data.jurisdiction),
+        url: textOrNull(data.url),
+        logoUrl: textOrNull(data.logoUrl),
+        holder: textOrNull(data.holder),
+        sortOrder: int(data.sortOrder),
+        status: data.status === 'active' ? 'active' : 'inactive',
+      }),
+    (id) => callBackoffice('bo_content.licence_delete', { id }),
+  ),
+};
+
+/** The status calls, one per resource, for the lists' publish switch. */
+export const STATUS_CALLS = {
+  'content-sliders': 'bo_content.slider_status',
+  'content-promotions': 'bo_content.promotion_status',
+  'content-popups': 'bo_content.popup_status',
+  'content-tournaments': 'bo_content.tournament_status',
+  'content-messages': 'bo_content.message_status',
+  'content-licences': 'bo_content.licence_status',
+} as const;
+export type StatusResource = keyof typeof STATUS_CALLS;
+
+/** Publishes or unpublishes a record (the server answers it with its new state). */
+export async function setStatus(resource: StatusResource, id: number, status: 'active' | 'inactive'): Promise<void> {
+  await callBackoffice(STATUS_CALLS[resource], { id, status });
+}

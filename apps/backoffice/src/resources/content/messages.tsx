@@ -1,0 +1,277 @@
+import { MASS_MESSAGE_KINDS } from '@bnw/contract';
+import type { StaffMassMessage } from '@bnw/contract/backoffice';
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import {
+  Create,
+  Datagrid,
+  DateTimeInput,
+  Edit,
+  FormDataConsumer,
+  FunctionField,
+  List,
+  NumberField,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  maxLength,
+  regex,
+  required,
+  useRecordContext,
+} from 'react-admin';
+import { formatDateTime } from '../../i18n/format';
+import type { Text } from '../../i18n/language';
+import { useLanguage, useText } from '../../i18n/use-text';
+import {
+  BadgeChip,
+  ContentListActions,
+  ContentToolbar,
+  FormWithPreview,
+  PublishButton,
+  ReadOnlyNote,
+  StatusInput,
+  TwoLines,
+  useCommonFilters,
+  useMayWriteContent,
+} from './common';
+import { istanbulLocalToIso } from './form-values';
+import { PreviewCard } from './preview';
+import { CONTENT_TEXTS, MESSAGE_KIND_NAMES } from './texts';
+
+const T = CONTENT_TEXTS;
+const TITLE_MAX = 120;
+const TEXT_MAX = 1000;
+
+type SendBadge = { text: Text; color: 'success' | 'info' | 'default' | 'warning' };
+
+/** Where the message stands with the players: reached them, waits for its time, withdrawn or a draft. */
+function sendBadge(message: Pick<StaffMassMessage, 'sent' | 'status' | 'publishedAt' | 'reads'>): SendBadge {
+  if (message.status === 'active') {
+    return message.sent ? { text: T.sent, color: 'success' } : { text: T.scheduled, color: 'info' };
+  }
+  const reached = message.reads > 0 || Date.parse(message.publishedAt) <= Date.now();
+  return reached ? { text: T.withdrawn, color: 'warning' } : { text: T.draft, color: 'default' };
+}
+
+function useMessageFilters() {
+  const t = useText();
+  return [
+    ...useCommonFilters(),
+    <SelectInput
+      key="kind"
+      source="kind"
+      label={t(T.kind)}
+      choices={MASS_MESSAGE_KINDS.map((id) => ({ id, name: t(MESSAGE_KIND_NAMES[id]) }))}
+      alwaysOn
+    />,
+  ];
+}
+
+export function MessageList() {
+  const t = useText();
+  const language = useLanguage();
+  const mayWrite = useMayWriteContent();
+  return (
+    <List
+      filters={useMessageFilters()}
+      actions={<ContentListActions />}
+      perPage={25}
+      exporter={false}
+      title={t(T.messages)}
+    >
+      <Datagrid bulkActionButtons={false} rowClick="edit">
+        <FunctionField<StaffMassMessage>
+          label={t(T.title)}
+          render={(message) => <TwoLines first={message.title} second={t(MESSAGE_KIND_NAMES[message.kind])} />}
+        />
+        <FunctionField<StaffMassMessage>
+          label={t(T.publishedAt)}
+          render={(message) => formatDateTime(message.publishedAt, language)}
+        />
+        <FunctionField<StaffMassMessage>
+          label={t(T.sendState)}
+          render={(message) => <BadgeChip badge={sendBadge(message)} />}
+        />
+        <NumberField source="reads" label={t(T.reads)} sortable={false} />
+        {mayWrite ? <PublishButton resource="content-messages" labels={{ on: T.putBack, off: T.withdraw }} /> : null}
+      </Datagrid>
+    </List>
+  );
+}
+
+function MessageInputs({ locked }: { locked: boolean }) {
+  const t = useText();
+  return (
+    <>
+      <ReadOnlyNote />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
+        <SelectInput
+          source="kind"
+          label={t(T.kind)}
+          choices={MASS_MESSAGE_KINDS.map((id) => ({ id, name: t(MESSAGE_KIND_NAMES[id]) }))}
+          validate={required()}
+          disabled={locked}
+          sx={{ flex: 1 }}
+        />
+        <StatusInput disabled={locked} />
+      </Stack>
+      <TextInput
+        source="title"
+        label={t(T.title)}
+        validate={[required(), maxLength(TITLE_MAX)]}
+        disabled={locked}
+        fullWidth
+      />
+      <TextInput
+        source="text"
+        label={t(T.text)}
+        validate={[required(), maxLength(TEXT_MAX)]}
+        disabled={locked}
+        multiline
+        minRows={4}
+        fullWidth
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
+        <TextInput
+          source="linkUrl"
+          label={t(T.linkUrl)}
+          helperText={t(T.linkUrlHelp)}
+          validate={[maxLength(200), regex(/^\/(?![/\\])/, t(T.linkUrlHelp))]}
+          disabled={locked}
+          sx={{ flex: 2 }}
+        />
+        <TextInput
+          source="linkText"
+          label={t(T.linkText)}
+          validate={maxLength(40)}
+          disabled={locked}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+      <DateTimeInput
+        source="publishedLocal"
+        label={`${t(T.publishedAt)} (${t(T.istanbulTime)})`}
+        helperText={t(T.publishedAtHelp)}
+        disabled={locked}
+      />
+    </>
+  );
+}
+
+/** The notification as a player will find it in their inbox. */
+function NotificationPreview() {
+  const t = useText();
+  const language = useLanguage();
+  return (
+    <PreviewCard>
+      <FormDataConsumer>
+        {({ formData }) => {
+          const values = formData as Record<string, string | undefined>;
+          const when = istanbulLocalToIso(values.publishedLocal);
+          const kind = values.kind as keyof typeof MESSAGE_KIND_NAMES | undefined;
+          return (
+            <Box
+              data-testid="message-preview"
+              sx={(theme) => ({
+                borderRadius: 3,
+                p: 2,
+                bgcolor: theme.palette.mode === 'dark' ? '#17122b' : '#ffffff',
+                color: theme.palette.mode === 'dark' ? '#f4f2fa' : '#17122b',
+                border: '1px solid',
+                borderColor: theme.palette.mode === 'dark' ? '#2e2650' : '#d9d4ea',
+              })}
+            >
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+                {kind && MESSAGE_KIND_NAMES[kind] ? (
+                  <Chip size="small" label={t(MESSAGE_KIND_NAMES[kind])} sx={{ bgcolor: '#6d28d9', color: '#fff' }} />
+                ) : null}
+                <Typography variant="caption" sx={{ opacity: 0.7 }}>
+                  {when ? formatDateTime(when, language) : t(T.now)}
+                </Typography>
+              </Stack>
+              <Typography sx={{ fontWeight: 700 }}>{values.title || '—'}</Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-line', opacity: 0.85, mt: 0.5 }}>
+                {values.text}
+              </Typography>
+              {values.linkUrl && values.linkText ? (
+                <Typography variant="body2" sx={{ mt: 1, fontWeight: 600, color: '#7c3aed' }}>
+                  {values.linkText} ›
+                </Typography>
+              ) : null}
+            </Box>
+          );
+        }}
+      </FormDataConsumer>
+    </PreviewCard>
+  );
+}
+
+/** A sent message stays as it reached the players: only withdrawing (status) remains. */
+function SentState() {
+  const message = useRecordContext<StaffMassMessage>();
+  const t = useText();
+  if (!message) return null;
+  return (
+    <Stack spacing={1} sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" color="text.secondary">
+          {t(T.sendState)}:
+        </Typography>
+        <BadgeChip badge={sendBadge(message)} testId="message-badge" />
+        <Typography variant="body2" color="text.secondary">
+          {t(T.reads)}: {message.reads}
+        </Typography>
+      </Stack>
+      {message.sent ? <Alert severity="info">{t(T.sentNote)}</Alert> : null}
+    </Stack>
+  );
+}
+
+function MessageEditForm() {
+  const message = useRecordContext<StaffMassMessage>();
+  const sent = message?.sent ?? false;
+  return (
+    <SimpleForm
+      toolbar={
+        <ContentToolbar
+          deletable={!sent}
+          savable={!sent}
+          extra={
+            sent ? <PublishButton resource="content-messages" labels={{ on: T.putBack, off: T.withdraw }} /> : null
+          }
+        />
+      }
+      warnWhenUnsavedChanges
+    >
+      <FormWithPreview preview={<NotificationPreview />}>
+        <SentState />
+        <MessageInputs locked={sent} />
+      </FormWithPreview>
+    </SimpleForm>
+  );
+}
+
+export function MessageEdit() {
+  const t = useText();
+  return (
+    <Edit mutationMode="pessimistic" title={t(T.messages)}>
+      <MessageEditForm />
+    </Edit>
+  );
+}
+
+/** Compose: to every player, now (time left empty) or at the time given. */
+export function MessageCreate() {
+  const t = useText();
+  return (
+    <Create title={t(T.messages)} redirect="edit">
+      <SimpleForm toolbar={<ContentToolbar />} defaultValues={{ kind: 'news', status: 'active', publishedLocal: '' }}>
+        <FormWithPreview preview={<NotificationPreview />}>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t(T.composeNote)}
+          </Alert>
+          <MessageInputs locked={false} />
+        </FormWithPreview>
+      </SimpleForm>
+    </Create>
+  );
+}
