@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useLocaleState } from 'react-admin';
+import { ToggleThemeButton, useLocaleState } from 'react-admin';
 import { useText } from '../i18n/use-text';
 import { TEXTS } from '../i18n/texts';
 
@@ -26,13 +26,18 @@ export function AuthCard({ title, children, width = 400 }: { title: string; chil
             <Typography variant="overline" color="text.secondary">
               {t(TEXTS.appTitle)}
             </Typography>
-            <Button
-              size="small"
-              onClick={() => setLocale(locale === 'en' ? 'tr' : 'en')}
-              aria-label={t(TEXTS.languageSwitch)}
-            >
-              {t(TEXTS.language)}
-            </Button>
+            <Box sx={{ display: 'flex', alignItems: 'center' }}>
+              <Button
+                size="small"
+                onClick={() => setLocale(locale === 'en' ? 'tr' : 'en')}
+                aria-label={t(TEXTS.languageSwitch)}
+                // The label is in the other language: its capitals follow that language's rules (not "ENGLİSH").
+                lang={locale === 'en' ? 'tr' : 'en'}
+              >
+                {t(TEXTS.language)}
+              </Button>
+              <ToggleThemeButton />
+            </Box>
           </Box>
           <Typography variant="h5" component="h1">
             {title}

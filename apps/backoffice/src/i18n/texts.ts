@@ -45,7 +45,7 @@ export const TEXTS = {
   dashboardTitle: { tr: 'Özet', en: 'Dashboard' },
   welcome: { tr: 'Hoş geldiniz', en: 'Welcome' },
   role: { tr: 'Rol', en: 'Role' },
-  lastLogin: { tr: 'Önceki giriş', en: 'Previous sign-in' },
+  lastLogin: { tr: 'Son giriş', en: 'Last sign-in' },
   sessionEnds: { tr: 'Oturumun bitişi (en geç)', en: 'Session ends (at the latest)' },
   sessionIdle: {
     tr: '30 dakika işlem yapılmazsa oturum daha önce kapanır.',

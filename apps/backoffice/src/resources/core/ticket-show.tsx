@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Confirm, Link, Show, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, Link, Loading, Show, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { callBackoffice } from '../../data/rpc';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { useLanguage, useText } from '../../i18n/use-text';
@@ -22,7 +22,11 @@ import { CORE_TEXTS, TICKET_CATEGORY_NAMES } from './texts';
 import { useMayCall } from './use-methods';
 
 type TicketMessage = BackofficeMethodOutput<'bo_tickets.get'>['messages'][number];
-type TicketRecord = StaffTicket & { id: number; messages: TicketMessage[]; olderCount: number };
+/**
+ * The ticket as `bo_tickets.get` answers it. `messages` is missing while react-admin shows the
+ * queue's row as a placeholder, before the ticket itself has arrived.
+ */
+type TicketRecord = StaffTicket & { id: number; messages?: TicketMessage[]; olderCount?: number };
 
 const MESSAGE_MAX = 2000;
 const errorText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
@@ -47,7 +51,7 @@ function TicketDetail() {
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, gap: 2, p: 2 }}>
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <TicketFacts ticket={record} />
-        <Thread messages={record.messages} olderCount={record.olderCount} />
+        {record.messages ? <Thread messages={record.messages} olderCount={record.olderCount ?? 0} /> : <Loading />}
         {open && mayCall('bo_tickets.answer') && <AnswerForm ticketID={record.ID} />}
         {!open && <Alert severity="info">{t(CORE_TEXTS.closedNote)}</Alert>}
       </Stack>
@@ -204,6 +208,8 @@ function AnswerForm({ ticketID }: { ticketID: number }) {
 }
 
 type StaffOption = BackofficeMethodOutput<'bo_staff.list'>['staff'][number];
+/** The select's value for "assigned to nobody" (a staff id is a positive number). */
+const NOBODY = 'nobody';
 
 function AssignCard({ ticket }: { ticket: TicketRecord }) {
   const t = useText();
@@ -212,7 +218,9 @@ function AssignCard({ ticket }: { ticket: TicketRecord }) {
   const mayCall = useMayCall();
   const [staff, setStaff] = useState<StaffOption[] | null>(null);
   const [unavailable, setUnavailable] = useState(false);
-  const [choice, setChoice] = useState<string>(ticket.AssignedStaffID === null ? '' : String(ticket.AssignedStaffID));
+  const [choice, setChoice] = useState<string>(
+    ticket.AssignedStaffID === null ? NOBODY : String(ticket.AssignedStaffID),
+  );
   const [busy, setBusy] = useState(false);
   const canList = mayCall('bo_staff.list');
 
@@ -232,7 +240,7 @@ function AssignCard({ ticket }: { ticket: TicketRecord }) {
     try {
       await callBackoffice('bo_tickets.assign', {
         ticketID: ticket.ID,
-        staffID: choice === '' ? null : Number(choice),
+        staffID: choice === NOBODY ? null : Number(choice),
       });
       notify(t(CORE_TEXTS.assignedDone), { type: 'success' });
       refresh();
@@ -252,12 +260,12 @@ function AssignCard({ ticket }: { ticket: TicketRecord }) {
         <TextField
           select
           label={t(CORE_TEXTS.assigned)}
-          value={staff ? choice : ''}
+          value={staff ? choice : NOBODY}
           onChange={(event) => setChoice(event.target.value)}
           disabled={!staff}
           size="small"
         >
-          <MenuItem value="">{t(CORE_TEXTS.nobody)}</MenuItem>
+          <MenuItem value={NOBODY}>{t(CORE_TEXTS.nobody)}</MenuItem>
           {(staff ?? []).map((member) => (
             <MenuItem key={member.id} value={String(member.id)}>
               {member.username}

@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { type Page, test } from '@playwright/test';
+import { generate } from 'otplib';
+import { REPO_ROOT, SQLITE_PATH } from '../e2e-env';
+
+/** The back office is a desktop tool: its specs use a desktop screen (and check a tablet's). */
+export const DESKTOP = { width: 1366, height: 900 };
+export const TABLET = { width: 1024, height: 768 };
+
+export interface NewStaffMember {
+  username: string;
+  /** The set-up link's path and query (`/backoffice/setup?token=…`). */
+  setupPath: string;
+}
+
+let counter = 0;
+
+/** `npm run ops -- staff add <username> <email> <role>` on the e2e server's database; answers its link. */
+export function addStaffMember(role: 'administrator' | 'support' = 'administrator'): NewStaffMember {
+  counter += 1;
+  const username = `bo${Date.now().toString(36)}${counter}`.slice(0, 32);
+  const output = execFileSync(
+    'npm',
+    ['run', '--silent', 'ops', '--', 'staff', 'add', username, `${username}@example.com`, role],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, SQLITE_PATH, DATABASE_URL: '' },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const link = output.match(/https?:\/\/\S+\/backoffice\/setup\?token=[0-9a-f]{64}/)?.[0];
+  if (!link) throw new Error(`staff add printed no set-up link:\n${output}`);
+  const url = new URL(link);
+  return { username, setupPath: `${url.pathname}${url.search}` };
+}
+
+/**
+ * The authenticator's code for now, or for a later 30-second step: a code works once, and the
+ * server accepts the step after the current one, so set-up and login in the same half minute
+ * use two different steps.
+ */
+export function authenticatorCode(secret: string, stepsAhead = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+}
+
+/**
+ * Screenshots of the page at the desktop and the tablet size, in the light and the dark theme
+ * (react-admin's toggle in the app bar or on the sign-in card), under the run's output folder
+ * (test-results/ unless `--output` says otherwise), in backoffice/.
+ * Leaves the page as it found it: desktop size, light theme.
+ */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Açık/koyu tema' }).first();
+  for (const [sizeName, size] of [
+    ['1366x900', DESKTOP],
+    ['1024x768', TABLET],
+  ] as const) {
+    await page.setViewportSize(size);
+    for (const theme of ['light', 'dark']) {
+      await page.screenshot({
+        path: path.join(test.info().project.outputDir, 'backoffice', `${name}-${sizeName}-${theme}.png`),
+        fullPage: true,
+      });
+      await toggle.click();
+      // Away from the button, so its tooltip is not in the next picture.
+      await page.mouse.move(0, size.height - 1);
+      // Two frames: React has rendered the other theme and the browser has painted it.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    }
+  }
+  await page.setViewportSize(DESKTOP);
+}
