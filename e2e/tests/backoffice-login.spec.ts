@@ -6,7 +6,8 @@ import { type TestPlayer, createPlayer, rpc } from './money-helpers';
  * The back office on a desktop (issue #14 section 2): an administrator added by `npm run ops --
  * staff add` opens the set-up link, adds the authenticator key and chooses a password, logs in
  * with password and code, sees the dashboard, answers the ticket a player opened (the player
- * then reads the answer), and logs out.
+ * then reads the answer), and logs out; a session the server has ended sends the app back to the
+ * login page with the reason; the English switch.
  */
 test.use({ viewport: DESKTOP });
 test.describe.configure({ mode: 'serial' });
@@ -116,4 +117,19 @@ test('set-up link, login with the authenticator, dashboard, answering a ticket, 
   // A fresh load of the whole app (a megabyte of script) on a busy machine: more than the usual 7 s.
   await expect(page.getByRole('heading', { name: 'Personel girişi' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/backoffice\/login$/);
+
+  // A session the server no longer knows: the first call answers 6005, the app returns to the
+  // login page and says why.
+  await page.evaluate(() => sessionStorage.setItem('bnw.backoffice.sid', 'f'.repeat(64)));
+  await page.goto('/backoffice/audit');
+  await expect(page.getByRole('heading', { name: 'Personel girişi' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Bu işlem için personel girişi gerekiyor.')).toBeVisible();
+
+  // English on the switch, remembered; Turkish again.
+  await page.getByRole('button', { name: 'Switch to English' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Türkçeye geç' }).click();
+  await expect(page.getByRole('heading', { name: 'Personel girişi' })).toBeVisible();
 });

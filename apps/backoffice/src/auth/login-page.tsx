@@ -1,10 +1,10 @@
 import { Alert, Button, TextField } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useLogin } from 'react-admin';
 import { TEXTS } from '../i18n/texts';
 import { useText } from '../i18n/use-text';
 import { AuthCard } from './auth-card';
-import { takeSessionEnd } from './session-ended';
+import { forgetSessionEnd, readSessionEnd } from './session-ended';
 
 const CODE_PATTERN = /^\d{6}$/;
 
@@ -12,7 +12,9 @@ const CODE_PATTERN = /^\d{6}$/;
 export function LoginPage() {
   const t = useText();
   const login = useLogin();
-  const [ended] = useState(takeSessionEnd);
+  // Read once for this visit of the page, then forgotten: a later visit does not repeat it.
+  const [ended] = useState(readSessionEnd);
+  useEffect(forgetSessionEnd, []);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -29,7 +31,7 @@ export function LoginPage() {
       await login({ username: username.trim(), password, code: code.trim() });
     } catch (failure) {
       // A refused login (locked account) is no "session ended" notice for the next visit.
-      takeSessionEnd();
+      forgetSessionEnd();
       setError(failure instanceof Error ? failure.message : String(failure));
       setCode('');
     } finally {

@@ -12,12 +12,19 @@ export function rememberSessionEnd(message: string): void {
   }
 }
 
-export function takeSessionEnd(): string | null {
+export function readSessionEnd(): string | null {
   try {
-    const message = window.sessionStorage.getItem(ENDED_KEY);
-    window.sessionStorage.removeItem(ENDED_KEY);
-    return message;
+    return window.sessionStorage.getItem(ENDED_KEY);
   } catch {
     return null;
+  }
+}
+
+/** Once shown (or made moot by a new attempt), the reason is forgotten. */
+export function forgetSessionEnd(): void {
+  try {
+    window.sessionStorage.removeItem(ENDED_KEY);
+  } catch {
+    // Nothing stored, nothing to forget.
   }
 }
