@@ -5,6 +5,7 @@ import {
   CreateButton,
   DateTimeInput,
   FilterButton,
+  FormDataConsumer,
   DeleteWithConfirmButton,
   NumberInput,
   SaveButton,
@@ -22,6 +23,7 @@ import {
 } from 'react-admin';
 import { useState } from 'react';
 import { formatDateTime } from '../../i18n/format';
+import { istanbulLocalToIso } from './form-values';
 import type { Text } from '../../i18n/language';
 import { useLanguage, useText } from '../../i18n/use-text';
 import { useMayCall } from '../core/use-methods';
@@ -253,7 +255,8 @@ export function PlacementInputs() {
       <NumberInput
         source="sortOrder"
         label={t(T.sortOrder)}
-        helperText={t(T.sortOrderHelp)}
+        helperText={false}
+        title={t(T.sortOrderHelp)}
         min={0}
         max={CONTENT_STAFF_LIMITS.sortOrderMax}
         step={1}
@@ -282,30 +285,71 @@ export function StatusInput({ disabled = false }: { disabled?: boolean }) {
   );
 }
 
+/** The time a `datetime-local` value names, written the Turkish way beneath its input. */
+function InstantHint({ source }: { source: string }) {
+  const language = useLanguage();
+  return (
+    <FormDataConsumer>
+      {({ formData }) => {
+        const iso = istanbulLocalToIso(formData?.[source]);
+        return (
+          <Typography variant="caption" color="text.secondary" sx={{ mx: 1.75, minHeight: 20, display: 'block' }}>
+            {iso ? formatLongDateTime(iso, language) : ''}
+          </Typography>
+        );
+      }}
+    </FormDataConsumer>
+  );
+}
+
+/** "26 Kasım 2026 Perşembe 07:01" in Istanbul time. */
+export function formatLongDateTime(iso: string, language: 'tr' | 'en'): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'tr-TR', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Europe/Istanbul',
+  }).format(new Date(iso));
+}
+
+/** One time input in Istanbul's wall clock, with the time written out the Turkish way beneath. */
+export function InstantInput({
+  source,
+  label,
+  disabled = false,
+  optional = false,
+}: {
+  source: string;
+  label: string;
+  disabled?: boolean;
+  optional?: boolean;
+}) {
+  const t = useText();
+  return (
+    <Box sx={{ flex: 1, minWidth: 0 }}>
+      <DateTimeInput
+        source={source}
+        label={`${label} (${t(T.istanbulTime)})`}
+        validate={optional ? undefined : required()}
+        disabled={disabled}
+        helperText={false}
+        fullWidth
+        sx={{ mb: 0 }}
+      />
+      <InstantHint source={source} />
+    </Box>
+  );
+}
+
 /** The start and end as Istanbul's wall clock (the adapters send them as instants). */
 export function WindowInputs({ disabled = false, helperText }: { disabled?: boolean; helperText?: string }) {
   const t = useText();
   return (
-    <Box sx={{ width: '100%' }}>
+    <Box sx={{ width: '100%', mb: 1 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <DateTimeInput
-          source="startLocal"
-          label={`${t(T.start)} (${t(T.istanbulTime)})`}
-          validate={required()}
-          disabled={disabled}
-          helperText={false}
-          sx={{ flex: 1 }}
-        />
-        <DateTimeInput
-          source="endLocal"
-          label={`${t(T.end)} (${t(T.istanbulTime)})`}
-          validate={required()}
-          disabled={disabled}
-          helperText={false}
-          sx={{ flex: 1 }}
-        />
+        <InstantInput source="startLocal" label={t(T.start)} disabled={disabled} />
+        <InstantInput source="endLocal" label={t(T.end)} disabled={disabled} />
       </Stack>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -0.5, mb: 2 }}>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mx: 1.75, mt: 0.5 }}>
         {helperText ?? t(T.windowHelp)}
       </Typography>
     </Box>
@@ -361,8 +405,8 @@ export function ArtInputs() {
 }
 
 /**
- * The form beside its preview: two columns from a laptop's width on (the preview stays in sight
- * while the form scrolls), one under the other on a narrow screen.
+ * The form beside its preview: two columns on a laptop's width (the preview stays in sight while
+ * the form scrolls); on a tablet the preview comes first, above the form, at the width of a phone.
  */
 export function FormWithPreview({ children, preview }: { children: ReactNode; preview: ReactNode }) {
   return (
@@ -371,12 +415,22 @@ export function FormWithPreview({ children, preview }: { children: ReactNode; pr
         width: '100%',
         display: 'grid',
         gap: 3,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(280px, 38%)' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(320px, 36%)' },
         alignItems: 'start',
       }}
     >
-      <Box sx={{ minWidth: 0 }}>{children}</Box>
-      <Box sx={{ position: { md: 'sticky' }, top: { md: 72 }, minWidth: 0 }}>{preview}</Box>
+      <Box sx={{ minWidth: 0, order: { xs: 2, lg: 1 } }}>{children}</Box>
+      <Box
+        sx={{
+          position: { lg: 'sticky' },
+          top: { lg: 16 },
+          minWidth: 0,
+          order: { xs: 1, lg: 2 },
+          maxWidth: { xs: 520, lg: 'none' },
+        }}
+      >
+        {preview}
+      </Box>
     </Box>
   );
 }

@@ -4,7 +4,6 @@ import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import {
   Create,
   Datagrid,
-  DateTimeInput,
   Edit,
   FormDataConsumer,
   FunctionField,
@@ -26,6 +25,7 @@ import {
   ContentListActions,
   ContentToolbar,
   FormWithPreview,
+  InstantInput,
   PublishButton,
   ReadOnlyNote,
   StatusInput,
@@ -147,12 +147,12 @@ function MessageInputs({ locked }: { locked: boolean }) {
           sx={{ flex: 1 }}
         />
       </Stack>
-      <DateTimeInput
-        source="publishedLocal"
-        label={`${t(T.publishedAt)} (${t(T.istanbulTime)})`}
-        helperText={t(T.publishedAtHelp)}
-        disabled={locked}
-      />
+      <Box sx={{ maxWidth: 420 }}>
+        <InstantInput source="publishedLocal" label={t(T.publishedAt)} disabled={locked} optional />
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mx: 1.75 }}>
+          {t(T.publishedAtHelp)}
+        </Typography>
+      </Box>
     </>
   );
 }

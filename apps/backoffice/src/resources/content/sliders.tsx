@@ -23,7 +23,6 @@ import {
   PlacementInputs,
   PublishButton,
   ReadOnlyNote,
-  StatusChip,
   TwoLines,
   WindowCell,
   WindowInputs,
@@ -98,7 +97,6 @@ export function SliderList() {
           label={t(T.window)}
           render={(slider) => <WindowCell start={slider.startDate} end={slider.endDate} />}
         />
-        <FunctionField<StaffSlider> label={t(T.status)} render={(slider) => <StatusChip status={slider.status} />} />
         <FunctionField<StaffSlider>
           label={t(T.onSite)}
           render={(slider) => <BadgeChip badge={windowBadge(slider)} testId="slider-badge" />}
