@@ -133,3 +133,29 @@ test('a content staff member publishes a slider and the home page shows it', asy
   await expect(page.getByTestId('message-preview')).toContainText('Hafta sonu turnuvası başlıyor');
   await screenshots(page, 'content-message-compose');
 });
+
+/** Each content list opens with its records, and its first record's form with its preview or its note. */
+test('every content list and its first record open', async ({ page }) => {
+  await setUpAndLogIn(page, addContentStaff());
+  const areas = [
+    ['Promosyonlar', 'content-promotions', 'content-preview'],
+    ['Açılır pencereler', 'content-popups', 'content-preview'],
+    ['Turnuvalar', 'content-tournaments', 'content-preview'],
+    ['Toplu mesajlar', 'content-messages', 'content-preview'],
+    ['Bilgi sayfaları', 'content-pages', null],
+    ['Lisanslar', 'content-licences', null],
+  ] as const;
+  for (const [menu, resource, previewId] of areas) {
+    await page.getByRole('menuitem', { name: menu }).click();
+    await expect(page).toHaveURL(new RegExp(`/backoffice/${resource}`));
+    const rows = page.locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`${resource}-list.png`), fullPage: true });
+    await rows.first().click();
+    await expect(page).toHaveURL(new RegExp(`/backoffice/${resource}/[^/]+$`));
+    await expect(page.locator('form').first()).toBeVisible();
+    if (previewId) await expect(page.getByTestId(previewId)).toBeVisible();
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: test.info().outputPath(`${resource}-edit.png`), fullPage: true });
+  }
+});

@@ -162,7 +162,7 @@ function NotificationPreview() {
   const t = useText();
   const language = useLanguage();
   return (
-    <PreviewCard>
+    <PreviewCard note={T.notificationPreview}>
       <FormDataConsumer>
         {({ formData }) => {
           const values = formData as Record<string, string | undefined>;

@@ -3,6 +3,7 @@ import { Alert, Box, Card, CardContent, Chip, CircularProgress, Stack, Typograph
 import { type ReactNode, useEffect, useState } from 'react';
 import { FormDataConsumer } from 'react-admin';
 import { callBackoffice } from '../../data/rpc';
+import type { Text } from '../../i18n/language';
 import { useText } from '../../i18n/use-text';
 import { type ArtForm, artFromForm } from './form-values';
 import { CONTENT_TEXTS } from './texts';
@@ -111,7 +112,15 @@ export function ArtImage({ picture, alt, radius = 2 }: { picture: ArtPicture; al
 }
 
 /** The preview's frame: a titled card, with what the site does with the saved record beneath. */
-export function PreviewCard({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
+export function PreviewCard({
+  children,
+  footer,
+  note = T.previewNote,
+}: {
+  children: ReactNode;
+  footer?: ReactNode;
+  note?: Text;
+}) {
   const t = useText();
   return (
     <Card variant="outlined" data-testid="content-preview">
@@ -120,7 +129,7 @@ export function PreviewCard({ children, footer }: { children: ReactNode; footer?
           {t(T.preview)}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
-          {t(T.previewNote)}
+          {t(note)}
         </Typography>
         {children}
         {footer ? <Box sx={{ mt: 2 }}>{footer}</Box> : null}

@@ -124,6 +124,11 @@ export const CONTENT_TEXTS = {
   maxStake: { tr: 'Bonusla en yüksek bahis (₺)', en: 'Highest stake with bonus (₺)' },
   validDays: { tr: 'Geçerlilik (gün)', en: 'Valid for (days)' },
   contributions: { tr: 'Çevrime katkı (%)', en: 'Wagering contribution (%)' },
+  lobby: { tr: 'Lobi', en: 'Lobby' },
+  tournamentWindowHelp: {
+    tr: 'İstanbul saatiyle. Turnuva bu iki zaman arasında oynanan turları sayar.',
+    en: 'Istanbul time. The tournament counts the rounds played between these two times.',
+  },
   bonusActive: { tr: 'Bonus alınabilir', en: 'Bonus can be claimed' },
   bonusClaims: { tr: '%{count} oyuncu aldı', en: 'Claimed by %{count} players' },
   bonusClaimedNote: {
@@ -218,7 +223,10 @@ export const CONTENT_TEXTS = {
   },
   withdraw: { tr: 'Geri çek', en: 'Withdraw' },
   putBack: { tr: 'Yeniden yayınla', en: 'Publish again' },
-  notificationPreview: { tr: 'Oyuncunun bildirimi', en: 'The player’s notification' },
+  notificationPreview: {
+    tr: 'Oyuncunun bildirimlerinde göreceği hali.',
+    en: 'As the player will see it among their notifications.',
+  },
   now: { tr: 'Şimdi', en: 'Now' },
 
   // licences

@@ -213,7 +213,7 @@ function PrizeTermsInputs({ locked }: { locked: boolean }) {
         <SimpleFormIterator inline disableAdd={locked} disableRemove={locked} disableReordering disableClear>
           <SelectInput
             source="lobby"
-            label={t(T.kind)}
+            label={t(T.lobby)}
             choices={GAME_LOBBIES.map((id) => ({ id, name: t(LOBBY_NAMES[id]) }))}
             validate={required()}
             disabled={locked}
@@ -253,7 +253,7 @@ function TournamentInputs({ locked }: { locked: boolean }) {
         minRows={3}
         fullWidth
       />
-      <WindowInputs disabled={locked} helperText={lockedHelp ?? t(T.istanbulTime)} />
+      <WindowInputs disabled={locked} helperText={lockedHelp ?? t(T.tournamentWindowHelp)} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
         <SelectInput
           source="scoringRule"
