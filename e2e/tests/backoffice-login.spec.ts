@@ -79,6 +79,7 @@ test('set-up link, login with the authenticator, dashboard, answering a ticket, 
   const row = page.getByRole('row').filter({ hasText: SUBJECT });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(player.username);
+  await screenshots(page, 'tickets');
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/backoffice/tickets/${ticketID}/show$`));
   await expect(page.getByTestId('ticket-subject')).toContainText(SUBJECT);
@@ -107,6 +108,19 @@ test('set-up link, login with the authenticator, dashboard, answering a ticket, 
   );
   expect(read.result).toBe(true);
   expect(read.data.messages.map((message) => [message.Author, message.Text])).toContainEqual(['staff', answer]);
+
+  // The audit log, newest first: the answer and the assignment, naming the ticket.
+  await page.getByRole('menuitem', { name: 'Denetim kaydı' }).click();
+  const auditRows = page.getByRole('row').filter({ hasText: `ticket:${ticketID}` });
+  await expect(auditRows.first()).toContainText('bo_tickets.assign');
+  await expect(auditRows.nth(1)).toContainText('bo_tickets.answer');
+  await expect(auditRows.first()).toContainText('Başarılı');
+  await screenshots(page, 'audit');
+
+  // Maintenance: the switch and its message, the site open.
+  await page.getByRole('menuitem', { name: 'Bakım modu' }).click();
+  await expect(page.getByTestId('maintenance-state')).toHaveText('Site açık');
+  await expect(page.getByLabel('Bakım modu açık')).not.toBeChecked();
 
   // Logout from the user menu: back on the login page, the session gone.
   await page.getByRole('button', { name: 'Profil' }).click();

@@ -5,23 +5,37 @@ export function formatMoney(amountKurus: number): string {
   return formatTry(amountKurus);
 }
 
-const dateTimeFormatters = new Map<Language, Intl.DateTimeFormat>();
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** An ISO time as a Turkish date and time (English: the same clock, English month names), Istanbul time. */
-export function formatDateTime(iso: string | null | undefined, language: Language = 'tr'): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  let formatter = dateTimeFormatters.get(language);
+function dateTimeFormatter(language: Language, dateStyle: 'medium' | 'short'): Intl.DateTimeFormat {
+  const key = `${language}:${dateStyle}`;
+  let formatter = dateTimeFormatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
-      dateStyle: 'medium',
+      dateStyle,
       timeStyle: 'short',
       timeZone: 'Europe/Istanbul',
     });
-    dateTimeFormatters.set(language, formatter);
+    dateTimeFormatters.set(key, formatter);
   }
-  return formatter.format(date);
+  return formatter;
+}
+
+function formatIso(iso: string | null | undefined, language: Language, dateStyle: 'medium' | 'short'): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return dateTimeFormatter(language, dateStyle).format(date);
+}
+
+/** An ISO time as a Turkish date and time ('26 Kas 2026 14:05'; English month names in English), Istanbul time. */
+export function formatDateTime(iso: string | null | undefined, language: Language = 'tr'): string {
+  return formatIso(iso, language, 'medium');
+}
+
+/** The same in a table's narrow column: '26.11.2026 14:05'. */
+export function formatShortDateTime(iso: string | null | undefined, language: Language = 'tr'): string {
+  return formatIso(iso, language, 'short');
 }
 
 /** Lira typed by staff ("1.234,56" or "1234.56") -> kuruş, or null when it is not an amount. */

@@ -28,7 +28,7 @@ export function GroupedMenu() {
         return (
           <Fragment key={group.id}>
             {open && (
-              <ListSubheader component="div" sx={{ lineHeight: '32px', bgcolor: 'transparent', mt: 1 }}>
+              <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent', mt: 1 }}>
                 {t(group.label)}
               </ListSubheader>
             )}

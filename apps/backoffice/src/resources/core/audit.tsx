@@ -1,8 +1,9 @@
 import { STAFF_AUDIT_OUTCOMES, STAFF_LIMITS } from '@bnw/contract/backoffice';
-import { Chip } from '@mui/material';
-import { Datagrid, DateInput, FunctionField, List, NumberField, SelectInput, TextField, TextInput } from 'react-admin';
+import { Chip, Typography } from '@mui/material';
+import { Datagrid, DateInput, FunctionField, List, SelectInput, TextField, TextInput } from 'react-admin';
 import { type CallInput, callBackoffice } from '../../data/rpc';
-import { formatDateTime } from '../../i18n/format';
+import { formatShortDateTime } from '../../i18n/format';
+import { ROLE_NAMES } from '../../i18n/texts';
 import { useLanguage, useText } from '../../i18n/use-text';
 import type { ListQuery, ResourceAdapter } from '../types';
 import { AUDIT_OUTCOME_NAMES, CORE_TEXTS } from './texts';
@@ -47,6 +48,8 @@ export const auditAdapter: ResourceAdapter = {
   },
 };
 
+const isRole = (role: string): role is keyof typeof ROLE_NAMES => Object.hasOwn(ROLE_NAMES, role);
+
 const OUTCOME_COLOURS = { ok: 'success', refused: 'warning', denied: 'error' } as const;
 
 /** Every staff action, newest first; the rows cannot be changed (database triggers refuse it). */
@@ -77,19 +80,37 @@ export function AuditList() {
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <FunctionField<{ createdAt: string }>
           label={t(CORE_TEXTS.time)}
-          render={(record) => formatDateTime(record.createdAt, language)}
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(record) => formatShortDateTime(record.createdAt, language)}
         />
-        <TextField source="username" label={t(CORE_TEXTS.staffMember)} sortable={false} />
-        <TextField source="role" label={t(CORE_TEXTS.role)} emptyText="—" sortable={false} />
-        <TextField source="method" label={t(CORE_TEXTS.call)} sortable={false} />
-        <TextField source="target" label={t(CORE_TEXTS.target)} emptyText="—" sortable={false} />
-        <FunctionField<{ outcome: keyof typeof AUDIT_OUTCOME_NAMES }>
-          label={t(CORE_TEXTS.outcome)}
+        <FunctionField<{ username: string; role: string | null }>
+          label={t(CORE_TEXTS.staffMember)}
           render={(record) => (
-            <Chip size="small" color={OUTCOME_COLOURS[record.outcome]} label={t(AUDIT_OUTCOME_NAMES[record.outcome])} />
+            <>
+              {record.username}
+              <Typography variant="caption" color="text.secondary" component="div">
+                {record.role && isRole(record.role) ? t(ROLE_NAMES[record.role]) : '—'}
+              </Typography>
+            </>
           )}
         />
-        <NumberField source="code" label={t(CORE_TEXTS.code)} sortable={false} options={{ useGrouping: false }} />
+        <TextField source="method" label={t(CORE_TEXTS.call)} sortable={false} />
+        <TextField source="target" label={t(CORE_TEXTS.target)} emptyText="—" sortable={false} />
+        <FunctionField<{ outcome: keyof typeof AUDIT_OUTCOME_NAMES; code: number }>
+          label={t(CORE_TEXTS.outcome)}
+          render={(record) => (
+            <>
+              <Chip
+                size="small"
+                color={OUTCOME_COLOURS[record.outcome]}
+                label={t(AUDIT_OUTCOME_NAMES[record.outcome])}
+              />
+              <Typography variant="caption" color="text.secondary" component="div">
+                {t(CORE_TEXTS.code)} {record.code}
+              </Typography>
+            </>
+          )}
+        />
         <TextField source="ip" label={t(CORE_TEXTS.address)} sortable={false} />
       </Datagrid>
     </List>

@@ -1,7 +1,7 @@
 import { TICKET_CATEGORIES, TICKET_STATUSES } from '@bnw/contract';
 import { Chip } from '@mui/material';
 import { Datagrid, FunctionField, List, NumberField, SelectInput, TextField } from 'react-admin';
-import { formatDateTime } from '../../i18n/format';
+import { formatShortDateTime } from '../../i18n/format';
 import type { Text } from '../../i18n/language';
 import { useLanguage, useText } from '../../i18n/use-text';
 import { CORE_TEXTS, TICKET_CATEGORY_NAMES, TICKET_STATUS_NAMES } from './texts';
@@ -75,7 +75,8 @@ export function TicketList() {
         <NumberField source="MessageCount" label={t(CORE_TEXTS.messages)} sortable={false} />
         <FunctionField<{ UpdatedAt: string }>
           label={t(CORE_TEXTS.updatedAt)}
-          render={(record) => formatDateTime(record.UpdatedAt, language)}
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(record) => formatShortDateTime(record.UpdatedAt, language)}
         />
       </Datagrid>
     </List>
