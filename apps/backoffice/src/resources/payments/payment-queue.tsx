@@ -95,20 +95,36 @@ function QueueGrid() {
   const language = useLanguage();
   return (
     <Datagrid bulkActionButtons={false} rowClick={false}>
-      <TextField source="publicId" label={t(T.publicId)} sortable={false} />
       <FunctionField<StaffPayment>
         label={t(T.createdAt)}
-        render={(payment) => formatDateTime(payment.createdAt, language)}
+        render={(payment) => (
+          <Stack sx={{ maxWidth: 140 }}>
+            <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+              {formatDateTime(payment.createdAt, language)}
+            </Typography>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+            >
+              {payment.publicId}
+            </Typography>
+          </Stack>
+        )}
       />
       <TextField source="playerUsername" label={t(T.player)} sortable={false} />
       <FunctionField<StaffPayment>
-        label={t(T.type)}
-        render={(payment) => TYPE_LABELS[payment.type]?.[language] ?? ''}
-      />
-      <FunctionField<StaffPayment> label={t(T.method)} render={(payment) => payment.methodName ?? '—'} />
-      <FunctionField<StaffPayment>
         label={t(T.amount)}
-        render={(payment) => <strong>{formatMoney(payment.amountKurus)}</strong>}
+        render={(payment) => (
+          <Stack>
+            <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+              {formatMoney(payment.amountKurus)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {TYPE_LABELS[payment.type]?.[language] ?? ''} · {payment.methodName ?? '—'}
+            </Typography>
+          </Stack>
+        )}
       />
       <FunctionField<StaffPayment> label={t(T.details)} render={(payment) => <Details payment={payment} />} />
       <FunctionField<StaffPayment> label={t(T.status)} render={(payment) => <StatusCell payment={payment} />} />
@@ -122,7 +138,9 @@ function Details({ payment }: { payment: StaffPayment }) {
   if (payment.destination)
     return (
       <Stack>
-        <Typography variant="body2">{formatIban(payment.destination.iban)}</Typography>
+        <Typography variant="body2" sx={{ fontFamily: 'monospace', maxWidth: 180 }}>
+          {formatIban(payment.destination.iban)}
+        </Typography>
         <Typography variant="caption" color="text.secondary">
           {payment.destination.holder} · {payment.destination.bank}
         </Typography>
@@ -214,7 +232,7 @@ function Decide() {
 
   if (!mayCall('bo_payments.approve')) return null;
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack spacing={1}>
       <Button variant="contained" color="success" size="small" disabled={busy} onClick={approve}>
         {t(T.approve)}
       </Button>

@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { Show, TabbedShowLayout, useNotify, useRecordContext } from 'react-admin';
+import { Show, TabbedShowLayout, TabbedShowLayoutTabs, useNotify, useRecordContext } from 'react-admin';
 import { callBackoffice } from '../../data/rpc';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { useLanguage, useText } from '../../i18n/use-text';
@@ -26,6 +26,12 @@ import { PlayerStatusChip } from './player-list';
 import { PLAYER_TEXTS as T, fill } from './texts';
 import { useCall } from './use-call';
 
+/**
+ * The layout grows to its content's widest (fit-content): the row of tabs must not count, so it
+ * scrolls within the page's width on a tablet instead of widening the page.
+ */
+const TABS_FIT = { width: 0, minWidth: '100%' } as const;
+
 /** One player: profile, money, payments, rounds, sessions, protection, notes and the staff actions. */
 export function PlayerShow() {
   const t = useText();
@@ -33,7 +39,7 @@ export function PlayerShow() {
   const mayAct = mayCall('bo_players.lock') || mayCall('bo_players.adjust');
   return (
     <Show title={t(T.players)} actions={false}>
-      <TabbedShowLayout>
+      <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" sx={TABS_FIT} />}>
         <TabbedShowLayout.Tab label={t(T.tabProfile)}>
           <Profile />
         </TabbedShowLayout.Tab>
@@ -164,25 +170,28 @@ function Pager(props: { offset: number; limit: number; total: number; onOffset: 
 function SimpleTable({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
   const t = useText();
   if (rows.length === 0) return <Typography sx={{ py: 2 }}>{t(T.nothing)}</Typography>;
+  // Scrolls within the page's width (a tablet) instead of widening the page (see TABS_FIT).
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          {head.map((cell) => (
-            <TableCell key={cell}>{cell}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row, index) => (
-          <TableRow key={index}>
-            {row.map((cell, column) => (
-              <TableCell key={column}>{cell}</TableCell>
+    <Box sx={{ ...TABS_FIT, overflowX: 'auto' }}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {head.map((cell) => (
+              <TableCell key={cell}>{cell}</TableCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, index) => (
+            <TableRow key={index}>
+              {row.map((cell, column) => (
+                <TableCell key={column}>{cell}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
 
@@ -198,7 +207,9 @@ function Transactions({ playerID }: { playerID: number }) {
   );
   if (!data) return <Failure error={error} />;
   const rows = data.transactions.map((row) => [
-    row.publicId,
+    <Typography key="id" variant="caption" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+      {row.publicId}
+    </Typography>,
     formatDateTime(row.createdAt, language),
     TYPE_LABELS[row.type]?.[language] ?? row.type,
     row.methodName ?? SUB_CATEGORY_LABELS[row.subCategory]?.[language] ?? '—',
