@@ -314,8 +314,25 @@ describe('settlement', () => {
     const stillOpen = nextOver ? home.data.coupon.couponID : under.data.coupon.couponID;
     const lostAlready = nextOver ? under.data.coupon.couponID : home.data.coupon.couponID;
     expect((await couponById(stillOpen)).status).toBe('open');
-    // The brief's rule: a combination is settled when its last draw is.
-    expect((await couponById(lostAlready)).status).toBe('open');
+    // A combination whose selection lost is lost at once (decision 34), its later draw still to come:
+    // nothing paid, its place among the open coupons freed, the wallet round closed.
+    const lostEarly = await couponById(lostAlready);
+    expect(lostEarly.status).toBe('lost');
+    expect(Number(lostEarly.return_kurus)).toBe(0);
+    expect((await drawById(third.id)).settled_at).toBeNull();
+    expect(
+      await app.services.db
+        .selectFrom('wallet_transactions')
+        .select('transaction_id')
+        .where('transaction_id', '=', `${lostEarly.transaction_id}-win`)
+        .execute(),
+    ).toHaveLength(1);
+    const openCount = await app.services.db
+      .selectFrom('draw_open_coupons')
+      .select('open_count')
+      .where('user_id', '=', player.userId)
+      .executeTakeFirstOrThrow();
+    expect(Number(openCount.open_count)).toBe(1);
     await runUntil(scheduler, async () => (await drawById(third.id)).settled_at !== null);
     const thirdDice = diceOf(await drawById(third.id));
     const thirdOver = thirdDice.home[0] + thirdDice.home[1] + thirdDice.away[0] + thirdDice.away[1] > 14.5;

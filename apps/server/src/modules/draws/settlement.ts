@@ -17,11 +17,13 @@ class CouponAlreadyClosed extends Error {}
 /**
  * One pass of a drawn (or void) draw's settlement: its open selections are decided (won at their
  * odds, lost, or void at 1.00), then every open coupon of the draw whose selections are all
- * decided is closed through the wallet: paid its return (0 for a loss) or, when every selection is
- * void, refunded. Each coupon is one wallet transaction that also marks it, after the fencing
- * check; its settlement is the wallet's unique `<bet>-win` (or `-void`) row and its mark is
- * conditional, so a second run (or a second process) pays nothing. A combination with a selection
- * on a later draw stays open until that draw is settled. Answers whether the draw is done.
+ * decided, or one of whose selections lost, is closed through the wallet: paid its return (0 for a
+ * loss) or, when every selection is void, refunded. Each coupon is one wallet transaction that also
+ * marks it, after the fencing check; its settlement is the wallet's unique `<bet>-win` (or `-void`)
+ * row and its mark is conditional, so a second run (or a second process) pays nothing. A
+ * combination with a selection on a later draw stays open until that draw is settled, unless a
+ * selection already lost: then it is lost at once (its later selections are still decided by their
+ * draws, for the record). Answers whether the draw is done.
  */
 export async function settleDrawCoupons(
   deps: DrawsDeps,
@@ -44,15 +46,25 @@ export async function settleDrawCoupons(
             .whereRef('draw_selections.coupon_id', '=', 'draw_coupons.id')
             .where('draw_selections.draw_id', '=', draw.id),
         ),
-        eb.not(
+        eb.or([
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('draw_selections')
+                .select('draw_selections.id')
+                .whereRef('draw_selections.coupon_id', '=', 'draw_coupons.id')
+                .where('draw_selections.status', '=', 'open'),
+            ),
+          ),
+          // A lost selection loses the coupon whatever its later draws bring: it is closed now.
           eb.exists(
             eb
               .selectFrom('draw_selections')
               .select('draw_selections.id')
               .whereRef('draw_selections.coupon_id', '=', 'draw_coupons.id')
-              .where('draw_selections.status', '=', 'open'),
+              .where('draw_selections.status', '=', 'lost'),
           ),
-        ),
+        ]),
       ]),
     )
     .orderBy('draw_coupons.id')
