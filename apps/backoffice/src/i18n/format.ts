@@ -38,11 +38,21 @@ export function formatShortDateTime(iso: string | null | undefined, language: La
   return formatIso(iso, language, 'short');
 }
 
-/** Lira typed by staff ("1.234,56" or "1234.56") -> kuruş, or null when it is not an amount. */
+/**
+ * Lira typed by staff -> kuruş, or null when it is not an amount. Turkish writing first: "1.234,56"
+ * and "1.234" (a dot groups thousands), "1234,5"; a lone dot with one or two decimals ("1234.56")
+ * is read as a decimal point, as a keyboard's numeric pad types it.
+ */
 export function liraToKurus(text: string): number | null {
-  const trimmed = text.trim().replace(/\s/g, '');
-  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(trimmed)) return null;
-  const normalised = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
+  const typed = text.trim().replace(/\s/g, '');
+  let normalised: string;
+  if (/^\d{1,3}(\.\d{3})*(,\d{1,2})?$/.test(typed) || /^\d+(,\d{1,2})?$/.test(typed)) {
+    normalised = typed.replace(/\./g, '').replace(',', '.');
+  } else if (/^\d+\.\d{1,2}$/.test(typed)) {
+    normalised = typed;
+  } else {
+    return null;
+  }
   const kurus = Math.round(Number(normalised) * 100);
   return Number.isSafeInteger(kurus) ? kurus : null;
 }
