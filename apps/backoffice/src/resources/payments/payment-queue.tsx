@@ -40,8 +40,8 @@ export function PaymentQueue() {
       source="status"
       label={t(T.filterStatus)}
       alwaysOn
-      emptyText={t(T.pending)}
       choices={[
+        { id: 'pending', name: t(T.pending) },
         { id: 'completed', name: t(T.completed) },
         { id: 'rejected', name: t(T.rejected) },
         { id: 'cancelled', name: t(T.cancelled) },
@@ -61,7 +61,14 @@ export function PaymentQueue() {
     />,
   ];
   return (
-    <List perPage={PAYMENT_LIMITS.queuePage} exporter={false} title={t(T.queue)} filters={filters} empty={false}>
+    <List
+      perPage={PAYMENT_LIMITS.queuePage}
+      exporter={false}
+      title={t(T.queue)}
+      filters={filters}
+      filterDefaultValues={{ status: 'pending' }}
+      empty={false}
+    >
       <ThresholdNote />
       <QueueGrid />
     </List>
