@@ -41,10 +41,10 @@ export function formatShortDateTime(iso: string | null | undefined, language: La
 /**
  * Lira typed by staff -> kuruş, or null when it is not an amount. Turkish writing first: "1.234,56"
  * and "1.234" (a dot groups thousands), "1234,5"; a lone dot with one or two decimals ("1234.56")
- * is read as a decimal point, as a keyboard's numeric pad types it.
+ * is read as a decimal point, as a keyboard's numeric pad types it. A typed ₺ and spaces are ignored.
  */
 export function liraToKurus(text: string): number | null {
-  const typed = text.trim().replace(/\s/g, '');
+  const typed = text.trim().replace(/\s|₺/g, '');
   let normalised: string;
   if (/^\d{1,3}(\.\d{3})*(,\d{1,2})?$/.test(typed) || /^\d+(,\d{1,2})?$/.test(typed)) {
     normalised = typed.replace(/\./g, '').replace(',', '.');

@@ -3,6 +3,7 @@ import type { Text } from './language';
 /** The shell's own texts (login, set-up, layout, dashboard): Turkish first, English second. */
 export const TEXTS = {
   appTitle: { tr: 'BNW Yönetim Paneli', en: 'BNW Back Office' },
+  csvDownload: { tr: 'CSV indir', en: 'Download CSV' },
   loginTitle: { tr: 'Personel girişi', en: 'Staff sign-in' },
   username: { tr: 'Kullanıcı adı', en: 'Username' },
   password: { tr: 'Parola', en: 'Password' },

@@ -18,6 +18,7 @@ import {
 import { useText } from '../../i18n/use-text';
 import { SaveOnlyToolbar, StatusChip, useMayManageCatalogue } from './common';
 import { CATALOGUE_TEXTS } from './texts';
+import { CsvListActions } from '../../data/list-csv-button';
 
 const T = CATALOGUE_TEXTS;
 
@@ -26,7 +27,7 @@ export function CategoryList() {
   const t = useText();
   const mayManage = useMayManageCatalogue();
   return (
-    <List perPage={50} exporter={false} title={t(T.categories)} pagination={false}>
+    <List perPage={50} exporter={false} actions={<CsvListActions />} title={t(T.categories)} pagination={false}>
       <Datagrid bulkActionButtons={false} rowClick={mayManage ? 'edit' : false}>
         <NumberField source="sortOrder" label={t(T.sortOrder)} sortable={false} />
         <NumberField source="id" label={t(T.id)} sortable={false} />

@@ -18,6 +18,7 @@ import {
 import { useLanguage, useText } from '../../i18n/use-text';
 import { ListedChip, SaveOnlyToolbar, StatusChip, useMayManageCatalogue } from './common';
 import { CATALOGUE_TEXTS, FLAG_NAMES, LOBBY_NAMES } from './texts';
+import { CsvListActions } from '../../data/list-csv-button';
 
 const T = CATALOGUE_TEXTS;
 
@@ -112,6 +113,7 @@ export function GameList() {
       filters={useGameFilters()}
       perPage={25}
       exporter={false}
+      actions={<CsvListActions filters />}
       title={t(T.games)}
       sort={{ field: 'sortOrder', order: 'ASC' }}
     >

@@ -18,6 +18,7 @@ import { formatMoney, liraToKurus } from '../../i18n/format';
 import { useLanguage, useText } from '../../i18n/use-text';
 import { ListedChip, SaveOnlyToolbar, StatusChip, useMayManageCatalogue } from './common';
 import { CATALOGUE_TEXTS } from './texts';
+import { CsvListActions } from '../../data/list-csv-button';
 
 const T = CATALOGUE_TEXTS;
 
@@ -27,7 +28,7 @@ export function LiveTableList() {
   const language = useLanguage();
   const mayManage = useMayManageCatalogue();
   return (
-    <List perPage={50} exporter={false} title={t(T.liveTables)} pagination={false}>
+    <List perPage={50} exporter={false} actions={<CsvListActions />} title={t(T.liveTables)} pagination={false}>
       <Datagrid bulkActionButtons={false} rowClick={mayManage ? 'edit' : false}>
         <NumberField source="sortOrder" label={t(T.sortOrder)} sortable={false} />
         <TextField source="name" label={t(T.name)} sortable={false} />

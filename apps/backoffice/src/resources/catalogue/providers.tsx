@@ -32,6 +32,7 @@ import { useLanguage, useText } from '../../i18n/use-text';
 import { useMayCall } from '../core/use-methods';
 import { ListedChip, SaveOnlyToolbar, StatusChip, useMayManageCatalogue } from './common';
 import { CATALOGUE_TEXTS } from './texts';
+import { CsvListActions } from '../../data/list-csv-button';
 
 const T = CATALOGUE_TEXTS;
 
@@ -41,7 +42,13 @@ export function ProviderList() {
   const language = useLanguage();
   const mayManage = useMayManageCatalogue();
   return (
-    <List perPage={50} exporter={false} title={t(T.providers)} sort={{ field: 'sortOrder', order: 'ASC' }}>
+    <List
+      perPage={50}
+      exporter={false}
+      actions={<CsvListActions />}
+      title={t(T.providers)}
+      sort={{ field: 'sortOrder', order: 'ASC' }}
+    >
       <Datagrid bulkActionButtons={false} rowClick={mayManage ? 'edit' : false}>
         <NumberField source="sortOrder" label={t(T.sortOrder)} sortable={false} />
         <TextField source="name" label={t(T.name)} sortable={false} />

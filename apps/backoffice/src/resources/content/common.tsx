@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../i18n/format';
 import { istanbulLocalToIso } from './form-values';
 import type { Text } from '../../i18n/language';
+import { ListCsvButton } from '../../data/list-csv-button';
 import { useLanguage, useText } from '../../i18n/use-text';
 import { useMayCall } from '../core/use-methods';
 import { type StatusResource, setStatus } from './adapters';
@@ -174,6 +175,7 @@ export function ContentListActions() {
     <TopToolbar>
       <FilterButton />
       {mayWrite ? <CreateButton /> : null}
+      <ListCsvButton />
     </TopToolbar>
   );
 }

@@ -1,5 +1,6 @@
 import type { StaffArt } from '@bnw/contract/backoffice';
 import { BackofficeError } from '../../data/rpc';
+import { liraToKurus } from '../../i18n/format';
 import { currentLanguage } from '../../i18n/language';
 import { CONTENT_TEXTS } from './texts';
 
@@ -50,30 +51,13 @@ export function kurusToLiraText(kurus: number | null | undefined): string {
   return new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(kurus / 100);
 }
 
-/**
- * Lira as staff type it, the Turkish way first: "5.000" is five thousand, "1.234,56" and "1234,56"
- * have kuruş after the comma; "12.50" (a dot and one or two digits) is read as decimals too.
- */
-export function parseLira(text: string): number | null {
-  const value = text.trim().replace(/\s|₺/g, '');
-  let normalised: string | null = null;
-  if (/^\d{1,3}(\.\d{3})*(,\d{1,2})?$/.test(value) || /^\d+(,\d{1,2})?$/.test(value)) {
-    normalised = value.replace(/\./g, '').replace(',', '.');
-  } else if (/^\d+(\.\d{1,2})?$/.test(value)) {
-    normalised = value;
-  }
-  if (normalised === null) return null;
-  const kurus = Math.round(Number(normalised) * 100);
-  return Number.isSafeInteger(kurus) ? kurus : null;
-}
-
 function amountError(): BackofficeError {
   return new BackofficeError(CONTENT_TEXTS.amountInvalid[currentLanguage()], 6152);
 }
 
 /** Lira typed by staff as kuruş; a text that is not an amount stops the save with its message. */
 export function requiredKurus(value: unknown): number {
-  const kurus = typeof value === 'number' ? Math.round(value * 100) : parseLira(String(value ?? ''));
+  const kurus = typeof value === 'number' ? Math.round(value * 100) : liraToKurus(String(value ?? ''));
   if (kurus === null || !Number.isSafeInteger(kurus)) throw amountError();
   return kurus;
 }

@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import { callBackoffice } from '../../data/rpc';
 import { formatDateTime } from '../../i18n/format';
+import { ListCsvButton } from '../../data/list-csv-button';
 import { useLanguage, useText } from '../../i18n/use-text';
 import { ContentToolbar, ReadOnlyNote, TwoLines, useMayWriteContent } from './common';
 import { CONTENT_TEXTS, LANGUAGE_NAMES, PAGE_NAMES } from './texts';
@@ -50,7 +51,12 @@ function MissingPages() {
 }
 
 function PageListActions() {
-  return <TopToolbar>{useMayWriteContent() ? <CreateButton /> : null}</TopToolbar>;
+  return (
+    <TopToolbar>
+      {useMayWriteContent() ? <CreateButton /> : null}
+      <ListCsvButton />
+    </TopToolbar>
+  );
 }
 
 /** Every information page in every language (a handful: one page of the list). */

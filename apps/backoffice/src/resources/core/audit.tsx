@@ -1,9 +1,24 @@
 import { STAFF_AUDIT_OUTCOMES, STAFF_LIMITS } from '@bnw/contract/backoffice';
-import { Chip, Typography } from '@mui/material';
-import { Datagrid, DateInput, FunctionField, List, SelectInput, TextField, TextInput } from 'react-admin';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, Chip, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  Datagrid,
+  DateInput,
+  FilterButton,
+  FunctionField,
+  List,
+  SelectInput,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useListContext,
+  useNotify,
+} from 'react-admin';
+import { downloadCsv } from '../../data/csv';
 import { type CallInput, callBackoffice } from '../../data/rpc';
 import { formatShortDateTime } from '../../i18n/format';
-import { ROLE_NAMES } from '../../i18n/texts';
+import { ROLE_NAMES, TEXTS } from '../../i18n/texts';
 import { useLanguage, useText } from '../../i18n/use-text';
 import type { ListQuery, ResourceAdapter } from '../types';
 import { AUDIT_OUTCOME_NAMES, CORE_TEXTS } from './texts';
@@ -74,6 +89,12 @@ export function AuditList() {
       filters={filters}
       perPage={50}
       exporter={false}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <AuditCsvButton />
+        </TopToolbar>
+      }
       title={t(CORE_TEXTS.audit)}
       sort={{ field: 'id', order: 'DESC' }}
     >
@@ -114,5 +135,38 @@ export function AuditList() {
         <TextField source="ip" label={t(CORE_TEXTS.address)} sortable={false} />
       </Datagrid>
     </List>
+  );
+}
+
+/**
+ * "CSV indir" for the audit list (`bo_audit.export`): the list's current filters, every matching
+ * entry (up to 10,000), built by the server.
+ */
+export function AuditCsvButton() {
+  const t = useText();
+  const notify = useNotify();
+  const { filterValues } = useListContext();
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    setBusy(true);
+    try {
+      const {
+        limit: _limit,
+        offset: _offset,
+        ...filter
+      } = auditListInput({ page: 1, perPage: 1, filter: filterValues });
+      downloadCsv(await callBackoffice('bo_audit.export', filter));
+    } catch (failure) {
+      notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button size="small" startIcon={<DownloadIcon />} onClick={download} disabled={busy}>
+      {t(TEXTS.csvDownload)}
+    </Button>
   );
 }

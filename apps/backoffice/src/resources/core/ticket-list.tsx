@@ -5,6 +5,7 @@ import { formatShortDateTime } from '../../i18n/format';
 import type { Text } from '../../i18n/language';
 import { useLanguage, useText } from '../../i18n/use-text';
 import { CORE_TEXTS, TICKET_CATEGORY_NAMES, TICKET_STATUS_NAMES } from './texts';
+import { CsvListActions } from '../../data/list-csv-button';
 
 type TicketRow = { Status: keyof typeof TICKET_STATUS_NAMES; Category: keyof typeof TICKET_CATEGORY_NAMES };
 
@@ -57,6 +58,7 @@ export function TicketList() {
       perPage={25}
       sort={{ field: 'UpdatedAt', order: 'ASC' }}
       exporter={false}
+      actions={<CsvListActions filters />}
       title={t(CORE_TEXTS.tickets)}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>

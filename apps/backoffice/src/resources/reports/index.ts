@@ -7,9 +7,6 @@ import { SettingsPage } from './settings-page';
 import { StaffPage } from './staff-page';
 import { REPORT_TEXTS } from './texts';
 
-export { AuditCsvButton } from './audit-csv-button';
-export { downloadCsv, downloadListCsv } from './csv';
-
 /** Reports and operations are pages, not lists of records: no react-admin resource. */
 export const reportsResources: BackofficeResource[] = [];
 

@@ -32,8 +32,9 @@ import {
 } from 'recharts';
 import { callBackoffice } from '../../data/rpc';
 import { formatMoney } from '../../i18n/format';
+import { TEXTS } from '../../i18n/texts';
 import { useText } from '../../i18n/use-text';
-import { downloadCsv } from './csv';
+import { downloadCsv } from '../../data/csv';
 import { REPORT_TEXTS as T } from './texts';
 
 type Summary = BackofficeMethodOutput<'bo_reports.summary'>;
@@ -312,7 +313,7 @@ function TopGames({ summary, order, onOrder }: { summary: Summary; order: Order;
               </MenuItem>
             ))}
           </TextField>
-          <CsvButton summary={summary} table="games" label={t(T.csv)} />
+          <CsvButton summary={summary} table="games" label={t(TEXTS.csvDownload)} />
         </Stack>
         {summary.topGames.length === 0 ? (
           <Typography color="text.secondary">{t(T.noGames)}</Typography>
@@ -381,7 +382,7 @@ function DailyTable({ summary }: { summary: Summary }) {
           <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
             {t(T.dailyTable)} ({periodDays(summary.from, summary.to)})
           </Typography>
-          <CsvButton summary={summary} table="daily" label={t(T.csv)} />
+          <CsvButton summary={summary} table="daily" label={t(TEXTS.csvDownload)} />
         </Stack>
         <Box sx={{ width: 0, minWidth: '100%', overflowX: 'auto', maxHeight: 480 }}>
           <Table size="small" stickyHeader>

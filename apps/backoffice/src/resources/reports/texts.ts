@@ -36,7 +36,6 @@ export const REPORT_TEXTS = {
   dailyTable: { tr: 'Günlük tablo', en: 'Daily table' },
   topGames: { tr: 'En çok oynanan oyunlar', en: 'Top games' },
   orderBy: { tr: 'Sıralama', en: 'Order by' },
-  csv: { tr: 'CSV indir', en: 'Download CSV' },
   csvGames: { tr: 'Oyunlar CSV indir', en: 'Download games CSV' },
   total: { tr: 'Toplam', en: 'Total' },
   noGames: { tr: 'Bu dönemde oynanan oyun yok.', en: 'No game was played in this period.' },
