@@ -58,7 +58,7 @@ export function TicketList() {
       perPage={25}
       sort={{ field: 'UpdatedAt', order: 'ASC' }}
       exporter={false}
-      actions={<CsvListActions filters />}
+      actions={<CsvListActions />}
       title={t(CORE_TEXTS.tickets)}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>

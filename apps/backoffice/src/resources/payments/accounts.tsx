@@ -24,6 +24,7 @@ import { useMayCall } from '../core/use-methods';
 import { bankChoices } from './adapters';
 import { ActiveChip } from './methods';
 import { PAYMENT_TEXTS as T } from './texts';
+import { ListCsvButton } from '../../data/list-csv-button';
 
 /** The operator's receiving accounts, as players depositing by transfer see the active ones. */
 export function AccountList() {
@@ -35,7 +36,12 @@ export function AccountList() {
       exporter={false}
       title={t(T.accounts)}
       pagination={false}
-      actions={<TopToolbar>{mayEdit && <CreateButton />}</TopToolbar>}
+      actions={
+        <TopToolbar>
+          {mayEdit && <CreateButton />}
+          <ListCsvButton />
+        </TopToolbar>
+      }
     >
       <Alert severity="info" sx={{ mx: 2, mt: 1 }}>
         {t(T.accountsNote)}

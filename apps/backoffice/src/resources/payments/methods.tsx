@@ -21,6 +21,7 @@ import type { Text } from '../../i18n/language';
 import { useLanguage, useText } from '../../i18n/use-text';
 import { useMayCall } from '../core/use-methods';
 import { PAYMENT_TEXTS as T } from './texts';
+import { CsvListActions } from '../../data/list-csv-button';
 
 export function ActiveChip({ active, on = T.active, off = T.inactive }: { active: boolean; on?: Text; off?: Text }) {
   const t = useText();
@@ -37,7 +38,7 @@ export function MethodList() {
   const language = useLanguage();
   const mayEdit = useMayCall()('bo_payments.method_update');
   return (
-    <List perPage={200} exporter={false} title={t(T.methods)} pagination={false}>
+    <List perPage={200} exporter={false} actions={<CsvListActions />} title={t(T.methods)} pagination={false}>
       <Datagrid bulkActionButtons={false} rowClick={mayEdit ? 'edit' : false}>
         <NumberField source="sortOrder" label={t(T.sortOrder)} sortable={false} />
         <TextField source="nameTr" label={t(T.name)} sortable={false} />

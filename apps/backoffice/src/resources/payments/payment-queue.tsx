@@ -28,6 +28,7 @@ import { formatDateTime, formatMoney } from '../../i18n/format';
 import { useLanguage, useText } from '../../i18n/use-text';
 import { useMayCall } from '../core/use-methods';
 import { PAYMENT_TEXTS as T, fill } from './texts';
+import { CsvListActions } from '../../data/list-csv-button';
 
 const errorText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
@@ -64,6 +65,7 @@ export function PaymentQueue() {
     <List
       perPage={PAYMENT_LIMITS.queuePage}
       exporter={false}
+      actions={<CsvListActions />}
       title={t(T.queue)}
       filters={filters}
       filterDefaultValues={{ status: 'pending' }}

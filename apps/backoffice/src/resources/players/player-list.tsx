@@ -5,6 +5,7 @@ import { formatDateTime } from '../../i18n/format';
 import { useLanguage, useText } from '../../i18n/use-text';
 import { isSearchable } from './adapters';
 import { PLAYER_TEXTS as T } from './texts';
+import { CsvListActions } from '../../data/list-csv-button';
 
 export function PlayerStatusChip({ status }: { status: StaffPlayerSummary['status'] }) {
   const t = useText();
@@ -22,6 +23,7 @@ export function PlayerList() {
     <List
       perPage={25}
       exporter={false}
+      actions={<CsvListActions />}
       title={t(T.players)}
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder={t(T.search)} sx={{ minWidth: 420 }} />]}
       empty={false}
