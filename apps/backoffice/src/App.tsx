@@ -14,8 +14,9 @@ import { ALL_PAGES, ALL_RESOURCES } from './resources/registry';
 const i18nProvider = createI18nProvider();
 
 /**
- * The back office: every area's resources and pages from the registry. All are routed, the menu
- * and the dashboard show only those the role's methods allow, and the server checks every call.
+ * The back office: every area's resources and pages from the registry, routed only when the role's
+ * methods (bo_auth.me) include the one each requires, so a typed address of another role's page
+ * is not found; the server checks every call anyway.
  */
 export function App() {
   return (
@@ -32,23 +33,30 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      {ALL_RESOURCES.map((resource) => (
-        <Resource
-          key={resource.name}
-          name={resource.name}
-          list={resource.list}
-          edit={resource.edit}
-          create={resource.create}
-          show={resource.show}
-          icon={resource.icon}
-        />
-      ))}
-      <CustomRoutes>
-        {ALL_PAGES.map((page) => (
-          <Route key={page.path} path={`/${page.path}/*`} element={<page.element />} />
-        ))}
-        <Route path="/account/password" element={<ChangePasswordPage />} />
-      </CustomRoutes>
+      {(permissions: unknown) => {
+        const may = (method: string) => Array.isArray(permissions) && permissions.includes(method);
+        return (
+          <>
+            {ALL_RESOURCES.filter((resource) => may(resource.requires)).map((resource) => (
+              <Resource
+                key={resource.name}
+                name={resource.name}
+                list={resource.list}
+                edit={resource.edit}
+                create={resource.create}
+                show={resource.show}
+                icon={resource.icon}
+              />
+            ))}
+            <CustomRoutes>
+              {ALL_PAGES.filter((page) => may(page.requires)).map((page) => (
+                <Route key={page.path} path={`/${page.path}/*`} element={<page.element />} />
+              ))}
+              <Route path="/account/password" element={<ChangePasswordPage />} />
+            </CustomRoutes>
+          </>
+        );
+      }}
       <CustomRoutes noLayout>
         <Route path="/setup" element={<SetupPage />} />
       </CustomRoutes>
