@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { type Page, test } from '@playwright/test';
+import type { StaffRole } from '@bnw/contract/backoffice';
+import { type Page, expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { REPO_ROOT, SQLITE_PATH } from '../e2e-env';
 
@@ -17,7 +18,7 @@ export interface NewStaffMember {
 let counter = 0;
 
 /** `npm run ops -- staff add <username> <email> <role>` on the e2e server's database; answers its link. */
-export function addStaffMember(role: 'administrator' | 'support' = 'administrator'): NewStaffMember {
+export function addStaffMember(role: StaffRole = 'administrator'): NewStaffMember {
   counter += 1;
   const username = `bo${Date.now().toString(36)}${counter}`.slice(0, 32);
   const output = execFileSync(
@@ -43,6 +44,27 @@ export function addStaffMember(role: 'administrator' | 'support' = 'administrato
  */
 export function authenticatorCode(secret: string, stepsAhead = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+}
+
+/**
+ * A new staff member's first visit: the set-up link (authenticator key, the password twice, the
+ * first code), then the login with password and the next step's code, up to the dashboard.
+ * Answers the authenticator's secret.
+ */
+export async function setUpAndLogIn(page: Page, staff: NewStaffMember, password: string): Promise<string> {
+  await page.goto(staff.setupPath);
+  const secret = (await page.getByTestId('setup-secret').textContent())?.trim() ?? '';
+  await page.getByLabel('Yeni parola (en az 12 karakter)').fill(password);
+  await page.getByLabel('Yeni parola (tekrar)').fill(password);
+  await page.getByLabel('Doğrulama kodu (6 hane)').fill(await authenticatorCode(secret));
+  await page.getByRole('button', { name: 'Kurulumu bitir' }).click();
+  await expect(page.getByRole('heading', { name: 'Personel girişi' })).toBeVisible();
+  await page.getByLabel('Kullanıcı adı').fill(staff.username);
+  await page.getByLabel('Parola').fill(password);
+  await page.getByLabel('Doğrulama kodu (6 hane)').fill(await authenticatorCode(secret, 1));
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  await expect(page.getByTestId('dashboard-username')).toHaveText(staff.username);
+  return secret;
 }
 
 /**
