@@ -1,9 +1,12 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { StaffRole } from '@bnw/contract/backoffice';
 import { type Page, expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { REPO_ROOT, SQLITE_PATH } from '../e2e-env';
+
+const execFileAsync = promisify(execFile);
 
 /** The back office is a desktop tool: its specs use a desktop screen (and check a tablet's). */
 export const DESKTOP = { width: 1366, height: 900 };
@@ -17,24 +20,45 @@ export interface NewStaffMember {
 
 let counter = 0;
 
-/** `npm run ops -- staff add <username> <email> <role>` on the e2e server's database; answers its link. */
-export function addStaffMember(role: StaffRole = 'administrator'): NewStaffMember {
+/** A new username and the `npm run ops` arguments that add it with the role. */
+function staffAddCommand(role: StaffRole) {
   counter += 1;
   const username = `bo${Date.now().toString(36)}${counter}`.slice(0, 32);
-  const output = execFileSync(
-    'npm',
-    ['run', '--silent', 'ops', '--', 'staff', 'add', username, `${username}@example.com`, role],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, SQLITE_PATH, DATABASE_URL: '' },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  return {
+    username,
+    args: ['run', '--silent', 'ops', '--', 'staff', 'add', username, `${username}@example.com`, role],
+  };
+}
+
+const OPS_OPTIONS = {
+  cwd: REPO_ROOT,
+  env: { ...process.env, SQLITE_PATH, DATABASE_URL: '' },
+  encoding: 'utf8',
+} as const;
+
+/** The set-up link `staff add` printed, as a path the browser opens. */
+function newStaffMember(username: string, output: string): NewStaffMember {
   const link = output.match(/https?:\/\/\S+\/backoffice\/setup\?token=[0-9a-f]{64}/)?.[0];
   if (!link) throw new Error(`staff add printed no set-up link:\n${output}`);
   const url = new URL(link);
   return { username, setupPath: `${url.pathname}${url.search}` };
+}
+
+/** `npm run ops -- staff add <username> <email> <role>` on the e2e server's database; answers its link. */
+export function addStaffMember(role: StaffRole = 'administrator'): NewStaffMember {
+  const { username, args } = staffAddCommand(role);
+  const output = execFileSync('npm', args, { ...OPS_OPTIONS, stdio: ['ignore', 'pipe', 'pipe'] });
+  return newStaffMember(username, output);
+}
+
+/**
+ * The same without blocking the test's process: several staff members are added side by side
+ * while the browser goes on (the command takes a couple of seconds each).
+ */
+export async function addStaffMemberAsync(role: StaffRole = 'administrator'): Promise<NewStaffMember> {
+  const { username, args } = staffAddCommand(role);
+  const { stdout } = await execFileAsync('npm', args, OPS_OPTIONS);
+  return newStaffMember(username, stdout);
 }
 
 /**

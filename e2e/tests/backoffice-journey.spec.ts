@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { turkishIban } from '@bnw/contract/constants';
 import { type Browser, type Download, type Locator, type Page, expect, test } from '@playwright/test';
-import { DESKTOP, addStaffMember, setUpAndLogIn } from '../support/backoffice';
+import { DESKTOP, addStaffMemberAsync, setUpAndLogIn } from '../support/backoffice';
 import { type TestPlayer, createPlayer, rpc, signIn } from './money-helpers';
 
 /**
@@ -32,12 +32,10 @@ function kurusOf(shown: string): number {
   return Math.round(Number(digits) * 100);
 }
 
-/** A staff member in a browser context of their own (the staff session lives in the tab). */
-async function staffPage(browser: Browser, role: 'finance' | 'administrator' | 'support'): Promise<Page> {
+/** A page in a browser context of its own, for a staff member (the staff session lives in the tab). */
+async function staffPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'tr-TR' });
-  const page = await context.newPage();
-  await setUpAndLogIn(page, addStaffMember(role), PASSWORD);
-  return page;
+  return context.newPage();
 }
 
 /** The player's bank account, saved through the API (the withdrawal itself goes through the site). */
@@ -143,20 +141,28 @@ test('finance approves withdrawals (four-eyes above the threshold), support answ
   const today = turkishToday();
   const subject = `Çekimim hakkında ${Date.now().toString(36)}`;
 
-  // The player on their phone, with a bank account to withdraw to.
+  // Three staff members added by the operator command (side by side, while the player is made);
+  // the player on their phone, with a bank account to withdraw to.
+  const added = Promise.all([
+    addStaffMemberAsync('finance'),
+    addStaffMemberAsync('administrator'),
+    addStaffMemberAsync('support'),
+  ]);
   const player = await createPlayer(request);
   await addBankAccount(request, player);
   const playerContext = await browser.newContext({ viewport: PHONE, locale: 'tr-TR' });
   const playerPage = await playerContext.newPage();
 
-  // Three staff members log in with the authenticator, each in their own browser.
-  const [, admin, support] = await Promise.all([
-    setUpAndLogIn(finance, addStaffMember('finance'), PASSWORD),
-    staffPage(browser, 'administrator'),
-    staffPage(browser, 'support'),
+  // Each staff member sets up the authenticator and logs in, in their own browser.
+  const [financeStaff, adminStaff, supportStaff] = await added;
+  const [admin, support] = await Promise.all([staffPage(browser), staffPage(browser)]);
+  await Promise.all([
+    setUpAndLogIn(finance, financeStaff, PASSWORD),
+    setUpAndLogIn(admin, adminStaff, PASSWORD),
+    setUpAndLogIn(support, supportStaff, PASSWORD),
   ]);
-  const financeName = (await finance.getByTestId('dashboard-username').textContent()) ?? '';
-  const adminName = (await admin.getByTestId('dashboard-username').textContent()) ?? '';
+  const financeName = financeStaff.username;
+  const adminName = adminStaff.username;
 
   // Finance reads today's withdrawals before the journey's own (other specs may have made some).
   const withdrawnBefore = await reportOverDay(finance, today);
