@@ -23,7 +23,10 @@ const THRESHOLD = '2.000';
 const SMALL = { typed: '500', shown: '₺500,00', kurus: 50_000 };
 const LARGE = { typed: '3.000', shown: '₺3.000,00', kurus: 300_000 };
 
-/** Today in Türkiye (UTC+3 all year), 'YYYY-MM-DD': the report's days are Turkish days. */
+/**
+ * Today in Türkiye (UTC+3 all year), 'YYYY-MM-DD': the report's days are Turkish days. Taken once
+ * at the start: a run across Turkish midnight (21:00 UTC) would put its withdrawals on the next day.
+ */
 const turkishToday = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /** '₺1.234,56' (as every back-office page shows money) -> kuruş. */
@@ -196,6 +199,10 @@ test('finance approves withdrawals (four-eyes above the threshold), support answ
   expect(first.result).toBe(true);
   await expect(large.getByText('1/2 onay')).toBeVisible();
   await expect(large).toContainText('Beklemede');
+  await playerPage.goto('/finance-history');
+  await expect(playerPage.getByTestId('transaction-row').filter({ hasText: `−${LARGE.shown}` })).toContainText(
+    'Beklemede',
+  );
 
   // The same staff member cannot give the second approval: the Turkish refusal, still 1/2.
   const again = await approve(finance, large);
