@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { LiveConfig } from '../config.js';
 import type { LiveDropReason } from '../platform/metrics.js';
+import { isCountedTopic } from '../platform/presence.js';
 import type { Services } from '../services.js';
 import { pushBalances } from './websocket-hub-balance.js';
 
@@ -244,15 +245,22 @@ class Hub implements WebSocketHub {
       this.topics.set(topic, entry);
     }
     entry.watchers.add(connection);
+    this.countWatchers(topic, entry.watchers.size);
   }
 
   private leave(connection: Connection, topic: string): void {
     const entry = this.topics.get(topic);
     if (!entry) return;
     entry.watchers.delete(connection);
+    this.countWatchers(topic, entry.watchers.size);
     if (entry.watchers.size > 0) return;
     this.topics.delete(topic);
     entry.unsubscribe();
+  }
+
+  /** A shared game's watchers on this process, for its "people at the table" (the presence sums the processes). */
+  private countWatchers(topic: string, count: number): void {
+    if (isCountedTopic(topic)) this.deps.presence.reportWatchers(topic, count);
   }
 
   /** Serialised and encoded once for every watcher of the topic on this process. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { InProcessPresence, type Presence, type PresenceListener } from './presence.js';
+import { RedisWatcherCounts, WATCHER_COUNT_DEFAULTS, type WatcherCountOptions } from './presence-watchers-redis.js';
 
 export interface RedisPresenceOptions {
   url: string;
@@ -11,6 +12,8 @@ export interface RedisPresenceOptions {
   log: { warn(object: unknown, message: string): void };
   /** Prepended to every channel so that a shared Redis keeps our topics apart. */
   channelPrefix?: string;
+  /** The watcher counts' expiry and cadence (presence-watchers-redis.ts); the defaults suit production. */
+  watchers?: Partial<WatcherCountOptions>;
 }
 
 /** Reconnection waits 100 ms, 200 ms, 400 ms ... up to 5 s, each with up to a fifth more at random. */
@@ -41,6 +44,7 @@ export class RedisPresence implements Presence {
   /** The subscribe and unsubscribe commands not answered yet, by topic. */
   private readonly pending = new Map<string, Promise<unknown>>();
   private readonly name = randomBytes(4).toString('hex');
+  private readonly watchers: RedisWatcherCounts;
   private failing = false;
   private closed = false;
 
@@ -70,6 +74,14 @@ export class RedisPresence implements Presence {
       connection.on('ready', () => (this.failing = false));
     }
     this.subscriber.on('message', (channel: string, text: string) => this.receive(channel, text));
+    // Counts go through the publishing connection: it fails at once while Redis is away.
+    this.watchers = new RedisWatcherCounts(
+      this.publisher,
+      this.prefix,
+      this.name,
+      { ...WATCHER_COUNT_DEFAULTS, ...options.watchers },
+      (error) => this.reportFailure(error),
+    );
   }
 
   /** The subscriber connection's name in Redis's CLIENT LIST (tests cut it to prove the resubscription). */
@@ -109,9 +121,23 @@ export class RedisPresence implements Presence {
     return true;
   }
 
+  reportWatchers(topic: string, count: number): void {
+    this.watchers.report(topic, count);
+  }
+
+  watcherCounts(topics: readonly string[]): Promise<ReadonlyMap<string, number>> {
+    return this.watchers.counts(topics);
+  }
+
+  /** Writes the watcher counts now instead of at the next tick (tests). */
+  flushWatchers(): Promise<void> {
+    return this.watchers.flush();
+  }
+
   async close(): Promise<void> {
     // Sockets still closing after this leave their topics: nothing is asked of Redis any more.
     this.closed = true;
+    await this.watchers.close();
     await this.local.close();
     await Promise.all([quit(this.publisher), quit(this.subscriber)]);
   }
@@ -145,7 +171,10 @@ export class RedisPresence implements Presence {
   private reportFailure(error: unknown): void {
     if (this.failing) return;
     this.failing = true;
-    this.options.log.warn({ err: error }, 'Redis presence unavailable; real-time messages are lost until it is back');
+    this.options.log.warn(
+      { err: error },
+      'Redis presence unavailable; real-time messages and watcher counts are lost until it is back',
+    );
   }
 }
 

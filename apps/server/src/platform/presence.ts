@@ -22,7 +22,31 @@ export interface Presence {
   mayReach(topic: string): boolean;
   /** Resolves once messages published on `topic` by any process reach this process's listeners. */
   subscribed(topic: string): Promise<void>;
+  /**
+   * How many of this process's sockets watch `topic` now; the hub tells on every change of a
+   * shared game's topic. No I/O here: through Redis the changes are flushed about once a second.
+   */
+  reportWatchers(topic: string, count: number): void;
+  /**
+   * The sockets watching each topic on every process, for a table's "people at the table". Never
+   * rejects and answers within a bound: the count is decoration, so a topic it could not learn
+   * (Redis down or slow) is absent and the caller shows what it knows without it.
+   */
+  watcherCounts(topics: readonly string[]): Promise<ReadonlyMap<string, number>>;
   close(): Promise<void>;
+}
+
+/** The topics whose watchers are counted: the shared games' (`table:<code>`, tombala's rooms too). */
+export function isCountedTopic(topic: string): boolean {
+  return topic.startsWith('table:');
+}
+
+/**
+ * The people at a table: everyone watching it on any process, or the round's bettors if more (a
+ * bet through the API needs no socket, and a count Redis could not give is absent).
+ */
+export function peopleAtTable(watchers: ReadonlyMap<string, number>, topic: string, bettors: number): number {
+  return Math.max(watchers.get(topic) ?? 0, bettors);
 }
 
 export type PresenceListener = (message: unknown, topic: string) => void;
@@ -30,6 +54,8 @@ export type PresenceListener = (message: unknown, topic: string) => void;
 /** Every subscriber of a topic, on this process only. */
 export class InProcessPresence implements Presence {
   private readonly listeners = new Map<string, Set<PresenceListener>>();
+  /** This process's watchers by topic, only topics watched now. */
+  private readonly watchers = new Map<string, number>();
 
   publish(topic: string, message: unknown): Promise<void> {
     this.deliver(topic, message);
@@ -57,6 +83,21 @@ export class InProcessPresence implements Presence {
     return Promise.resolve();
   }
 
+  reportWatchers(topic: string, count: number): void {
+    if (count > 0) this.watchers.set(topic, count);
+    else this.watchers.delete(topic);
+  }
+
+  /** This process is the whole audience. */
+  watcherCounts(topics: readonly string[]): Promise<ReadonlyMap<string, number>> {
+    const counts = new Map<string, number>();
+    for (const topic of topics) {
+      const count = this.watchers.get(topic);
+      if (count !== undefined) counts.set(topic, count);
+    }
+    return Promise.resolve(counts);
+  }
+
   /** How many listeners of this process follow `topic` (the Redis presence subscribes on the first). */
   listenerCount(topic: string): number {
     return this.listeners.get(topic)?.size ?? 0;
@@ -75,6 +116,7 @@ export class InProcessPresence implements Presence {
 
   close(): Promise<void> {
     this.listeners.clear();
+    this.watchers.clear();
     return Promise.resolve();
   }
 }

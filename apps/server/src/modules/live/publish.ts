@@ -1,18 +1,17 @@
-import { type LiveLobbyEvent, type LiveTableEvent, liveSequence } from '@bnw/contract';
+import { type LiveLobbyEvent, type LiveTableEvent, liveSequence, tableTopic } from '@bnw/contract';
 import type { LiveDeps } from './deps.js';
 import { type LiveTableRow, tableStateNow } from './tables.js';
 
-/** The topic of a table's round events (docs: methods/livecasino.ts). */
-export function tableTopic(code: string): string {
-  return `table:${code}`;
-}
+/** The topic of a table's round events (docs: methods/livecasino.ts; the contract's `tableTopic`). */
+export { tableTopic };
 
 export const LOBBY_TOPIC = 'lobby:live';
 
 /**
  * After the step's transaction committed: the table's event, then the lobby tile's new state. A
  * lost message costs nothing (clients catch up by asking), so a failing publish is not the
- * scheduler's failure.
+ * scheduler's failure. The tile's people at the table are read after the table's event went out,
+ * so the count (one bounded Redis read) never delays the round's watchers.
  */
 export async function publishStep(
   deps: Pick<LiveDeps, 'db' | 'clock' | 'presence'>,
@@ -20,7 +19,8 @@ export async function publishStep(
   event: LiveTableEvent,
 ): Promise<void> {
   await deps.presence.publish(tableTopic(table.code), event).catch(() => undefined);
-  const { state } = await tableStateNow(deps.db, table, deps.clock());
+  const watchers = await deps.presence.watcherCounts([tableTopic(table.code)]);
+  const { state } = await tableStateNow(deps.db, table, deps.clock(), watchers);
   const lobby: LiveLobbyEvent = {
     type: 'table_state',
     tableID: table.id,

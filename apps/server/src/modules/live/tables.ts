@@ -5,9 +5,11 @@ import {
   type LiveResult,
   type LiveTableState,
   ROLE,
+  tableTopic,
 } from '@bnw/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, LiveRoundsTable } from '../../db/schema.js';
+import { peopleAtTable } from '../../platform/presence.js';
 import { LIVE_RULES } from './rules.js';
 
 export type LiveRoundRow = Selectable<LiveRoundsTable>;
@@ -93,7 +95,13 @@ export function secondsUntil(at: string, now: Date): number {
   return Math.max(0, Math.ceil((Date.parse(at) - now.getTime()) / 1_000));
 }
 
-export function stateOf(round: LiveRoundRow | undefined, results: LiveResult[], now: Date): LiveTableState {
+/** `players` is the people at the table: its watchers on every process, or the round's bettors if more. */
+export function stateOf(
+  round: LiveRoundRow | undefined,
+  results: LiveResult[],
+  now: Date,
+  watchers: number,
+): LiveTableState {
   if (!round) {
     return {
       phase: 'settled',
@@ -103,7 +111,7 @@ export function stateOf(round: LiveRoundRow | undefined, results: LiveResult[], 
       closesAt: null,
       nextRoundAt: null,
       lastResults: results,
-      players: 0,
+      players: watchers,
     };
   }
   return {
@@ -114,12 +122,17 @@ export function stateOf(round: LiveRoundRow | undefined, results: LiveResult[], 
     closesAt: round.closes_at,
     nextRoundAt: round.next_round_at,
     lastResults: results,
-    players: round.player_count,
+    players: Math.max(watchers, round.player_count),
   };
 }
 
-/** The table's state now, in two reads. */
-export async function tableStateNow(db: Kysely<Database>, table: { id: number; game: LiveGame }, now: Date) {
+/** The table's state now, in two reads, with the watchers counted by the presence (`presence.watcherCounts`). */
+export async function tableStateNow(
+  db: Kysely<Database>,
+  table: { id: number; code: string; game: LiveGame },
+  now: Date,
+  watchers: ReadonlyMap<string, number>,
+) {
   const [round, results] = await Promise.all([latestRound(db, table.id), lastResults(db, table)]);
-  return { round, state: stateOf(round, results, now) };
+  return { round, state: stateOf(round, results, now, peopleAtTable(watchers, tableTopic(table.code), 0)) };
 }

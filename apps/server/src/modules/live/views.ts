@@ -15,6 +15,7 @@ import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { readPlayerMoney } from '../../ledger/player-money.js';
 import type { Actor, AuthenticatedPlayer } from '../../platform/actor.js';
+import { peopleAtTable } from '../../platform/presence.js';
 import { RpcError } from '../../rpc/outcome.js';
 import type { LiveDeps } from './deps.js';
 import { tableTopic } from './publish.js';
@@ -30,7 +31,7 @@ import {
   tablesQuery,
 } from './tables.js';
 
-type Deps = Pick<LiveDeps, 'db' | 'clock'>;
+type Deps = Pick<LiveDeps, 'db' | 'clock' | 'presence'>;
 
 export async function listCategories(
   deps: Deps,
@@ -109,7 +110,9 @@ export async function listTables(
     userId,
     page.map((table) => table.id),
   );
-  const tables = await Promise.all(page.map((table) => tileOf(deps, actor, table, favorites.has(table.id))));
+  // Every tile's watchers in one read (the page is at most the contract's limit of tables).
+  const watchers = await deps.presence.watcherCounts(page.map((table) => tableTopic(table.code)));
+  const tables = await Promise.all(page.map((table) => tileOf(deps, actor, table, favorites.has(table.id), watchers)));
   return { tables, pagination: { total: Number(counted.n), limit: input.limit, offset: input.offset } };
 }
 
@@ -124,8 +127,14 @@ async function favoriteIds(db: Kysely<Database>, userId: number, ids: number[]):
   return new Set(rows.map((row) => row.game_id));
 }
 
-async function tileOf(deps: Deps, actor: Actor, table: LiveTableRow, isFavorite: boolean): Promise<LiveTableTile> {
-  const { state } = await tableStateNow(deps.db, table, deps.clock());
+async function tileOf(
+  deps: Deps,
+  actor: Actor,
+  table: LiveTableRow,
+  isFavorite: boolean,
+  watchers: ReadonlyMap<string, number>,
+): Promise<LiveTableTile> {
+  const { state } = await tableStateNow(deps.db, table, deps.clock(), watchers);
   return {
     id: table.id,
     code: table.code,
@@ -190,6 +199,7 @@ async function roundView(
   table: LiveTableRow,
   round: LiveRoundRow,
   userId: number | null,
+  watchers: ReadonlyMap<string, number>,
 ): Promise<LiveRound> {
   return {
     tableID: table.id,
@@ -206,7 +216,7 @@ async function roundView(
     serverSeed: isRevealed(round) ? round.server_seed : null,
     result: round.result === null ? null : resultOf(table.game, round),
     nextRoundAt: round.next_round_at,
-    players: round.player_count,
+    players: peopleAtTable(watchers, tableTopic(table.code), round.player_count),
     myBets: userId === null ? [] : await ownBets(deps.db, round.id, userId),
     sequence: liveSequence(round.round_no, SEQUENCE_STEP[round.phase]),
   };
@@ -220,8 +230,9 @@ export async function tableRound(
 ): Promise<MethodOutput<'livecasino.table_round'>> {
   const table = await findTable(deps.db, tableId, player?.user.rid ?? null);
   if (!table) throw new RpcError('liveTableNotFound');
-  const { round, state } = await tableStateNow(deps.db, table, deps.clock());
-  return { state, round: round ? await roundView(deps, table, round, player?.user.id ?? null) : null };
+  const watchers = await deps.presence.watcherCounts([tableTopic(table.code)]);
+  const { round, state } = await tableStateNow(deps.db, table, deps.clock(), watchers);
+  return { state, round: round ? await roundView(deps, table, round, player?.user.id ?? null, watchers) : null };
 }
 
 /** `livecasino.init_game`: what the table page needs to start, for a signed-in player. */
@@ -233,14 +244,15 @@ export async function initGame(
 ): Promise<MethodOutput<'livecasino.init_game'>> {
   const table = await findTable(deps.db, tableId, player.user.rid);
   if (!table) throw new RpcError('liveTableNotFound');
+  const watchers = await deps.presence.watcherCounts([tableTopic(table.code)]);
   const [tile, now, balanceKurus] = await Promise.all([
-    tileOf(deps, actor, table, (await favoriteIds(deps.db, player.user.id, [table.id])).has(table.id)),
-    tableStateNow(deps.db, table, deps.clock()),
+    tileOf(deps, actor, table, (await favoriteIds(deps.db, player.user.id, [table.id])).has(table.id), watchers),
+    tableStateNow(deps.db, table, deps.clock(), watchers),
     availableKurus(deps.db, player.user.id),
   ]);
   return {
     table: tile,
-    round: now.round ? await roundView(deps, table, now.round, player.user.id) : null,
+    round: now.round ? await roundView(deps, table, now.round, player.user.id, watchers) : null,
     balanceKurus,
     topic: tableTopic(table.code),
     betKinds: [...LIVE_RULES[table.game].betKinds],

@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { readPlayerMoney } from '../../ledger/player-money.js';
 import type { AuthenticatedPlayer } from '../../platform/actor.js';
+import { peopleAtTable } from '../../platform/presence.js';
 import { RpcError } from '../../rpc/outcome.js';
 import type { TombalaDeps } from './deps.js';
 import { TOMBALA_SPLIT, amountsOf, fallenPrizes } from './prizes.js';
@@ -28,7 +29,7 @@ import {
   visibleBallCount,
 } from './rounds.js';
 
-type Deps = Pick<TombalaDeps, 'db' | 'clock' | 'timing'>;
+type Deps = Pick<TombalaDeps, 'db' | 'clock' | 'timing' | 'presence'>;
 
 export async function availableKurus(db: Kysely<Database>, userId: number): Promise<number> {
   const money = await readPlayerMoney(db, userId);
@@ -106,6 +107,9 @@ export async function roundView(
   }
   const now = deps.clock();
   const shown = visibleBallCount(round, now);
+  const topic = tombalaTopic(room.code);
+  // Who is in the room now belongs to its round now; an earlier round asked by id keeps its card holders.
+  const watchers = input.roundID === undefined ? await deps.presence.watcherCounts([topic]) : new Map<string, number>();
   const potKurus = Number(round.pot_kurus);
   const amounts = amountsOf(potKurus);
   const view: TombalaRound = {
@@ -122,7 +126,8 @@ export async function roundView(
     secondsLeft: round.phase === 'selling' ? secondsUntil(round.starts_at, now) : 0,
     cardPriceKurus: Number(round.card_price_kurus),
     cardsSold: round.cards_sold,
-    players: round.player_count,
+    // The people in the room: its watchers on every process, or the round's card holders if more.
+    players: peopleAtTable(watchers, topic, round.player_count),
     potKurus,
     houseKurus: amounts.houseKurus,
     prizeKurus: amounts.prizeKurus,
