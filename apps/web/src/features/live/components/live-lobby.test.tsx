@@ -39,7 +39,7 @@ describe('the live lobby', () => {
     expect(link.getAttribute('href')).toBe('/play/live/7');
     expect(within(link).getByTestId('phase-badge').dataset.phase).toBe('betting');
     expect(within(link).getByTestId('last-results').textContent).toContain('32 kırmızı');
-    expect(within(link).getByTestId('tile-players').textContent).toBe('2 oyuncu');
+    expect(within(link).getByTestId('tile-players').textContent).toBe('2 kişi masada');
     expect(request.mock.calls.find(([method]) => method === 'livecasino.game_table_list')?.[1]).toMatchObject({
       categoryID: 1,
       searchGameName: 'bogaz',
@@ -75,7 +75,7 @@ describe('the live lobby', () => {
     const tile = screen.getByTestId('live-table-tile');
     // The query cache tells its observers after the current task.
     await waitFor(() => expect(within(tile).getByTestId('phase-badge').dataset.phase).toBe('result'));
-    expect(within(tile).getByTestId('tile-players').textContent).toBe('6 oyuncu');
+    expect(within(tile).getByTestId('tile-players').textContent).toBe('6 kişi masada');
     expect(within(tile).getByTestId('last-results').textContent).toMatch(/^17/);
   });
 });

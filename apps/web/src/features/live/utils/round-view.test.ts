@@ -67,6 +67,14 @@ describe('the table round from topic messages', () => {
     );
     expect(opened.refetch).toBe(true);
     expect(opened.view.round).toMatchObject({ roundID: 41, phase: 'betting', secondsLeft: 15, myBets: [] });
+    // The people watching are still at the table: the count stays until the server's answer.
+    expect(opened.view.players).toBe(1);
+  });
+
+  it('keeps the people watching when the closing counts fewer bettors', () => {
+    const watched: RoundView = { ...view, players: 12 };
+    const closed = applyTableEvent(watched, { type: 'betting_closed', ...base, sequence: 122, players: 3 }, 0);
+    expect(closed.view.players).toBe(12);
   });
 
   it('asks for the state after a gap or for a round it never saw open', () => {

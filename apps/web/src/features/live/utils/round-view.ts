@@ -1,10 +1,11 @@
 import { LIVE_LAST_RESULTS, type LiveResult, type LiveRound, type LiveTableEvent } from '@bnw/contract';
 
-/** What the table page draws of the round: the round now (null before the first), the last results, the players. */
+/** What the table page draws of the round: the round now (null before the first), the last results, the people at the table. */
 export interface RoundView {
   round: LiveRound | null;
   /** Newest first, at most LIVE_LAST_RESULTS. */
   lastResults: LiveResult[];
+  /** The people at the table as the server counted them: its watchers, or the round's bettors if more. */
   players: number;
   /** The latest event applied (round number × 10 + step). */
   sequence: number;
@@ -42,11 +43,12 @@ export function applyTableEvent(view: RoundView, event: LiveTableEvent, received
       serverSeed: null,
       result: null,
       nextRoundAt: null,
-      players: 0,
+      // The watchers stay for the next round; the refetch brings the server's count.
+      players: view.players,
       myBets: [],
       sequence: event.sequence,
     };
-    return { view: { ...view, round, players: 0, sequence: event.sequence }, refetch: true };
+    return { view: { ...view, round, sequence: event.sequence }, refetch: true };
   }
   const round = view.round;
   if (!round || round.roundID !== event.roundID) return { view, refetch: true };
@@ -56,7 +58,8 @@ export function applyTableEvent(view: RoundView, event: LiveTableEvent, received
         view: {
           ...view,
           round: { ...round, phase: 'closed', secondsLeft: 0 },
-          players: event.players,
+          // The event counts the round's bettors only; the people watching are at the table too.
+          players: Math.max(view.players, event.players),
           sequence: event.sequence,
         },
         refetch: gap,

@@ -41,8 +41,8 @@ export const liveEn: LiveTexts = {
     rtp: 'RTP {{rtp}}',
     lastResults: 'Last results',
     noResults: 'No results yet: the first round is on.',
-    players_one: '{{count}} player',
-    players_other: '{{count}} players',
+    players_one: '{{count}} person at the table',
+    players_other: '{{count}} people at the table',
   },
   phase: {
     bettingLeft: 'Bets open · {{seconds}} s',

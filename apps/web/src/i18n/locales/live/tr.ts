@@ -43,8 +43,8 @@ export const liveTr = {
     rtp: 'RTP {{rtp}}',
     lastResults: 'Son sonuçlar',
     noResults: 'Henüz sonuç yok: ilk tur sürüyor.',
-    players_one: '{{count}} oyuncu',
-    players_other: '{{count}} oyuncu',
+    players_one: '{{count}} kişi masada',
+    players_other: '{{count}} kişi masada',
   },
   phase: {
     bettingLeft: 'Bahisler açık · {{seconds}} sn',

@@ -34,8 +34,8 @@ export const tombalaEn: TombalaTexts = {
     notFound: 'This room was not found.',
     loadFailed: 'The room could not be loaded right now.',
     round: 'Round {{number}}',
-    players_one: '{{count}} player',
-    players_other: '{{count}} players',
+    players_one: '{{count}} person in the room',
+    players_other: '{{count}} people in the room',
     startsIn: 'Draw starts in',
     sellingNote:
       'Cards are sold until the round starts. If fewer than {{count}} cards are sold, the round is cancelled and every card refunded.',

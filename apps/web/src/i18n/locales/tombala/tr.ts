@@ -36,8 +36,8 @@ export const tombalaTr = {
     notFound: 'Bu salon bulunamadı.',
     loadFailed: 'Salon şu an yüklenemedi.',
     round: 'Tur {{number}}',
-    players_one: '{{count}} oyuncu',
-    players_other: '{{count}} oyuncu',
+    players_one: '{{count}} kişi salonda',
+    players_other: '{{count}} kişi salonda',
     startsIn: 'Çekilişe kalan süre',
     sellingNote:
       'Kartlar tur başlayana kadar satılır. En az {{count}} kart satılmazsa tur iptal edilir, kart bedelleri iade edilir.',
