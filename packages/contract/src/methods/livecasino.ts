@@ -124,7 +124,10 @@ export const liveTableStateSchema = z.object({
   nextRoundAt: isoTime.nullable(),
   /** Newest first. */
   lastResults: z.array(liveResultSchema).max(LIVE_LAST_RESULTS),
-  /** Players with bets in the current round. */
+  /**
+   * The people at the table: the sockets watching its topic on every server process, or the
+   * current round's bettors if more (a bet through the API needs no socket).
+   */
   players: z.number().int().min(0),
 });
 export type LiveTableState = z.infer<typeof liveTableStateSchema>;
@@ -192,6 +195,7 @@ export const liveRoundSchema = z.object({
   serverSeed: z.string().length(64).nullable(),
   result: liveResultSchema.nullable(),
   nextRoundAt: isoTime.nullable(),
+  /** The people at the table now, as in the table's state (liveTableStateSchema). */
   players: z.number().int().min(0),
   /** The asking player's bets in this round (empty for a visitor). */
   myBets: z.array(liveOwnBetSchema).max(LIVE_BETS_PER_ROUND_MAX),
@@ -336,6 +340,7 @@ export const liveTableEventSchema = z.discriminatedUnion('type', [
     serverSeedHash: z.string().length(64),
     publicSeed: z.string().max(64),
   }),
+  /** `players`: the round's bettors only (a watcher shows the larger of it and the people it knew at the table). */
   z.object({ type: z.literal('betting_closed'), ...tableEventBase, players: z.number().int().min(0) }),
   z.object({ type: z.literal('result'), ...tableEventBase, result: liveResultSchema }),
   z.object({

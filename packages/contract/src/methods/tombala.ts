@@ -157,6 +157,10 @@ export const tombalaRoundSchema = z.object({
   secondsLeft: z.number().int().min(0),
   cardPriceKurus: kurus,
   cardsSold: z.number().int().min(0),
+  /**
+   * The room's round now: the people in the room (sockets watching its topic on every server
+   * process), or the round's card holders if more. A round asked by id: its card holders.
+   */
   players: z.number().int().min(0),
   potKurus: kurus,
   houseKurus: kurus,
