@@ -76,6 +76,16 @@ async function expectCompleted(page: Page, shown: string): Promise<void> {
   await expect(row).toContainText('Tamamlandı');
 }
 
+/** The administrator sets the four-eyes threshold on its page ("Çift onay eşiği"), in lira as typed. */
+async function setThreshold(page: Page, liraTyped: string): Promise<void> {
+  await page.getByRole('menuitem', { name: 'Çift onay eşiği' }).click();
+  // The current threshold first: its answer fills the field, and would overwrite what was typed before it.
+  await expect(page.getByTestId('four-eyes-threshold')).toBeVisible();
+  await page.getByLabel('Eşik (₺)').fill(liraTyped);
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByTestId('four-eyes-threshold')).toHaveText(`₺${liraTyped},00`);
+}
+
 /** The payment queue (pending first, by default), opened from the menu. */
 async function openQueue(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Ödeme onayları' }).click();
@@ -171,10 +181,7 @@ test('finance approves withdrawals (four-eyes above the threshold), support answ
   const withdrawnBefore = await reportOverDay(finance, today);
 
   // The administrator lowers the four-eyes threshold to ₺2.000 (demo players hold ₺10.000).
-  await admin.getByRole('menuitem', { name: 'Çift onay eşiği' }).click();
-  await admin.getByLabel('Eşik (₺)').fill(THRESHOLD);
-  await admin.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(admin.getByTestId('four-eyes-threshold')).toHaveText(`₺${THRESHOLD},00`);
+  await setThreshold(admin, THRESHOLD);
 
   // A withdrawal below the threshold: finance's one approval completes it.
   await signIn(playerPage, player);
@@ -303,10 +310,7 @@ test('finance approves withdrawals (four-eyes above the threshold), support answ
   );
 
   // The threshold back to its default, for whatever runs next on this database.
-  await admin.getByRole('menuitem', { name: 'Çift onay eşiği' }).click();
-  await admin.getByLabel('Eşik (₺)').fill('10.000');
-  await admin.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(admin.getByTestId('four-eyes-threshold')).toHaveText('₺10.000,00');
+  await setThreshold(admin, '10.000');
 
   await Promise.all([playerContext.close(), admin.context().close(), support.context().close()]);
 });
