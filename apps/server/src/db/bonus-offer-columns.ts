@@ -1,4 +1,5 @@
 import { type BonusContribution, type BonusOffer, GAME_LOBBIES, bonusContributionSchema } from '@bnw/contract';
+import type { StaffBonusOffer } from '@bnw/contract/backoffice';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { BonusOffersTable } from './schema.js';
@@ -37,5 +38,24 @@ export function toBonusOffer(row: BonusOfferRow): BonusOffer {
     MaxStakeKurus: Number(row.max_stake_kurus),
     ValidDays: row.valid_days,
     Contributions: contributionsOf(row.contributions),
+  };
+}
+
+/** The offer as the back office shows and edits it (the promotion's card, its bonus form), with its claims. */
+export function toStaffBonusOffer(row: BonusOfferRow, claims: number): StaffBonusOffer {
+  const terms = toBonusOffer(row);
+  return {
+    offerId: row.id,
+    kind: row.kind === 'fixed' ? 'fixed' : 'deposit',
+    percent: terms.Percent,
+    maxKurus: terms.MaxKurus,
+    minDepositKurus: terms.MinDepositKurus,
+    fixedKurus: terms.FixedKurus,
+    wageringMultiple: terms.WageringMultiple,
+    maxStakeKurus: terms.MaxStakeKurus,
+    validDays: terms.ValidDays,
+    contributions: terms.Contributions.map((part) => ({ lobby: part.Lobby, percent: part.Percent })),
+    active: row.active === 1,
+    claims,
   };
 }

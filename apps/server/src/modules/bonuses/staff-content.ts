@@ -1,7 +1,5 @@
 import type { BackofficeParsedInput, CONTENT_CONTRACT, StaffBonusOffer } from '@bnw/contract/backoffice';
-import type { Selectable } from 'kysely';
-import { toBonusOffer } from '../../db/bonus-offer-columns.js';
-import type { BonusOffersTable } from '../../db/schema.js';
+import { toStaffBonusOffer } from '../../db/bonus-offer-columns.js';
 import { type StaffActor, type StaffHandlers, StaffRefusal, staffOk } from '../../rpc/backoffice-handlers.js';
 import type { BonusDeps } from './deps.js';
 
@@ -17,24 +15,6 @@ const target = (promotionId: number) => `promotion:${promotionId}`;
 
 function refuse(message: ConstructorParameters<typeof StaffRefusal>[0], promotionId: number): never {
   throw new StaffRefusal(message, {}, target(promotionId));
-}
-
-function toStaffBonus(offer: Selectable<BonusOffersTable>, claims: number): StaffBonusOffer {
-  const terms = toBonusOffer(offer);
-  return {
-    offerId: offer.id,
-    kind: offer.kind === 'fixed' ? 'fixed' : 'deposit',
-    percent: terms.Percent,
-    maxKurus: terms.MaxKurus,
-    minDepositKurus: terms.MinDepositKurus,
-    fixedKurus: terms.FixedKurus,
-    wageringMultiple: terms.WageringMultiple,
-    maxStakeKurus: terms.MaxStakeKurus,
-    validDays: terms.ValidDays,
-    contributions: terms.Contributions.map((part) => ({ lobby: part.Lobby, percent: part.Percent })),
-    active: offer.active === 1,
-    claims,
-  };
 }
 
 /** The terms as stored: a fixed bonus's cap is its amount and it needs no deposit. */
@@ -65,7 +45,7 @@ async function readBonus(deps: BonusDeps, promotionId: number): Promise<StaffBon
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('offer_id', '=', offer.id)
     .executeTakeFirstOrThrow();
-  return toStaffBonus(offer, Number(claims.n));
+  return toStaffBonusOffer(offer, Number(claims.n));
 }
 
 /** Sameness of the terms a claim promised (what `active` does not touch). */

@@ -1,21 +1,25 @@
 import { CONTENT_LIMITS, SITE_ID } from '@bnw/contract';
 import type { BackofficeMethodOutput, BackofficeParsedInput, StaffPopup } from '@bnw/contract/backoffice';
 import type { Selectable } from 'kysely';
+import { containsText, pageOf } from '../../db/staff-lists.js';
 import type { PopupsTable } from '../../db/schema.js';
 import type { CmsDeps } from './deps.js';
 import { toPopup } from './popups.js';
 import {
+  type ContentKind,
   type StaffActor,
   artColumn,
   artOf,
-  containsText,
-  countOf,
-  refuse,
+  deleteRow,
+  findRow,
   nowIso,
-  staffRowCode,
+  saveRow,
+  updateRow,
 } from './staff-rows.js';
 
 type PopupRow = Selectable<PopupsTable>;
+
+const POPUPS: ContentKind<'popups'> = { table: 'popups', name: 'popup', notFound: 'contentPopupNotFound' };
 
 /**
  * Pop-ups as staff write them: into `popups` of site 111, which `cmscontroller.popupInformation`
@@ -64,11 +68,6 @@ async function shownPopupIds(deps: CmsDeps): Promise<Set<number>> {
   return shown;
 }
 
-async function popupRow(deps: CmsDeps, id: number): Promise<PopupRow> {
-  const row = await deps.db.selectFrom('popups').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ?? refuse('contentPopupNotFound', `popup:${id}`);
-}
-
 export async function listStaffPopups(
   deps: CmsDeps,
   _actor: StaffActor,
@@ -77,19 +76,15 @@ export async function listStaffPopups(
   let query = deps.db.selectFrom('popups').where('site_id', '=', SITE_ID.popups);
   if (input.status) query = query.where('active', '=', input.status);
   if (input.search) query = query.where((eb) => containsText(eb.ref('title'), input.search!));
-  const [rows, count, shown] = await Promise.all([
-    query.selectAll().orderBy('sort_order').orderBy('id').limit(input.limit).offset(input.offset).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  const [{ rows, pagination }, shown] = await Promise.all([
+    pageOf(query, (rows) => rows.selectAll().orderBy('sort_order').orderBy('id'), input),
     shownPopupIds(deps),
   ]);
-  return {
-    items: rows.map((row) => toStaffPopup(row, shown)),
-    pagination: { total: countOf(count), limit: input.limit, offset: input.offset },
-  };
+  return { items: rows.map((row) => toStaffPopup(row, shown)), pagination };
 }
 
 export async function getStaffPopup(deps: CmsDeps, _actor: StaffActor, input: { id: number }): Promise<StaffPopup> {
-  const [row, shown] = await Promise.all([popupRow(deps, input.id), shownPopupIds(deps)]);
+  const [row, shown] = await Promise.all([findRow(deps, POPUPS, input.id), shownPopupIds(deps)]);
   return toStaffPopup(row, shown);
 }
 
@@ -110,17 +105,9 @@ export async function saveStaffPopup(
     active: input.status,
     updated_at: at,
   };
-  if (input.id === undefined) {
-    const created = await deps.db
-      .insertInto('popups')
-      .values({ ...columns, code: staffRowCode('popup'), site_id: SITE_ID.popups, created_at: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return getStaffPopup(deps, actor, { id: created.id });
-  }
-  const updated = await deps.db.updateTable('popups').set(columns).where('id', '=', input.id).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) refuse('contentPopupNotFound', `popup:${input.id}`);
-  return getStaffPopup(deps, actor, { id: input.id });
+  const created = { ...columns, site_id: SITE_ID.popups, created_at: at };
+  const id = await saveRow(deps, POPUPS, input.id, columns, created);
+  return getStaffPopup(deps, actor, { id });
 }
 
 export async function setStaffPopupStatus(
@@ -128,21 +115,10 @@ export async function setStaffPopupStatus(
   actor: StaffActor,
   input: BackofficeParsedInput<'bo_content.popup_status'>,
 ): Promise<StaffPopup> {
-  const updated = await deps.db
-    .updateTable('popups')
-    .set({ active: input.status, updated_at: nowIso(deps) })
-    .where('id', '=', input.id)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) refuse('contentPopupNotFound', `popup:${input.id}`);
+  await updateRow(deps, POPUPS, input.id, { active: input.status, updated_at: nowIso(deps) });
   return getStaffPopup(deps, actor, { id: input.id });
 }
 
-export async function deleteStaffPopup(
-  deps: CmsDeps,
-  _actor: StaffActor,
-  input: { id: number },
-): Promise<{ id: number }> {
-  const deleted = await deps.db.deleteFrom('popups').where('id', '=', input.id).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) refuse('contentPopupNotFound', `popup:${input.id}`);
-  return { id: input.id };
+export function deleteStaffPopup(deps: CmsDeps, _actor: StaffActor, input: { id: number }): Promise<{ id: number }> {
+  return deleteRow(deps, POPUPS, input.id);
 }

@@ -1,51 +1,36 @@
-import type {
-  BackofficeMethodOutput,
-  BackofficeParsedInput,
-  StaffBonusOffer,
-  StaffPromotion,
-} from '@bnw/contract/backoffice';
+import type { BackofficeMethodOutput, BackofficeParsedInput, StaffPromotion } from '@bnw/contract/backoffice';
 import type { Selectable } from 'kysely';
-import { type BonusOfferRow, toBonusOffer } from '../../db/bonus-offer-columns.js';
+import { type BonusOfferRow, toStaffBonusOffer } from '../../db/bonus-offer-columns.js';
 import type { PromotionsTable } from '../../db/schema.js';
 import type { CmsDeps } from './deps.js';
 import { toPromotion } from './promotions.js';
+import { containsText, pageOf } from '../../db/staff-lists.js';
 import {
+  type ContentKind,
   type StaffActor,
   artColumn,
   artOf,
-  containsText,
-  countOf,
-  refuse,
+  findRow,
   nowIso,
-  staffRowCode,
+  refuseUntouched,
+  saveRow,
+  updateRow,
 } from './staff-rows.js';
 
 type PromotionRow = Selectable<PromotionsTable>;
 type OfferWithClaims = BonusOfferRow & { claims: number };
+
+const PROMOTIONS: ContentKind<'promotions'> = {
+  table: 'promotions',
+  name: 'promotion',
+  notFound: 'contentPromotionNotFound',
+};
 
 /**
  * Promotions as staff write them: into `promotions`, which `cmscontroller.getPromotions` lists
  * while their status is active, in their order, each with its bonus offer while the offer is on.
  * The offer itself (017-bonuses) is written by the bonuses module's staff calls; here it is shown.
  */
-function staffBonusOf(offer: OfferWithClaims): StaffBonusOffer {
-  const terms = toBonusOffer(offer);
-  return {
-    offerId: offer.id,
-    kind: offer.kind === 'fixed' ? 'fixed' : 'deposit',
-    percent: terms.Percent,
-    maxKurus: terms.MaxKurus,
-    minDepositKurus: terms.MinDepositKurus,
-    fixedKurus: terms.FixedKurus,
-    wageringMultiple: terms.WageringMultiple,
-    maxStakeKurus: terms.MaxStakeKurus,
-    validDays: terms.ValidDays,
-    contributions: terms.Contributions.map((part) => ({ lobby: part.Lobby, percent: part.Percent })),
-    active: offer.active === 1,
-    claims: offer.claims,
-  };
-}
-
 function toStaffPromotion(row: PromotionRow, offer: OfferWithClaims | undefined): StaffPromotion {
   const liveOffer = offer && offer.active === 1 ? offer : undefined;
   return {
@@ -62,7 +47,7 @@ function toStaffPromotion(row: PromotionRow, offer: OfferWithClaims | undefined)
     status: row.status,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    bonus: offer ? staffBonusOf(offer) : null,
+    bonus: offer ? toStaffBonusOffer(offer, offer.claims) : null,
     shownNow: row.status === 'active',
     preview: toPromotion(row, liveOffer),
   };
@@ -100,18 +85,16 @@ export async function listStaffPromotions(
   let query = deps.db.selectFrom('promotions');
   if (input.status) query = query.where('status', '=', input.status);
   if (input.search) query = query.where((eb) => containsText(eb.ref('title'), input.search!));
-  const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('sort_order').orderBy('id').limit(input.limit).offset(input.offset).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-  ]);
+  const { rows, pagination } = await pageOf(
+    query,
+    (rows) => rows.selectAll().orderBy('sort_order').orderBy('id'),
+    input,
+  );
   const offers = await offersOf(
     deps,
     rows.map((row) => row.id),
   );
-  return {
-    items: rows.map((row) => toStaffPromotion(row, offers.get(row.id))),
-    pagination: { total: countOf(count), limit: input.limit, offset: input.offset },
-  };
+  return { items: rows.map((row) => toStaffPromotion(row, offers.get(row.id))), pagination };
 }
 
 export async function getStaffPromotion(
@@ -119,8 +102,7 @@ export async function getStaffPromotion(
   _actor: StaffActor,
   input: { id: number },
 ): Promise<StaffPromotion> {
-  const row = await deps.db.selectFrom('promotions').selectAll().where('id', '=', input.id).executeTakeFirst();
-  if (!row) refuse('contentPromotionNotFound', `promotion:${input.id}`);
+  const row = await findRow(deps, PROMOTIONS, input.id);
   const offers = await offersOf(deps, [row.id]);
   return toStaffPromotion(row, offers.get(row.id));
 }
@@ -144,17 +126,8 @@ export async function saveStaffPromotion(
     status: input.status,
     updated_at: at,
   };
-  if (input.id === undefined) {
-    const created = await deps.db
-      .insertInto('promotions')
-      .values({ ...columns, code: staffRowCode('promotion'), created_at: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return getStaffPromotion(deps, actor, { id: created.id });
-  }
-  const updated = await deps.db.updateTable('promotions').set(columns).where('id', '=', input.id).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) refuse('contentPromotionNotFound', `promotion:${input.id}`);
-  return getStaffPromotion(deps, actor, { id: input.id });
+  const id = await saveRow(deps, PROMOTIONS, input.id, columns, { ...columns, created_at: at });
+  return getStaffPromotion(deps, actor, { id });
 }
 
 export async function setStaffPromotionStatus(
@@ -162,12 +135,7 @@ export async function setStaffPromotionStatus(
   actor: StaffActor,
   input: BackofficeParsedInput<'bo_content.promotion_status'>,
 ): Promise<StaffPromotion> {
-  const updated = await deps.db
-    .updateTable('promotions')
-    .set({ status: input.status, updated_at: nowIso(deps) })
-    .where('id', '=', input.id)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) refuse('contentPromotionNotFound', `promotion:${input.id}`);
+  await updateRow(deps, PROMOTIONS, input.id, { status: input.status, updated_at: nowIso(deps) });
   return getStaffPromotion(deps, actor, { id: input.id });
 }
 
@@ -189,7 +157,5 @@ export async function deleteStaffPromotion(
     )
     .executeTakeFirst();
   if (Number(deleted.numDeletedRows) > 0) return { id: input.id };
-  const target = `promotion:${input.id}`;
-  const exists = await deps.db.selectFrom('promotions').select('id').where('id', '=', input.id).executeTakeFirst();
-  return exists ? refuse('contentPromotionHasClaims', target) : refuse('contentPromotionNotFound', target);
+  return refuseUntouched(deps, PROMOTIONS, input.id, 'contentPromotionHasClaims');
 }

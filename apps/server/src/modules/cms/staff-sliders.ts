@@ -1,21 +1,25 @@
 import { SITE_ID, isSliderShown } from '@bnw/contract';
 import type { BackofficeMethodOutput, BackofficeParsedInput, StaffSlider } from '@bnw/contract/backoffice';
 import type { Selectable } from 'kysely';
+import { containsText, pageOf } from '../../db/staff-lists.js';
 import type { SlidersTable } from '../../db/schema.js';
 import type { CmsDeps } from './deps.js';
 import { toSlider } from './sliders.js';
 import {
+  type ContentKind,
   type StaffActor,
   artColumn,
   artOf,
-  containsText,
-  countOf,
-  refuse,
+  deleteRow,
+  findRow,
   nowIso,
-  staffRowCode,
+  saveRow,
+  updateRow,
 } from './staff-rows.js';
 
 type SliderRow = Selectable<SlidersTable>;
+
+const SLIDERS: ContentKind<'sliders'> = { table: 'sliders', name: 'slider', notFound: 'contentSliderNotFound' };
 
 /**
  * Sliders as staff write them: into `sliders` of site 889, the columns the home and inner pages
@@ -45,11 +49,6 @@ export function toStaffSlider(row: SliderRow, now: Date): StaffSlider {
   };
 }
 
-async function sliderRow(deps: CmsDeps, id: number): Promise<SliderRow> {
-  const row = await deps.db.selectFrom('sliders').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ?? refuse('contentSliderNotFound', `slider:${id}`);
-}
-
 /** Every slider of site 889, the latest window first. */
 export async function listStaffSliders(
   deps: CmsDeps,
@@ -60,31 +59,23 @@ export async function listStaffSliders(
   if (input.status) query = query.where('status', '=', input.status);
   if (input.sliderType) query = query.where('slider_type', '=', input.sliderType);
   if (input.search) query = query.where((eb) => containsText(eb.ref('title'), input.search!));
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('start_date', 'desc')
-      .orderBy('id', 'desc')
-      .limit(input.limit)
-      .offset(input.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-  ]);
+  const { rows, pagination } = await pageOf(
+    query,
+    (rows) => rows.selectAll().orderBy('start_date', 'desc').orderBy('id', 'desc'),
+    input,
+  );
   const now = deps.clock();
-  return {
-    items: rows.map((row) => toStaffSlider(row, now)),
-    pagination: { total: countOf(count), limit: input.limit, offset: input.offset },
-  };
+  return { items: rows.map((row) => toStaffSlider(row, now)), pagination };
 }
 
 export async function getStaffSlider(deps: CmsDeps, _actor: StaffActor, input: { id: number }): Promise<StaffSlider> {
-  return toStaffSlider(await sliderRow(deps, input.id), deps.clock());
+  return toStaffSlider(await findRow(deps, SLIDERS, input.id), deps.clock());
 }
 
 /** Creates a slider (no id) or replaces every field of one. */
 export async function saveStaffSlider(
   deps: CmsDeps,
-  _actor: StaffActor,
+  actor: StaffActor,
   input: BackofficeParsedInput<'bo_content.slider_save'>,
 ): Promise<StaffSlider> {
   const at = nowIso(deps);
@@ -104,40 +95,21 @@ export async function saveStaffSlider(
     end_date: input.endDate,
     updated_at: at,
   };
-  if (input.id === undefined) {
-    const created = await deps.db
-      .insertInto('sliders')
-      .values({ ...columns, code: staffRowCode('slider'), site_id: SITE_ID.sliders, created_at: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return getStaffSlider(deps, _actor, { id: created.id });
-  }
-  const updated = await deps.db.updateTable('sliders').set(columns).where('id', '=', input.id).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) refuse('contentSliderNotFound', `slider:${input.id}`);
-  return getStaffSlider(deps, _actor, { id: input.id });
+  const created = { ...columns, site_id: SITE_ID.sliders, created_at: at };
+  const id = await saveRow(deps, SLIDERS, input.id, columns, created);
+  return getStaffSlider(deps, actor, { id });
 }
 
 export async function setStaffSliderStatus(
   deps: CmsDeps,
-  _actor: StaffActor,
+  actor: StaffActor,
   input: BackofficeParsedInput<'bo_content.slider_status'>,
 ): Promise<StaffSlider> {
-  const updated = await deps.db
-    .updateTable('sliders')
-    .set({ status: input.status, updated_at: nowIso(deps) })
-    .where('id', '=', input.id)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) refuse('contentSliderNotFound', `slider:${input.id}`);
-  return getStaffSlider(deps, _actor, { id: input.id });
+  await updateRow(deps, SLIDERS, input.id, { status: input.status, updated_at: nowIso(deps) });
+  return getStaffSlider(deps, actor, { id: input.id });
 }
 
 /** A slider refers to nothing and nothing to it: it can always go. */
-export async function deleteStaffSlider(
-  deps: CmsDeps,
-  _actor: StaffActor,
-  input: { id: number },
-): Promise<{ id: number }> {
-  const deleted = await deps.db.deleteFrom('sliders').where('id', '=', input.id).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) refuse('contentSliderNotFound', `slider:${input.id}`);
-  return { id: input.id };
+export function deleteStaffSlider(deps: CmsDeps, _actor: StaffActor, input: { id: number }): Promise<{ id: number }> {
+  return deleteRow(deps, SLIDERS, input.id);
 }

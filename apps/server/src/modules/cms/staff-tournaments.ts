@@ -3,16 +3,19 @@ import type { BackofficeMethodOutput, BackofficeParsedInput, StaffTournament } f
 import type { Kysely, Selectable } from 'kysely';
 import { contributionsOf } from '../../db/bonus-offer-columns.js';
 import type { BonusOffersTable, Database, TournamentsTable } from '../../db/schema.js';
+import { containsText, pageOf } from '../../db/staff-lists.js';
 import { prizeRangesOf } from '../../db/tournament-columns.js';
 import type { CmsDeps } from './deps.js';
 import {
+  type ContentKind,
   type StaffActor,
   artColumn,
   artOf,
-  containsText,
-  countOf,
+  findRow,
   nowIso,
   refuse,
+  refuseUntouched,
+  rowTarget,
   staffRowCode,
 } from './staff-rows.js';
 import { toTournament } from './tournaments.js';
@@ -40,7 +43,13 @@ type Progress = { entries: number; settled: boolean; offer: Selectable<BonusOffe
  * change it carries that condition in its own WHERE, so no check can go stale before the write.
  */
 
-const target = (id: number) => `tournament:${id}`;
+const TOURNAMENTS: ContentKind<'tournaments'> = {
+  table: 'tournaments',
+  name: 'tournament',
+  notFound: 'contentTournamentNotFound',
+};
+
+const target = (id: number) => rowTarget(TOURNAMENTS, id);
 
 function toStaffTournament(row: TournamentRow, progress: Progress, now: Date): StaffTournament {
   const preview = toTournament(row, now);
@@ -113,25 +122,17 @@ export async function listStaffTournaments(
   let query = deps.db.selectFrom('tournaments');
   if (input.status) query = query.where('status', '=', input.status);
   if (input.search) query = query.where((eb) => containsText(eb.ref('title'), input.search!));
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('start_date', 'desc')
-      .orderBy('id', 'desc')
-      .limit(input.limit)
-      .offset(input.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-  ]);
+  const { rows, pagination } = await pageOf(
+    query,
+    (rows) => rows.selectAll().orderBy('start_date', 'desc').orderBy('id', 'desc'),
+    input,
+  );
   const progress = await progressOf(
     deps.db,
     rows.map((row) => row.id),
   );
   const now = deps.clock();
-  return {
-    items: rows.map((row) => toStaffTournament(row, progress.get(row.id)!, now)),
-    pagination: { total: countOf(count), limit: input.limit, offset: input.offset },
-  };
+  return { items: rows.map((row) => toStaffTournament(row, progress.get(row.id)!, now)), pagination };
 }
 
 export function getStaffTournament(deps: CmsDeps, _actor: StaffActor, input: { id: number }): Promise<StaffTournament> {
@@ -139,8 +140,7 @@ export function getStaffTournament(deps: CmsDeps, _actor: StaffActor, input: { i
 }
 
 async function readTournament(deps: CmsDeps, id: number): Promise<StaffTournament> {
-  const row = await deps.db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) refuse('contentTournamentNotFound', target(id));
+  const row = await findRow(deps, TOURNAMENTS, id);
   const progress = await progressOf(deps.db, [row.id]);
   return toStaffTournament(row, progress.get(row.id)!, deps.clock());
 }
@@ -291,9 +291,7 @@ async function setStatusUnlessSettled(deps: CmsDeps, id: number, status: 'active
       not(exists(selectFrom('tournament_settlements').select('tournament_id').where('tournament_id', '=', id))),
     )
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) > 0) return;
-  const exists = await deps.db.selectFrom('tournaments').select('id').where('id', '=', id).executeTakeFirst();
-  refuse(exists ? 'contentTournamentSettled' : 'contentTournamentNotFound', target(id));
+  if (Number(updated.numUpdatedRows) === 0) await refuseUntouched(deps, TOURNAMENTS, id, 'contentTournamentSettled');
 }
 
 export async function setStaffTournamentStatus(
@@ -351,8 +349,7 @@ export async function deleteStaffTournament(
       throw error;
     });
   if (done) return { id };
-  const exists = await deps.db.selectFrom('tournaments').select('id').where('id', '=', id).executeTakeFirst();
-  return refuse(exists ? 'contentTournamentHasEntries' : 'contentTournamentNotFound', target(id));
+  return refuseUntouched(deps, TOURNAMENTS, id, 'contentTournamentHasEntries');
 }
 
 class KeptTournament extends Error {}

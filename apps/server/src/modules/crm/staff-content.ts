@@ -7,8 +7,9 @@ import {
   type StaffMassMessage,
 } from '@bnw/contract/backoffice';
 import { randomUUID } from 'node:crypto';
-import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
-import type { MassMessagesTable } from '../../db/schema.js';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Database, MassMessagesTable } from '../../db/schema.js';
+import { containsText } from '../../db/staff-lists.js';
 import { type StaffActor, type StaffHandlers, StaffRefusal, staffOk } from '../../rpc/backoffice-handlers.js';
 import type { CrmDeps } from './deps.js';
 
@@ -79,7 +80,7 @@ export async function listStaffMessages(
   let filtered = deps.db.selectFrom('mass_messages').select('id');
   if (input.status) filtered = filtered.where('status', '=', input.status);
   if (input.kind) filtered = filtered.where('kind', '=', input.kind);
-  if (input.search) filtered = filtered.where((eb) => titleContains(eb.ref('title'), input.search!));
+  if (input.search) filtered = filtered.where((eb) => containsText(eb.ref('title'), input.search!));
   const [rows, count] = await Promise.all([
     messagesWithReads(deps)
       .where('mass_messages.id', 'in', filtered)
@@ -98,11 +99,6 @@ export async function listStaffMessages(
     items: rows.map((row) => toStaffMessage(row, now)),
     pagination: { total: Number(count.n), limit: input.limit, offset: input.offset },
   };
-}
-
-function titleContains(column: Expression<string>, needle: string) {
-  const pattern = `%${needle.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
 }
 
 export async function getStaffMessage(deps: CrmDeps, _actor: StaffActor, input: { id: number }) {
@@ -159,23 +155,32 @@ export async function saveStaffMessage(
 }
 
 /**
- * One conditional statement: the message changes only while nobody can have seen it (not yet
- * visible, never read), so a player's reading and a staff edit cannot cross.
+ * Nobody can have seen the message: not yet visible (inactive, or its time still ahead) and never
+ * read. An edit and a delete each carry it in their own statement, so a player's reading and a
+ * staff write cannot cross.
  */
+function unseen(id: number, now: string) {
+  return (eb: ExpressionBuilder<Database, 'mass_messages'>) =>
+    eb.and([
+      eb.or([eb('status', '=', 'inactive'), eb('published_at', '>', now)]),
+      eb.not(eb.exists(eb.selectFrom('mass_message_reads').select('user_id').where('message_id', '=', id))),
+    ]);
+}
+
+/** After a write kept by `unseen`: the message is sent, or there is none with this id. */
+async function refuseSeenOrUnknown(deps: CrmDeps, id: number): Promise<never> {
+  const exists = await deps.db.selectFrom('mass_messages').select('id').where('id', '=', id).executeTakeFirst();
+  return refuse(exists ? 'contentMessageSent' : 'contentMessageNotFound', id);
+}
+
 async function updateUnsent(deps: CrmDeps, id: number, columns: Partial<Selectable<MassMessagesTable>>) {
-  const now = deps.clock().toISOString();
   const updated = await deps.db
     .updateTable('mass_messages')
     .set(columns)
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('status', '=', 'inactive'), eb('published_at', '>', now)]))
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('mass_message_reads').select('user_id').where('message_id', '=', id))),
-    )
+    .where(unseen(id, deps.clock().toISOString()))
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) > 0) return;
-  const exists = await deps.db.selectFrom('mass_messages').select('id').where('id', '=', id).executeTakeFirst();
-  refuse(exists ? 'contentMessageSent' : 'contentMessageNotFound', id);
+  if (Number(updated.numUpdatedRows) === 0) await refuseSeenOrUnknown(deps, id);
 }
 
 /** Withdraws a message from the notifications (inactive) or puts it back; allowed at any time. */
@@ -195,24 +200,19 @@ export async function setStaffMessageStatus(
   return message;
 }
 
-/** Only a message nobody can have seen (the same condition as an edit, in the delete itself). */
+/** Only a message nobody can have seen (`unseen`, the edit's condition, in the delete itself). */
 export async function deleteStaffMessage(
   deps: CrmDeps,
   _actor: StaffActor,
   input: { id: number },
 ): Promise<{ id: number }> {
-  const now = deps.clock().toISOString();
   const deleted = await deps.db
     .deleteFrom('mass_messages')
     .where('id', '=', input.id)
-    .where((eb) => eb.or([eb('status', '=', 'inactive'), eb('published_at', '>', now)]))
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('mass_message_reads').select('user_id').where('message_id', '=', input.id))),
-    )
+    .where(unseen(input.id, deps.clock().toISOString()))
     .executeTakeFirst();
   if (Number(deleted.numDeletedRows) > 0) return { id: input.id };
-  const exists = await deps.db.selectFrom('mass_messages').select('id').where('id', '=', input.id).executeTakeFirst();
-  return refuse(exists ? 'contentMessageSent' : 'contentMessageNotFound', input.id);
+  return refuseSeenOrUnknown(deps, input.id);
 }
 
 type CrmStaffMethod =

@@ -4,8 +4,9 @@ import {
   type CONTENT_CONTRACT,
   type StaffLicence,
 } from '@bnw/contract/backoffice';
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { LicensesTable } from '../../db/schema.js';
+import { containsText, pageOf } from '../../db/staff-lists.js';
 import { isUniqueViolation } from '../../ledger/ledger-service.js';
 import type { Services } from '../../services.js';
 import { type StaffActor, type StaffHandlers, StaffRefusal, staffOk } from '../../rpc/backoffice-handlers.js';
@@ -44,23 +45,18 @@ export async function listStaffLicences(
 ): Promise<BackofficeMethodOutput<'bo_content.licences_list'>> {
   let query = deps.db.selectFrom('licenses');
   if (input.status) query = query.where('active', '=', input.status === 'active' ? 1 : 0);
-  if (input.search) {
-    const pattern = `%${input.search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const search = input.search;
+  if (search) {
     query = query.where((eb) =>
-      eb.or([
-        sql<boolean>`lower(${eb.ref('authority')}) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(${eb.ref('license_number')}) like ${pattern} escape '\\'`,
-      ]),
+      eb.or([containsText(eb.ref('authority'), search), containsText(eb.ref('license_number'), search)]),
     );
   }
-  const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('sort_order').orderBy('id').limit(input.limit).offset(input.offset).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: rows.map(toStaffLicence),
-    pagination: { total: Number(count.n), limit: input.limit, offset: input.offset },
-  };
+  const { rows, pagination } = await pageOf(
+    query,
+    (rows) => rows.selectAll().orderBy('sort_order').orderBy('id'),
+    input,
+  );
+  return { items: rows.map(toStaffLicence), pagination };
 }
 
 export async function getStaffLicence(deps: LicenceDeps, _actor: StaffActor, input: { id: number }) {
