@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { type Page, expect, test } from '@playwright/test';
-import { REPO_ROOT, SQLITE_PATH } from '../e2e-env';
-import { DESKTOP, authenticatorCode, screenshots } from '../support/backoffice';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, addStaffMember, screenshots, setUpAndLogIn } from '../support/backoffice';
 
 /**
  * The back office's content pages (issue #14 section 2): a content staff member creates a slider,
@@ -17,45 +15,10 @@ test.setTimeout(150_000);
 
 const PASSWORD = 'İçerik-parolası-2026';
 
-/** `npm run ops -- staff add` with the content role on the e2e server's database; its set-up path. */
-function addContentStaff(): { username: string; setupPath: string } {
-  const username = `ct${Date.now().toString(36)}`;
-  const output = execFileSync(
-    'npm',
-    ['run', '--silent', 'ops', '--', 'staff', 'add', username, `${username}@example.com`, 'content'],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, SQLITE_PATH, DATABASE_URL: '' },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const link = output.match(/https?:\/\/\S+\/backoffice\/setup\?token=[0-9a-f]{64}/)?.[0];
-  if (!link) throw new Error(`staff add printed no set-up link:\n${output}`);
-  const url = new URL(link);
-  return { username, setupPath: `${url.pathname}${url.search}` };
-}
-
-/** The set-up link (authenticator key, password, first code), then the login with the next code. */
-async function setUpAndLogIn(page: Page, staff: { username: string; setupPath: string }) {
-  await page.goto(staff.setupPath);
-  const secret = (await page.getByTestId('setup-secret').textContent())?.trim() ?? '';
-  await page.getByLabel('Yeni parola (en az 12 karakter)').fill(PASSWORD);
-  await page.getByLabel('Yeni parola (tekrar)').fill(PASSWORD);
-  await page.getByLabel('Doğrulama kodu (6 hane)').fill(await authenticatorCode(secret));
-  await page.getByRole('button', { name: 'Kurulumu bitir' }).click();
-  await expect(page.getByRole('heading', { name: 'Personel girişi' })).toBeVisible();
-  await page.getByLabel('Kullanıcı adı').fill(staff.username);
-  await page.getByLabel('Parola').fill(PASSWORD);
-  await page.getByLabel('Doğrulama kodu (6 hane)').fill(await authenticatorCode(secret, 1));
-  await page.getByRole('button', { name: 'Giriş yap' }).click();
-  await expect(page.getByTestId('dashboard-username')).toHaveText(staff.username);
-}
-
 test('a content staff member publishes a slider and the home page shows it', async ({ page, context, browser }) => {
   const title = `Bahar Şenliği ${Date.now().toString(36)}`;
   const headline = 'Çifte Çevrim';
-  await setUpAndLogIn(page, addContentStaff());
+  await setUpAndLogIn(page, addStaffMember('content'), PASSWORD);
 
   // The content menu: sliders, then a new one.
   await page.getByRole('menuitem', { name: 'Slaytlar' }).click();
@@ -136,7 +99,7 @@ test('a content staff member publishes a slider and the home page shows it', asy
 
 /** Each content list opens with its records, and its first record's form with its preview or its note. */
 test('every content list and its first record open', async ({ page }) => {
-  await setUpAndLogIn(page, addContentStaff());
+  await setUpAndLogIn(page, addStaffMember('content'), PASSWORD);
   const areas = [
     ['Promosyonlar', 'content-promotions', 'content-preview'],
     ['Açılır pencereler', 'content-popups', 'content-preview'],
