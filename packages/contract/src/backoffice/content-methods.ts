@@ -179,21 +179,39 @@ function windowInOrder<T extends { startDate: string; endDate: string }>(value: 
 }
 
 const stamps = { createdAt: isoTime, updatedAt: isoTime };
+const rowId = z.number().int().positive();
+
+/*
+ * Sliders, promotions, pop-ups and tournaments are banners alike: the same words, link, picture,
+ * order and status, answered and written by the same fields. Each block keeps its fields' order,
+ * which is the order a form's mistakes are reported in.
+ */
+const bannerWords = {
+  siteType: z.enum(CONTENT_SITE_TYPES),
+  title: z.string().max(CONTENT_MAX_LENGTH.title),
+  text: z.string().max(CONTENT_MAX_LENGTH.text),
+};
+const bannerLink = {
+  linkUrl: z.string().max(CONTENT_MAX_LENGTH.link).nullable(),
+  linkText: z.string().max(CONTENT_MAX_LENGTH.linkText).nullable(),
+};
+const bannerPlacing = { art: staffArtSchema, sortOrder: z.number().int(), status: z.enum(CONTENT_STATUSES) };
+
+/** A save's key: absent `id`, a new row. */
+const saveKey = (notFound: StaffMessageKey) => ({ Lang: langField, id: idField(notFound).optional() });
+const bannerWordsInput = { siteType: siteTypeField, title: titleField, text: textField };
+const bannerLinkInput = { linkUrl: sitePathField, linkText: linkTextField };
+const bannerPlacingInput = { art: staffArtSchema, sortOrder: sortOrderField, status: statusField };
 
 // ---- sliders ----------------------------------------------------------------------------------
 
 export const staffSliderSchema = z.object({
-  id: z.number().int().positive(),
+  id: rowId,
   sliderType: z.enum(SLIDER_TYPES),
   sliderPlace: z.enum(SLIDER_PLACES),
-  siteType: z.enum(CONTENT_SITE_TYPES),
-  title: z.string().max(CONTENT_MAX_LENGTH.title),
-  text: z.string().max(CONTENT_MAX_LENGTH.text),
-  linkUrl: z.string().max(CONTENT_MAX_LENGTH.link).nullable(),
-  linkText: z.string().max(CONTENT_MAX_LENGTH.linkText).nullable(),
-  art: staffArtSchema,
-  sortOrder: z.number().int(),
-  status: z.enum(CONTENT_STATUSES),
+  ...bannerWords,
+  ...bannerLink,
+  ...bannerPlacing,
   startDate: isoTime,
   endDate: isoTime,
   ...stamps,
@@ -206,19 +224,12 @@ export type StaffSlider = z.infer<typeof staffSliderSchema>;
 
 const sliderSaveInput = z
   .object({
-    Lang: langField,
-    /** Absent: a new slider. */
-    id: idField('contentSliderNotFound').optional(),
+    ...saveKey('contentSliderNotFound'),
     sliderType: z.enum(SLIDER_TYPES, { error: key('contentSliderPlaceInvalid') }),
     sliderPlace: z.enum(SLIDER_PLACES, { error: key('contentSliderPlaceInvalid') }).default('top'),
-    siteType: siteTypeField,
-    title: titleField,
-    text: textField,
-    linkUrl: sitePathField,
-    linkText: linkTextField,
-    art: staffArtSchema,
-    sortOrder: sortOrderField,
-    status: statusField,
+    ...bannerWordsInput,
+    ...bannerLinkInput,
+    ...bannerPlacingInput,
     startDate: instantField('contentWindowInvalid'),
     endDate: instantField('contentWindowInvalid'),
   })
@@ -279,17 +290,12 @@ export const staffBonusOfferSchema = z.object({
 export type StaffBonusOffer = z.infer<typeof staffBonusOfferSchema>;
 
 export const staffPromotionSchema = z.object({
-  id: z.number().int().positive(),
-  siteType: z.enum(CONTENT_SITE_TYPES),
-  title: z.string().max(CONTENT_MAX_LENGTH.title),
-  text: z.string().max(CONTENT_MAX_LENGTH.text),
+  id: rowId,
+  ...bannerWords,
   terms: z.string().max(CONTENT_MAX_LENGTH.terms),
   badge: z.string().max(CONTENT_MAX_LENGTH.badge).nullable(),
-  linkUrl: z.string().max(CONTENT_MAX_LENGTH.link).nullable(),
-  linkText: z.string().max(CONTENT_MAX_LENGTH.linkText).nullable(),
-  art: staffArtSchema,
-  sortOrder: z.number().int(),
-  status: z.enum(CONTENT_STATUSES),
+  ...bannerLink,
+  ...bannerPlacing,
   ...stamps,
   bonus: staffBonusOfferSchema.nullable(),
   shownNow: z.boolean(),
@@ -299,18 +305,12 @@ export const staffPromotionSchema = z.object({
 export type StaffPromotion = z.infer<typeof staffPromotionSchema>;
 
 const promotionSaveInput = z.object({
-  Lang: langField,
-  id: idField('contentPromotionNotFound').optional(),
-  siteType: siteTypeField,
-  title: titleField,
-  text: textField,
+  ...saveKey('contentPromotionNotFound'),
+  ...bannerWordsInput,
   terms: termsField,
   badge: optionalText('contentBadgeInvalid', CONTENT_MAX_LENGTH.badge),
-  linkUrl: sitePathField,
-  linkText: linkTextField,
-  art: staffArtSchema,
-  sortOrder: sortOrderField,
-  status: statusField,
+  ...bannerLinkInput,
+  ...bannerPlacingInput,
 });
 
 /**
@@ -339,17 +339,12 @@ const promotionBonusInput = z
 
 // ---- pop-ups ----------------------------------------------------------------------------------
 
+/** Its `status` is the table's `active` flag: a pop-up has no dates, it shows while it is active. */
 export const staffPopupSchema = z.object({
-  id: z.number().int().positive(),
-  siteType: z.enum(CONTENT_SITE_TYPES),
-  title: z.string().max(CONTENT_MAX_LENGTH.title),
-  text: z.string().max(CONTENT_MAX_LENGTH.text),
-  linkUrl: z.string().max(CONTENT_MAX_LENGTH.link).nullable(),
-  linkText: z.string().max(CONTENT_MAX_LENGTH.linkText).nullable(),
-  art: staffArtSchema,
-  sortOrder: z.number().int(),
-  /** The table's `active` flag: a pop-up has no dates, it shows while it is active. */
-  status: z.enum(CONTENT_STATUSES),
+  id: rowId,
+  ...bannerWords,
+  ...bannerLink,
+  ...bannerPlacing,
   ...stamps,
   /** Whether it is among the first pop-ups `cmscontroller.popupInformation` answers now. */
   shownNow: z.boolean(),
@@ -358,16 +353,10 @@ export const staffPopupSchema = z.object({
 export type StaffPopup = z.infer<typeof staffPopupSchema>;
 
 const popupSaveInput = z.object({
-  Lang: langField,
-  id: idField('contentPopupNotFound').optional(),
-  siteType: siteTypeField,
-  title: titleField,
-  text: textField,
-  linkUrl: sitePathField,
-  linkText: linkTextField,
-  art: staffArtSchema,
-  sortOrder: sortOrderField,
-  status: statusField,
+  ...saveKey('contentPopupNotFound'),
+  ...bannerWordsInput,
+  ...bannerLinkInput,
+  ...bannerPlacingInput,
 });
 
 // ---- information pages ------------------------------------------------------------------------
@@ -425,14 +414,10 @@ const eligibleIds = z
 export const prizeBonusTermsSchema = z.object(wageringTerms, { error: key('contentBonusTermsInvalid') });
 
 export const staffTournamentSchema = z.object({
-  id: z.number().int().positive(),
-  siteType: z.enum(CONTENT_SITE_TYPES),
-  title: z.string().max(CONTENT_MAX_LENGTH.title),
-  text: z.string().max(CONTENT_MAX_LENGTH.text),
+  id: rowId,
+  ...bannerWords,
   terms: z.string().max(CONTENT_MAX_LENGTH.terms),
-  art: staffArtSchema,
-  sortOrder: z.number().int(),
-  status: z.enum(CONTENT_STATUSES),
+  ...bannerPlacing,
   startDate: isoTime,
   endDate: isoTime,
   scoringRule: z.enum(TOURNAMENT_SCORING_RULES),
@@ -475,15 +460,10 @@ export type StaffTournament = z.infer<typeof staffTournamentSchema>;
 
 const tournamentSaveInput = z
   .object({
-    Lang: langField,
-    id: idField('contentTournamentNotFound').optional(),
-    siteType: siteTypeField,
-    title: titleField,
-    text: textField,
+    ...saveKey('contentTournamentNotFound'),
+    ...bannerWordsInput,
     terms: termsField,
-    art: staffArtSchema,
-    sortOrder: sortOrderField,
-    status: statusField,
+    ...bannerPlacingInput,
     startDate: instantField('contentWindowInvalid'),
     endDate: instantField('contentWindowInvalid'),
     scoringRule: z.enum(TOURNAMENT_SCORING_RULES, { error: key('contentScoringInvalid') }),
@@ -506,7 +486,7 @@ const tournamentSaveInput = z
 // ---- mass messages ----------------------------------------------------------------------------
 
 export const staffMassMessageSchema = z.object({
-  id: z.number().int().positive(),
+  id: rowId,
   kind: z.enum(MASS_MESSAGE_KINDS),
   title: z.string().max(MASS_MESSAGE_MAX_LENGTH.title),
   text: z.string().max(MASS_MESSAGE_MAX_LENGTH.text),
@@ -532,8 +512,7 @@ export const staffMassMessageSchema = z.object({
 export type StaffMassMessage = z.infer<typeof staffMassMessageSchema>;
 
 const messageSaveInput = z.object({
-  Lang: langField,
-  id: idField('contentMessageNotFound').optional(),
+  ...saveKey('contentMessageNotFound'),
   kind: z.enum(MASS_MESSAGE_KINDS, { error: key('contentMessageKindInvalid') }),
   title: required(staffText('contentTitleInvalid', MASS_MESSAGE_MAX_LENGTH.title), 'contentTitleInvalid'),
   text: required(paragraphs('contentTextInvalid', MASS_MESSAGE_MAX_LENGTH.text), 'contentTextInvalid'),
@@ -558,7 +537,7 @@ const licenceUrl = staffText('contentLicenceFieldInvalid', CONTENT_STAFF_LIMITS.
   .transform((value) => (value === null || value === '' ? null : value));
 
 export const staffLicenceSchema = z.object({
-  id: z.number().int().positive(),
+  id: rowId,
   authority: z.string().max(CONTENT_STAFF_LIMITS.licenceAuthorityMax),
   licenseNumber: z.string().max(CONTENT_STAFF_LIMITS.licenceNumberMax),
   jurisdiction: z.string().max(CONTENT_STAFF_LIMITS.licenceJurisdictionMax),
@@ -573,8 +552,7 @@ export const staffLicenceSchema = z.object({
 export type StaffLicence = z.infer<typeof staffLicenceSchema>;
 
 const licenceSaveInput = z.object({
-  Lang: langField,
-  id: idField('contentLicenceNotFound').optional(),
+  ...saveKey('contentLicenceNotFound'),
   authority: licenceText(CONTENT_STAFF_LIMITS.licenceAuthorityMax),
   licenseNumber: licenceText(CONTENT_STAFF_LIMITS.licenceNumberMax),
   jurisdiction: licenceText(CONTENT_STAFF_LIMITS.licenceJurisdictionMax),
@@ -589,6 +567,40 @@ const licenceSaveInput = z.object({
 
 const reader = { roles: CONTENT_READERS, audit: false } as const;
 const writer = { roles: CONTENT_WRITERS, audit: true } as const;
+
+type RowCalls<One extends string, Many extends string, List, Item extends z.ZodType, Save> = Record<
+  `bo_content.${Many}_list`,
+  typeof reader & { input: List; output: ReturnType<typeof listOutput<Item>> }
+> &
+  Record<`bo_content.${One}_get`, typeof reader & { input: ReturnType<typeof idInput>; output: Item }> &
+  Record<`bo_content.${One}_save`, typeof writer & { input: Save; output: Item }> &
+  Record<`bo_content.${One}_status`, typeof writer & { input: ReturnType<typeof statusInput>; output: Item }> &
+  Record<`bo_content.${One}_delete`, typeof writer & { input: ReturnType<typeof idInput>; output: typeof deleted }>;
+
+/**
+ * The five calls of a kind of row (`many` names its list, `one` the rest): a page of them, one by
+ * id, create (no `id`) or replace, publish or withdraw (`status`), delete. Each answers the row as
+ * `item`; an unknown id answers `notFound`. Reading is the readers', the rest the writers' and audited.
+ */
+function rowCalls<
+  One extends string,
+  Many extends string,
+  List extends z.ZodType,
+  Item extends z.ZodType,
+  Save extends z.ZodType,
+>(
+  names: { one: One; many: Many },
+  calls: { list: List; item: Item; save: Save; notFound: StaffMessageKey },
+): RowCalls<One, Many, List, Item, Save> {
+  const { one, many } = names;
+  return {
+    [`bo_content.${many}_list`]: { ...reader, input: calls.list, output: listOutput(calls.item) },
+    [`bo_content.${one}_get`]: { ...reader, input: idInput(calls.notFound), output: calls.item },
+    [`bo_content.${one}_save`]: { ...writer, input: calls.save, output: calls.item },
+    [`bo_content.${one}_status`]: { ...writer, input: statusInput(calls.notFound), output: calls.item },
+    [`bo_content.${one}_delete`]: { ...writer, input: idInput(calls.notFound), output: deleted },
+  } as RowCalls<One, Many, List, Item, Save>;
+}
 
 export const CONTENT_CONTRACT = {
   /** Draws a banner from its palette, motif and words, saved or not: the SVG the player's page would load. */
@@ -607,28 +619,23 @@ export const CONTENT_CONTRACT = {
     }),
   },
 
-  /** Every slider, shown or not, newest window first; filtered by page, status and title. */
-  'bo_content.sliders_list': {
-    ...reader,
-    input: listInput({ sliderType: z.enum(SLIDER_TYPES, { error: key('contentFilterInvalid') }).optional() }),
-    output: listOutput(staffSliderSchema),
-  },
-  'bo_content.slider_get': { ...reader, input: idInput('contentSliderNotFound'), output: staffSliderSchema },
-  /** Creates (no `id`) or replaces a slider, window and status included. */
-  'bo_content.slider_save': { ...writer, input: sliderSaveInput, output: staffSliderSchema },
-  'bo_content.slider_status': { ...writer, input: statusInput('contentSliderNotFound'), output: staffSliderSchema },
-  'bo_content.slider_delete': { ...writer, input: idInput('contentSliderNotFound'), output: deleted },
+  ...rowCalls(
+    { one: 'slider', many: 'sliders' },
+    {
+      /** Every slider, shown or not, newest window first; filtered by page, status and title. */
+      list: listInput({ sliderType: z.enum(SLIDER_TYPES, { error: key('contentFilterInvalid') }).optional() }),
+      item: staffSliderSchema,
+      /** Creates (no `id`) or replaces a slider, window and status included. */
+      save: sliderSaveInput,
+      notFound: 'contentSliderNotFound',
+    },
+  ),
 
-  'bo_content.promotions_list': { ...reader, input: listInput({}), output: listOutput(staffPromotionSchema) },
-  'bo_content.promotion_get': { ...reader, input: idInput('contentPromotionNotFound'), output: staffPromotionSchema },
-  'bo_content.promotion_save': { ...writer, input: promotionSaveInput, output: staffPromotionSchema },
-  'bo_content.promotion_status': {
-    ...writer,
-    input: statusInput('contentPromotionNotFound'),
-    output: staffPromotionSchema,
-  },
-  /** Only a promotion without a bonus (remove an unclaimed bonus first; a claimed one stays: unpublish). */
-  'bo_content.promotion_delete': { ...writer, input: idInput('contentPromotionNotFound'), output: deleted },
+  /** A promotion is deleted only without a bonus (remove an unclaimed bonus first; a claimed one stays: unpublish). */
+  ...rowCalls(
+    { one: 'promotion', many: 'promotions' },
+    { list: listInput({}), item: staffPromotionSchema, save: promotionSaveInput, notFound: 'contentPromotionNotFound' },
+  ),
   /** Sets the promotion's bonus terms (its one offer); once claimed, only `active` may change. */
   'bo_content.promotion_bonus_save': { ...writer, input: promotionBonusInput, output: staffBonusOfferSchema },
   /** Removes a bonus nobody claimed from its promotion. */
@@ -638,11 +645,10 @@ export const CONTENT_CONTRACT = {
     output: z.object({ promotionID: z.number().int().positive() }),
   },
 
-  'bo_content.popups_list': { ...reader, input: listInput({}), output: listOutput(staffPopupSchema) },
-  'bo_content.popup_get': { ...reader, input: idInput('contentPopupNotFound'), output: staffPopupSchema },
-  'bo_content.popup_save': { ...writer, input: popupSaveInput, output: staffPopupSchema },
-  'bo_content.popup_status': { ...writer, input: statusInput('contentPopupNotFound'), output: staffPopupSchema },
-  'bo_content.popup_delete': { ...writer, input: idInput('contentPopupNotFound'), output: deleted },
+  ...rowCalls(
+    { one: 'popup', many: 'popups' },
+    { list: listInput({}), item: staffPopupSchema, save: popupSaveInput, notFound: 'contentPopupNotFound' },
+  ),
 
   /** Every information page in every language (a handful: no paging needed). */
   'bo_content.pages_list': {
@@ -671,43 +677,37 @@ export const CONTENT_CONTRACT = {
     output: z.object({ id: z.string().max(40) }),
   },
 
-  'bo_content.tournaments_list': { ...reader, input: listInput({}), output: listOutput(staffTournamentSchema) },
-  'bo_content.tournament_get': {
-    ...reader,
-    input: idInput('contentTournamentNotFound'),
-    output: staffTournamentSchema,
-  },
-  /** Creates or replaces a tournament; once started only its texts, picture, order and site type change. */
-  'bo_content.tournament_save': { ...writer, input: tournamentSaveInput, output: staffTournamentSchema },
-  /** Publishes or withdraws it (withdrawn: no round counts, no prize is paid); never after its prizes were paid. */
-  'bo_content.tournament_status': {
-    ...writer,
-    input: statusInput('contentTournamentNotFound'),
-    output: staffTournamentSchema,
-  },
-  /** Only a tournament where nobody scored. */
-  'bo_content.tournament_delete': { ...writer, input: idInput('contentTournamentNotFound'), output: deleted },
+  /**
+   * Tournaments: once started only a save's texts, picture, order and site type change; the status
+   * (withdrawn: no round counts, no prize is paid) never after its prizes were paid; deleted only
+   * where nobody scored.
+   */
+  ...rowCalls(
+    { one: 'tournament', many: 'tournaments' },
+    {
+      list: listInput({}),
+      item: staffTournamentSchema,
+      save: tournamentSaveInput,
+      notFound: 'contentTournamentNotFound',
+    },
+  ),
 
-  'bo_content.messages_list': {
-    ...reader,
-    input: listInput({ kind: z.enum(MASS_MESSAGE_KINDS, { error: key('contentFilterInvalid') }).optional() }),
-    output: listOutput(staffMassMessageSchema),
-  },
-  'bo_content.message_get': { ...reader, input: idInput('contentMessageNotFound'), output: staffMassMessageSchema },
-  /** Writes a mass message to every player, now or at `publishedAt`; a sent one cannot change. */
-  'bo_content.message_save': { ...writer, input: messageSaveInput, output: staffMassMessageSchema },
-  /** Withdraws a message from the players' notifications (inactive) or puts it back. */
-  'bo_content.message_status': {
-    ...writer,
-    input: statusInput('contentMessageNotFound'),
-    output: staffMassMessageSchema,
-  },
-  /** Only a message not sent yet. */
-  'bo_content.message_delete': { ...writer, input: idInput('contentMessageNotFound'), output: deleted },
+  /**
+   * Mass messages to every player, now or at `publishedAt`: a sent one cannot change nor be deleted,
+   * only withdrawn from the players' notifications (inactive) or put back.
+   */
+  ...rowCalls(
+    { one: 'message', many: 'messages' },
+    {
+      list: listInput({ kind: z.enum(MASS_MESSAGE_KINDS, { error: key('contentFilterInvalid') }).optional() }),
+      item: staffMassMessageSchema,
+      save: messageSaveInput,
+      notFound: 'contentMessageNotFound',
+    },
+  ),
 
-  'bo_content.licences_list': { ...reader, input: listInput({}), output: listOutput(staffLicenceSchema) },
-  'bo_content.licence_get': { ...reader, input: idInput('contentLicenceNotFound'), output: staffLicenceSchema },
-  'bo_content.licence_save': { ...writer, input: licenceSaveInput, output: staffLicenceSchema },
-  'bo_content.licence_status': { ...writer, input: statusInput('contentLicenceNotFound'), output: staffLicenceSchema },
-  'bo_content.licence_delete': { ...writer, input: idInput('contentLicenceNotFound'), output: deleted },
+  ...rowCalls(
+    { one: 'licence', many: 'licences' },
+    { list: listInput({}), item: staffLicenceSchema, save: licenceSaveInput, notFound: 'contentLicenceNotFound' },
+  ),
 } as const satisfies Record<string, BackofficeMethodSpec>;
