@@ -1,7 +1,7 @@
 import {
+  type BackofficeMethodOutput,
   CONTENT_STAFF_LIMITS,
   type StaffInformationPage,
-  type StaffLicence,
   type StaffMassMessage,
   type StaffPopup,
   type StaffPromotion,
@@ -61,21 +61,60 @@ function windowText(): string {
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const int = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0));
 
-/** What create and update share: a save without `id` creates, with one replaces the record. */
-function saveAdapter<Item extends { id: number }>(
-  toRecord: (item: Item) => RecordWithId,
-  save: (data: Record<string, unknown>, id?: number) => Promise<Item>,
-  remove: (id: number) => Promise<unknown>,
-): Pick<ResourceAdapter, 'create' | 'update' | 'delete'> {
+const statusOf = (data: Record<string, unknown>): 'active' | 'inactive' =>
+  data.status === 'active' ? 'active' : 'inactive';
+
+/** The fields every banner (slider, promotion, pop-up, tournament) saves alike. */
+function bannerInput(data: Record<string, unknown>) {
   return {
-    async create(data) {
-      return toRecord(await save(data));
+    siteType: (data.siteType ?? 'all') as StaffSlider['siteType'],
+    title: str(data.title),
+    text: str(data.text),
+    art: artFromForm(data.art as never),
+    sortOrder: int(data.sortOrder),
+    status: statusOf(data),
+  };
+}
+
+/** A link inside the site and its words; empty means none. */
+function linkInput(data: Record<string, unknown>) {
+  return { linkUrl: textOrNull(data.linkUrl), linkText: textOrNull(data.linkText) };
+}
+
+/** The kinds of content kept as numbered rows, each with `bo_content.<kind>s_list`, `_get`, `_save`, `_delete`. */
+type RowKind = 'slider' | 'promotion' | 'popup' | 'tournament' | 'message' | 'licence';
+type RowOf<Kind extends RowKind> = BackofficeMethodOutput<`bo_content.${Kind}_get`>;
+type ListFilters<Kind extends RowKind> = Partial<CallInput<`bo_content.${Kind}s_list`>>;
+
+/**
+ * The resource of a kind of row: a page of the list (the content filters and the kind's own), one
+ * row, a save that creates (no `id`) or replaces the record's row, a delete by id. `input` is the
+ * form as the save takes it; each answer becomes the form's record through `toRecord`.
+ */
+function rowAdapter<Kind extends RowKind>(
+  kind: Kind,
+  toRecord: (row: RowOf<Kind>) => RecordWithId,
+  input: (data: Record<string, unknown>) => Omit<CallInput<`bo_content.${Kind}_save`>, 'id'>,
+  filters: (query: ListQuery) => ListFilters<Kind> = () => ({}),
+): ResourceAdapter {
+  // The method names are built from the kind, which the compiler cannot follow into each call's
+  // types: the signature above checks them per kind, and the calls go through one untyped door.
+  const call = callBackoffice as unknown as (method: string, input: object) => Promise<unknown>;
+  const row = async (method: string, callInput: object) => toRecord((await call(method, callInput)) as RowOf<Kind>);
+  return {
+    async getList(query) {
+      const callInput = { ...pageOf(query), ...commonFilters(query), ...filters(query) };
+      const answer = (await call(`bo_content.${kind}s_list`, callInput)) as {
+        items: RowOf<Kind>[];
+        pagination: { total: number };
+      };
+      return { data: answer.items.map(toRecord), total: answer.pagination.total };
     },
-    async update(id, data) {
-      return toRecord(await save(data, numericId(id)));
-    },
+    getOne: (id) => row(`bo_content.${kind}_get`, { id: numericId(id) }),
+    create: (data) => row(`bo_content.${kind}_save`, input(data)),
+    update: (id, data) => row(`bo_content.${kind}_save`, { ...input(data), id: numericId(id) }),
     async delete(id, previous) {
-      await remove(numericId(id));
+      await call(`bo_content.${kind}_delete`, { id: numericId(id) });
       return previous;
     },
   };
@@ -92,43 +131,21 @@ export function sliderRecord(slider: StaffSlider): RecordWithId {
   };
 }
 
-export function sliderInput(data: Record<string, unknown>, id?: number): CallInput<'bo_content.slider_save'> {
+export function sliderInput(data: Record<string, unknown>): CallInput<'bo_content.slider_save'> {
   return {
-    ...(id ? { id } : {}),
     sliderType: data.sliderType as StaffSlider['sliderType'],
     sliderPlace: (data.sliderPlace ?? 'top') as StaffSlider['sliderPlace'],
-    siteType: (data.siteType ?? 'all') as StaffSlider['siteType'],
-    title: str(data.title),
-    text: str(data.text),
-    linkUrl: textOrNull(data.linkUrl),
-    linkText: textOrNull(data.linkText),
-    art: artFromForm(data.art as never),
-    sortOrder: int(data.sortOrder),
-    status: data.status === 'active' ? 'active' : 'inactive',
+    ...bannerInput(data),
+    ...linkInput(data),
     startDate: instant(data.startLocal),
     endDate: instant(data.endLocal),
   };
 }
 
-export const slidersAdapter: ResourceAdapter = {
-  async getList(query) {
-    const sliderType = typeof query.filter.sliderType === 'string' ? query.filter.sliderType : undefined;
-    const answer = await callBackoffice('bo_content.sliders_list', {
-      ...pageOf(query),
-      ...commonFilters(query),
-      ...(sliderType ? { sliderType: sliderType as StaffSlider['sliderType'] } : {}),
-    });
-    return { data: answer.items.map(sliderRecord), total: answer.pagination.total };
-  },
-  async getOne(id) {
-    return sliderRecord(await callBackoffice('bo_content.slider_get', { id: numericId(id) }));
-  },
-  ...saveAdapter(
-    sliderRecord,
-    (data, id) => callBackoffice('bo_content.slider_save', sliderInput(data, id)),
-    (id) => callBackoffice('bo_content.slider_delete', { id }),
-  ),
-};
+export const slidersAdapter = rowAdapter('slider', sliderRecord, sliderInput, (query) => {
+  const sliderType = typeof query.filter.sliderType === 'string' ? query.filter.sliderType : undefined;
+  return sliderType ? { sliderType: sliderType as StaffSlider['sliderType'] } : {};
+});
 
 // ---- promotions --------------------------------------------------------------------------------
 
@@ -136,33 +153,12 @@ export function promotionRecord(promotion: StaffPromotion): RecordWithId {
   return { ...promotion, art: artToForm(promotion.art) };
 }
 
-export const promotionsAdapter: ResourceAdapter = {
-  async getList(query) {
-    const answer = await callBackoffice('bo_content.promotions_list', { ...pageOf(query), ...commonFilters(query) });
-    return { data: answer.items.map(promotionRecord), total: answer.pagination.total };
-  },
-  async getOne(id) {
-    return promotionRecord(await callBackoffice('bo_content.promotion_get', { id: numericId(id) }));
-  },
-  ...saveAdapter(
-    promotionRecord,
-    (data, id) =>
-      callBackoffice('bo_content.promotion_save', {
-        ...(id ? { id } : {}),
-        siteType: (data.siteType ?? 'all') as StaffPromotion['siteType'],
-        title: str(data.title),
-        text: str(data.text),
-        terms: str(data.terms),
-        badge: textOrNull(data.badge),
-        linkUrl: textOrNull(data.linkUrl),
-        linkText: textOrNull(data.linkText),
-        art: artFromForm(data.art as never),
-        sortOrder: int(data.sortOrder),
-        status: data.status === 'active' ? 'active' : 'inactive',
-      }),
-    (id) => callBackoffice('bo_content.promotion_delete', { id }),
-  ),
-};
+export const promotionsAdapter = rowAdapter('promotion', promotionRecord, (data) => ({
+  ...bannerInput(data),
+  ...linkInput(data),
+  terms: str(data.terms),
+  badge: textOrNull(data.badge),
+}));
 
 // ---- pop-ups -----------------------------------------------------------------------------------
 
@@ -170,31 +166,10 @@ export function popupRecord(popup: StaffPopup): RecordWithId {
   return { ...popup, art: artToForm(popup.art) };
 }
 
-export const popupsAdapter: ResourceAdapter = {
-  async getList(query) {
-    const answer = await callBackoffice('bo_content.popups_list', { ...pageOf(query), ...commonFilters(query) });
-    return { data: answer.items.map(popupRecord), total: answer.pagination.total };
-  },
-  async getOne(id) {
-    return popupRecord(await callBackoffice('bo_content.popup_get', { id: numericId(id) }));
-  },
-  ...saveAdapter(
-    popupRecord,
-    (data, id) =>
-      callBackoffice('bo_content.popup_save', {
-        ...(id ? { id } : {}),
-        siteType: (data.siteType ?? 'all') as StaffPopup['siteType'],
-        title: str(data.title),
-        text: str(data.text),
-        linkUrl: textOrNull(data.linkUrl),
-        linkText: textOrNull(data.linkText),
-        art: artFromForm(data.art as never),
-        sortOrder: int(data.sortOrder),
-        status: data.status === 'active' ? 'active' : 'inactive',
-      }),
-    (id) => callBackoffice('bo_content.popup_delete', { id }),
-  ),
-};
+export const popupsAdapter = rowAdapter('popup', popupRecord, (data) => ({
+  ...bannerInput(data),
+  ...linkInput(data),
+}));
 
 // ---- information pages -------------------------------------------------------------------------
 
@@ -277,17 +252,11 @@ function prizeTerms(terms: TermsForm | null | undefined, prizes: PrizeRow[]) {
   };
 }
 
-export function tournamentInput(data: Record<string, unknown>, id?: number): CallInput<'bo_content.tournament_save'> {
+export function tournamentInput(data: Record<string, unknown>): CallInput<'bo_content.tournament_save'> {
   const prizes = (Array.isArray(data.prizeRows) ? data.prizeRows : []) as PrizeRow[];
   return {
-    ...(id ? { id } : {}),
-    siteType: (data.siteType ?? 'all') as StaffTournament['siteType'],
-    title: str(data.title),
-    text: str(data.text),
+    ...bannerInput(data),
     terms: str(data.terms),
-    art: artFromForm(data.art as never),
-    sortOrder: int(data.sortOrder),
-    status: data.status === 'active' ? 'active' : 'inactive',
     startDate: instant(data.startLocal),
     endDate: instant(data.endLocal),
     scoringRule: data.scoringRule as StaffTournament['scoringRule'],
@@ -304,20 +273,7 @@ export function tournamentInput(data: Record<string, unknown>, id?: number): Cal
   };
 }
 
-export const tournamentsAdapter: ResourceAdapter = {
-  async getList(query) {
-    const answer = await callBackoffice('bo_content.tournaments_list', { ...pageOf(query), ...commonFilters(query) });
-    return { data: answer.items.map(tournamentRecord), total: answer.pagination.total };
-  },
-  async getOne(id) {
-    return tournamentRecord(await callBackoffice('bo_content.tournament_get', { id: numericId(id) }));
-  },
-  ...saveAdapter(
-    tournamentRecord,
-    (data, id) => callBackoffice('bo_content.tournament_save', tournamentInput(data, id)),
-    (id) => callBackoffice('bo_content.tournament_delete', { id }),
-  ),
-};
+export const tournamentsAdapter = rowAdapter('tournament', tournamentRecord, tournamentInput);
 
 // ---- mass messages -----------------------------------------------------------------------------
 
@@ -325,64 +281,36 @@ export function messageRecord(message: StaffMassMessage): RecordWithId {
   return { ...message, publishedLocal: isoToIstanbulLocal(message.publishedAt) };
 }
 
-export const messagesAdapter: ResourceAdapter = {
-  async getList(query) {
+export const messagesAdapter = rowAdapter(
+  'message',
+  messageRecord,
+  (data) => ({
+    kind: data.kind as StaffMassMessage['kind'],
+    title: str(data.title),
+    text: str(data.text),
+    ...linkInput(data),
+    status: statusOf(data),
+    // Empty: now (the server's clock, not the browser's).
+    publishedAt: textOrNull(data.publishedLocal) ? instant(data.publishedLocal) : null,
+  }),
+  (query) => {
     const kind = typeof query.filter.kind === 'string' ? query.filter.kind : undefined;
-    const answer = await callBackoffice('bo_content.messages_list', {
-      ...pageOf(query),
-      ...commonFilters(query),
-      ...(kind ? { kind: kind as StaffMassMessage['kind'] } : {}),
-    });
-    return { data: answer.items.map(messageRecord), total: answer.pagination.total };
+    return kind ? { kind: kind as StaffMassMessage['kind'] } : {};
   },
-  async getOne(id) {
-    return messageRecord(await callBackoffice('bo_content.message_get', { id: numericId(id) }));
-  },
-  ...saveAdapter(
-    messageRecord,
-    (data, id) =>
-      callBackoffice('bo_content.message_save', {
-        ...(id ? { id } : {}),
-        kind: data.kind as StaffMassMessage['kind'],
-        title: str(data.title),
-        text: str(data.text),
-        linkUrl: textOrNull(data.linkUrl),
-        linkText: textOrNull(data.linkText),
-        status: data.status === 'active' ? 'active' : 'inactive',
-        // Empty: now (the server's clock, not the browser's).
-        publishedAt: textOrNull(data.publishedLocal) ? instant(data.publishedLocal) : null,
-      }),
-    (id) => callBackoffice('bo_content.message_delete', { id }),
-  ),
-};
+);
 
 // ---- licences ----------------------------------------------------------------------------------
 
-export const licencesAdapter: ResourceAdapter = {
-  async getList(query) {
-    const answer = await callBackoffice('bo_content.licences_list', { ...pageOf(query), ...commonFilters(query) });
-    return { data: answer.items.map(asRecord), total: answer.pagination.total };
-  },
-  async getOne(id) {
-    return asRecord(await callBackoffice('bo_content.licence_get', { id: numericId(id) }));
-  },
-  ...saveAdapter<StaffLicence>(
-    asRecord,
-    (data, id) =>
-      callBackoffice('bo_content.licence_save', {
-        ...(id ? { id } : {}),
-        authority: str(data.authority),
-        licenseNumber: str(data.licenseNumber),
-        jurisdiction: str(data.jurisdiction),
-        url: textOrNull(data.url),
-        logoUrl: textOrNull(data.logoUrl),
-        holder: textOrNull(data.holder),
-        sortOrder: int(data.sortOrder),
-        status: data.status === 'active' ? 'active' : 'inactive',
-      }),
-    (id) => callBackoffice('bo_content.licence_delete', { id }),
-  ),
-};
+export const licencesAdapter = rowAdapter('licence', asRecord, (data) => ({
+  authority: str(data.authority),
+  licenseNumber: str(data.licenseNumber),
+  jurisdiction: str(data.jurisdiction),
+  url: textOrNull(data.url),
+  logoUrl: textOrNull(data.logoUrl),
+  holder: textOrNull(data.holder),
+  sortOrder: int(data.sortOrder),
+  status: statusOf(data),
+}));
 
 /** The status calls, one per resource, for the lists' publish switch. */
 export const STATUS_CALLS = {
