@@ -1,7 +1,7 @@
-import { MESSAGES, type Ticket } from '@bnw/contract';
+import { MESSAGES, type Ticket, playerTopic } from '@bnw/contract';
 import { BACKOFFICE_MESSAGES, STAFF_LIMITS, methodsOfRole } from '@bnw/contract/backoffice';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settableClock } from './content-fixtures.js';
 import { createPlayer, loginAs } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
@@ -284,8 +284,17 @@ describe('tickets for staff', () => {
     const nobody = await staffCall(app, 'bo_tickets.assign', { ticketID, staffID: 999_999 }, asStaff(admin));
     expect(nobody.code).toBe(code('staffAssigneeNotFound'));
 
+    // The player's open pages hear of the answer at once (their WebSocket topic), not of a refusal.
+    const pushed: unknown[] = [];
+    const { user_id: playerId } = await app.services.db
+      .selectFrom('support_tickets')
+      .select('user_id')
+      .where('id', '=', ticketID)
+      .executeTakeFirstOrThrow();
+    const stopListening = app.services.presence.subscribe(playerTopic(playerId), (message) => pushed.push(message));
     const empty = await staffCall(app, 'bo_tickets.answer', { ticketID, message: '   ' }, asStaff(support));
     expect(empty.code).toBe(MESSAGES.ticketMessageInvalid.code);
+    expect(pushed).toEqual([]);
     const answer = await staffCall<{ ticket: { Status: string } }>(
       app,
       'bo_tickets.answer',
@@ -293,6 +302,8 @@ describe('tickets for staff', () => {
       asStaff(support),
     );
     expect(answer.data.ticket.Status).toBe('answered');
+    await vi.waitFor(() => expect(pushed).toEqual([{ kind: 'notifications' }]));
+    stopListening();
     const stored = await app.services.db
       .selectFrom('support_messages')
       .select('staff_id')

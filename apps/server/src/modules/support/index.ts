@@ -4,6 +4,7 @@ import { closeOwnTicket } from './closing.js';
 import { replyToTicket } from './conversation.js';
 import { openTicket } from './open-ticket.js';
 import { listPaymentChoices } from './payments.js';
+import { supportSubscribers } from './subscribers.js';
 import { getTicket, listTickets } from './ticket-view.js';
 
 type SupportMethod =
@@ -26,6 +27,7 @@ export const supportModule: ServerModule<SupportMethod> = {
       ok(await closeOwnTicket(services, actor, input), 'ticketClosedDone'),
     'tickets.list_payments': async (input, { services, actor }) => ok(await listPaymentChoices(services, actor, input)),
   },
+  subscribers: supportSubscribers,
 };
 
 export { answerTicket } from './conversation.js';

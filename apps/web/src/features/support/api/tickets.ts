@@ -25,6 +25,8 @@ export function useTickets() {
       api.request('tickets.list', { limit: TICKETS_PAGE, offset: pageParam }, { silent: true, signal }),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextTicketOffset(pages),
+    // A staff answer pushed over the WebSocket (lib/realtime-player.ts) asks again at once.
+    meta: { refreshOn: 'notifications' },
     enabled: uid !== null,
     staleTime: 15_000,
   });
@@ -41,7 +43,7 @@ export function useUnreadAnswers() {
         { limit: TICKETS_PAGE, offset: 0, unreadOnly: true },
         { silent: true, hideLoadingBar: true, signal },
       ),
-    meta: { hideLoadingBar: true },
+    meta: { hideLoadingBar: true, refreshOn: 'notifications' },
     enabled: uid !== null,
     staleTime: 60_000,
   });
@@ -60,6 +62,7 @@ export function useTicketThread(ticketID: number) {
       void queryClient.invalidateQueries({ queryKey: ticketKeys.list(uid ?? '') });
       return thread;
     },
+    meta: { refreshOn: 'notifications' },
     enabled: uid !== null,
     staleTime: 15_000,
   });
