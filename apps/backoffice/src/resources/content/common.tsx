@@ -2,15 +2,21 @@ import { ART_MOTIFS, ART_PALETTES, CONTENT_SITE_TYPES, CONTENT_STAFF_LIMITS } fr
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import {
+  Create,
   CreateButton,
+  Datagrid,
   DateTimeInput,
+  Edit,
   FilterButton,
   FormDataConsumer,
   DeleteWithConfirmButton,
+  List,
   NumberInput,
   SaveButton,
   SearchInput,
   SelectInput,
+  SimpleForm,
+  type SortPayload,
   TextInput,
   Toolbar,
   TopToolbar,
@@ -180,6 +186,98 @@ export function ContentListActions() {
   );
 }
 
+/**
+ * A content list: its filters and actions, 25 rows a page, a row opens its form; the last column
+ * is the row's publish switch, for those who may write.
+ */
+export function ContentList({
+  title,
+  filters,
+  publish,
+  sort,
+  children,
+}: {
+  title: Text;
+  filters: ReactElement[];
+  publish: { resource: StatusResource; labels?: { on: Text; off: Text } };
+  sort?: SortPayload;
+  children: ReactNode;
+}) {
+  const t = useText();
+  const mayWrite = useMayWriteContent();
+  return (
+    <List filters={filters} actions={<ContentListActions />} perPage={25} exporter={false} title={t(title)} sort={sort}>
+      <Datagrid bulkActionButtons={false} rowClick="edit">
+        {children}
+        {mayWrite ? <PublishButton resource={publish.resource} labels={publish.labels} /> : null}
+      </Datagrid>
+    </List>
+  );
+}
+
+/**
+ * A saved record's form beside its preview (`toolbar`: one that reads the record, where what it
+ * offers depends on it); `after` stands below the form (a promotion's bonus).
+ */
+export function ContentEdit({
+  title,
+  preview,
+  toolbar = <ContentToolbar />,
+  after,
+  children,
+}: {
+  title: Text;
+  preview: ReactNode;
+  toolbar?: ReactElement;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useText();
+  return (
+    <Edit mutationMode="pessimistic" title={t(title)}>
+      <SimpleForm toolbar={toolbar} warnWhenUnsavedChanges>
+        <FormWithPreview preview={preview}>{children}</FormWithPreview>
+      </SimpleForm>
+      {after}
+    </Edit>
+  );
+}
+
+/** A new record's form beside its preview, starting from `defaultValues`; saved, it opens as an edit. */
+export function ContentCreate({
+  title,
+  preview,
+  defaultValues,
+  children,
+}: {
+  title: Text;
+  preview: ReactNode;
+  defaultValues: Record<string, unknown> | (() => Record<string, unknown>);
+  children: ReactNode;
+}) {
+  const t = useText();
+  return (
+    <Create title={t(title)} redirect="edit">
+      <SimpleForm toolbar={<ContentToolbar />} defaultValues={defaultValues}>
+        <FormWithPreview preview={preview}>{children}</FormWithPreview>
+      </SimpleForm>
+    </Create>
+  );
+}
+
+/** A labelled line of the saved record's state beside the preview ("Kayıtlı hâli: Şu an yayında"). */
+export function StateLine({ label, children }: { label: Text; children: ReactNode }) {
+  const t = useText();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography variant="body2" color="text.secondary">
+        {t(label)}:
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
 /** The note above a form the staff member can only read. */
 export function ReadOnlyNote() {
   const t = useText();
@@ -218,26 +316,48 @@ function useLinkRules() {
 }
 export const sortRules = [required()];
 
-/** Title, text, link and its words: what sliders, promotions and pop-ups share. */
-export function WordsInputs({ withText = true }: { withText?: boolean }) {
+/** A banner's title and text (a tournament's words have no link). */
+export function TitleTextInputs() {
   const t = useText();
-  const linkRules = useLinkRules();
   return (
     <>
       <TextInput source="title" label={t(T.title)} validate={titleRules} fullWidth />
-      {withText ? (
-        <TextInput source="text" label={t(T.text)} validate={textRules} multiline minRows={2} fullWidth />
-      ) : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-        <TextInput
-          source="linkUrl"
-          label={t(T.linkUrl)}
-          helperText={t(T.linkUrlHelp)}
-          validate={linkRules}
-          sx={{ flex: 2 }}
-        />
-        <TextInput source="linkText" label={t(T.linkText)} validate={maxLength(40)} sx={{ flex: 1 }} />
-      </Stack>
+      <TextInput source="text" label={t(T.text)} validate={textRules} multiline minRows={2} fullWidth />
+    </>
+  );
+}
+
+/** A link inside the site and its words, side by side. */
+export function LinkInputs({ disabled = false }: { disabled?: boolean }) {
+  const t = useText();
+  const linkRules = useLinkRules();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
+      <TextInput
+        source="linkUrl"
+        label={t(T.linkUrl)}
+        helperText={t(T.linkUrlHelp)}
+        validate={linkRules}
+        disabled={disabled}
+        sx={{ flex: 2 }}
+      />
+      <TextInput
+        source="linkText"
+        label={t(T.linkText)}
+        validate={maxLength(40)}
+        disabled={disabled}
+        sx={{ flex: 1 }}
+      />
+    </Stack>
+  );
+}
+
+/** Title, text, link and its words: what sliders, promotions and pop-ups share. */
+export function WordsInputs() {
+  return (
+    <>
+      <TitleTextInputs />
+      <LinkInputs />
     </>
   );
 }

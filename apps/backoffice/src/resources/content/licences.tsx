@@ -2,10 +2,8 @@ import { CONTENT_STAFF_LIMITS, type StaffLicence } from '@bnw/contract/backoffic
 import { Stack } from '@mui/material';
 import {
   Create,
-  Datagrid,
   Edit,
   FunctionField,
-  List,
   NumberField,
   NumberInput,
   SimpleForm,
@@ -17,16 +15,14 @@ import {
 } from 'react-admin';
 import { useText } from '../../i18n/use-text';
 import {
-  ContentListActions,
+  ContentList,
   ContentToolbar,
-  PublishButton,
   ReadOnlyNote,
   StatusChip,
   StatusInput,
   TwoLines,
   sortRules,
   useCommonFilters,
-  useMayWriteContent,
 } from './common';
 import { CONTENT_TEXTS } from './texts';
 
@@ -36,27 +32,21 @@ const L = CONTENT_STAFF_LIMITS;
 /** The footer's licences: published ones show on the site's /licenses, in this order. */
 export function LicenceList() {
   const t = useText();
-  const mayWrite = useMayWriteContent();
   return (
-    <List
+    <ContentList
+      title={T.licences}
       filters={useCommonFilters(T.searchLicence)}
-      actions={<ContentListActions />}
-      perPage={25}
-      exporter={false}
-      title={t(T.licences)}
+      publish={{ resource: 'content-licences' }}
     >
-      <Datagrid bulkActionButtons={false} rowClick="edit">
-        <FunctionField<StaffLicence>
-          label={t(T.authority)}
-          render={(licence) => <TwoLines first={licence.authority} second={licence.holder} />}
-        />
-        <TextField source="licenseNumber" label={t(T.licenseNumber)} sortable={false} />
-        <TextField source="jurisdiction" label={t(T.jurisdiction)} sortable={false} />
-        <FunctionField<StaffLicence> label={t(T.status)} render={(licence) => <StatusChip status={licence.status} />} />
-        <NumberField source="sortOrder" label={t(T.sortOrder)} sortable={false} />
-        {mayWrite ? <PublishButton resource="content-licences" /> : null}
-      </Datagrid>
-    </List>
+      <FunctionField<StaffLicence>
+        label={t(T.authority)}
+        render={(licence) => <TwoLines first={licence.authority} second={licence.holder} />}
+      />
+      <TextField source="licenseNumber" label={t(T.licenseNumber)} sortable={false} />
+      <TextField source="jurisdiction" label={t(T.jurisdiction)} sortable={false} />
+      <FunctionField<StaffLicence> label={t(T.status)} render={(licence) => <StatusChip status={licence.status} />} />
+      <NumberField source="sortOrder" label={t(T.sortOrder)} sortable={false} />
+    </ContentList>
   );
 }
 

@@ -2,18 +2,12 @@ import { MASS_MESSAGE_KINDS } from '@bnw/contract';
 import type { StaffMassMessage } from '@bnw/contract/backoffice';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import {
-  Create,
-  Datagrid,
-  Edit,
   FormDataConsumer,
   FunctionField,
-  List,
   NumberField,
   SelectInput,
-  SimpleForm,
   TextInput,
   maxLength,
-  regex,
   required,
   useRecordContext,
 } from 'react-admin';
@@ -22,16 +16,18 @@ import type { Text } from '../../i18n/language';
 import { useLanguage, useText } from '../../i18n/use-text';
 import {
   BadgeChip,
-  ContentListActions,
+  ContentCreate,
+  ContentEdit,
+  ContentList,
   ContentToolbar,
-  FormWithPreview,
   InstantInput,
+  LinkInputs,
   PublishButton,
   ReadOnlyNote,
+  StateLine,
   StatusInput,
   TwoLines,
   useCommonFilters,
-  useMayWriteContent,
 } from './common';
 import { istanbulLocalToIso } from './form-values';
 import { PreviewCard } from './preview';
@@ -66,35 +62,32 @@ function useMessageFilters() {
   ];
 }
 
+/** A message's switch withdraws it from the players' notifications or puts it back. */
+const WITHDRAW = { on: T.putBack, off: T.withdraw };
+
 export function MessageList() {
   const t = useText();
   const language = useLanguage();
-  const mayWrite = useMayWriteContent();
   return (
-    <List
+    <ContentList
+      title={T.messages}
       filters={useMessageFilters()}
-      actions={<ContentListActions />}
-      perPage={25}
-      exporter={false}
-      title={t(T.messages)}
+      publish={{ resource: 'content-messages', labels: WITHDRAW }}
     >
-      <Datagrid bulkActionButtons={false} rowClick="edit">
-        <FunctionField<StaffMassMessage>
-          label={t(T.title)}
-          render={(message) => <TwoLines first={message.title} second={t(MESSAGE_KIND_NAMES[message.kind])} />}
-        />
-        <FunctionField<StaffMassMessage>
-          label={t(T.publishedAt)}
-          render={(message) => formatDateTime(message.publishedAt, language)}
-        />
-        <FunctionField<StaffMassMessage>
-          label={t(T.sendState)}
-          render={(message) => <BadgeChip badge={sendBadge(message)} />}
-        />
-        <NumberField source="reads" label={t(T.reads)} sortable={false} />
-        {mayWrite ? <PublishButton resource="content-messages" labels={{ on: T.putBack, off: T.withdraw }} /> : null}
-      </Datagrid>
-    </List>
+      <FunctionField<StaffMassMessage>
+        label={t(T.title)}
+        render={(message) => <TwoLines first={message.title} second={t(MESSAGE_KIND_NAMES[message.kind])} />}
+      />
+      <FunctionField<StaffMassMessage>
+        label={t(T.publishedAt)}
+        render={(message) => formatDateTime(message.publishedAt, language)}
+      />
+      <FunctionField<StaffMassMessage>
+        label={t(T.sendState)}
+        render={(message) => <BadgeChip badge={sendBadge(message)} />}
+      />
+      <NumberField source="reads" label={t(T.reads)} sortable={false} />
+    </ContentList>
   );
 }
 
@@ -130,23 +123,7 @@ function MessageInputs({ locked }: { locked: boolean }) {
         minRows={4}
         fullWidth
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-        <TextInput
-          source="linkUrl"
-          label={t(T.linkUrl)}
-          helperText={t(T.linkUrlHelp)}
-          validate={[maxLength(200), regex(/^\/(?![/\\])/, t(T.linkUrlHelp))]}
-          disabled={locked}
-          sx={{ flex: 2 }}
-        />
-        <TextInput
-          source="linkText"
-          label={t(T.linkText)}
-          validate={maxLength(40)}
-          disabled={locked}
-          sx={{ flex: 1 }}
-        />
-      </Stack>
+      <LinkInputs disabled={locked} />
       <Box sx={{ maxWidth: 420 }}>
         <InstantInput source="publishedLocal" label={t(T.publishedAt)} disabled={locked} optional />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mx: 1.75 }}>
@@ -212,50 +189,40 @@ function SentState() {
   if (!message) return null;
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2" color="text.secondary">
-          {t(T.sendState)}:
-        </Typography>
+      <StateLine label={T.sendState}>
         <BadgeChip badge={sendBadge(message)} testId="message-badge" />
         <Typography variant="body2" color="text.secondary">
           {t(T.reads)}: {message.reads}
         </Typography>
-      </Stack>
+      </StateLine>
       {message.sent ? <Alert severity="info">{t(T.sentNote)}</Alert> : null}
     </Stack>
   );
 }
 
-function MessageEditForm() {
-  const message = useRecordContext<StaffMassMessage>();
-  const sent = message?.sent ?? false;
+/** A sent message offers only its withdrawal (the server refuses an edit or a delete). */
+function MessageToolbar() {
+  const sent = useRecordContext<StaffMassMessage>()?.sent ?? false;
   return (
-    <SimpleForm
-      toolbar={
-        <ContentToolbar
-          deletable={!sent}
-          savable={!sent}
-          extra={
-            sent ? <PublishButton resource="content-messages" labels={{ on: T.putBack, off: T.withdraw }} /> : null
-          }
-        />
-      }
-      warnWhenUnsavedChanges
-    >
-      <FormWithPreview preview={<NotificationPreview />}>
-        <SentState />
-        <MessageInputs locked={sent} />
-      </FormWithPreview>
-    </SimpleForm>
+    <ContentToolbar
+      deletable={!sent}
+      savable={!sent}
+      extra={sent ? <PublishButton resource="content-messages" labels={WITHDRAW} /> : null}
+    />
   );
 }
 
+function SavedMessageInputs() {
+  const sent = useRecordContext<StaffMassMessage>()?.sent ?? false;
+  return <MessageInputs locked={sent} />;
+}
+
 export function MessageEdit() {
-  const t = useText();
   return (
-    <Edit mutationMode="pessimistic" title={t(T.messages)}>
-      <MessageEditForm />
-    </Edit>
+    <ContentEdit title={T.messages} preview={<NotificationPreview />} toolbar={<MessageToolbar />}>
+      <SentState />
+      <SavedMessageInputs />
+    </ContentEdit>
   );
 }
 
@@ -263,15 +230,15 @@ export function MessageEdit() {
 export function MessageCreate() {
   const t = useText();
   return (
-    <Create title={t(T.messages)} redirect="edit">
-      <SimpleForm toolbar={<ContentToolbar />} defaultValues={{ kind: 'news', status: 'active', publishedLocal: '' }}>
-        <FormWithPreview preview={<NotificationPreview />}>
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t(T.composeNote)}
-          </Alert>
-          <MessageInputs locked={false} />
-        </FormWithPreview>
-      </SimpleForm>
-    </Create>
+    <ContentCreate
+      title={T.messages}
+      preview={<NotificationPreview />}
+      defaultValues={{ kind: 'news', status: 'active', publishedLocal: '' }}
+    >
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {t(T.composeNote)}
+      </Alert>
+      <MessageInputs locked={false} />
+    </ContentCreate>
   );
 }

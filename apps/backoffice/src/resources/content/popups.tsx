@@ -1,21 +1,20 @@
 import type { StaffPopup } from '@bnw/contract/backoffice';
-import { Stack, Tooltip, Typography } from '@mui/material';
-import { Create, Datagrid, Edit, FunctionField, List, NumberField, SimpleForm, useRecordContext } from 'react-admin';
+import { Tooltip } from '@mui/material';
+import { FunctionField, NumberField, useRecordContext } from 'react-admin';
 import { useText } from '../../i18n/use-text';
 import {
   ArtInputs,
   BadgeChip,
-  ContentListActions,
-  ContentToolbar,
-  FormWithPreview,
+  ContentCreate,
+  ContentEdit,
+  ContentList,
   PlacementInputs,
-  PublishButton,
   ReadOnlyNote,
+  StateLine,
   StatusChip,
   TwoLines,
   WordsInputs,
   useCommonFilters,
-  useMayWriteContent,
 } from './common';
 import { NEW_ART } from './form-values';
 import { LivePreview } from './preview';
@@ -43,26 +42,16 @@ function PopupBadge({ popup }: { popup: StaffPopup }) {
 
 export function PopupList() {
   const t = useText();
-  const mayWrite = useMayWriteContent();
   return (
-    <List
-      filters={useCommonFilters()}
-      actions={<ContentListActions />}
-      perPage={25}
-      exporter={false}
-      title={t(T.popups)}
-    >
-      <Datagrid bulkActionButtons={false} rowClick="edit">
-        <FunctionField<StaffPopup>
-          label={t(T.title)}
-          render={(popup) => <TwoLines first={popup.title} second={t(SITE_TYPE_NAMES[popup.siteType])} />}
-        />
-        <FunctionField<StaffPopup> label={t(T.status)} render={(popup) => <StatusChip status={popup.status} />} />
-        <FunctionField<StaffPopup> label={t(T.onSite)} render={(popup) => <PopupBadge popup={popup} />} />
-        <NumberField source="sortOrder" label={t(T.sortOrder)} sortable={false} />
-        {mayWrite ? <PublishButton resource="content-popups" /> : null}
-      </Datagrid>
-    </List>
+    <ContentList title={T.popups} filters={useCommonFilters()} publish={{ resource: 'content-popups' }}>
+      <FunctionField<StaffPopup>
+        label={t(T.title)}
+        render={(popup) => <TwoLines first={popup.title} second={t(SITE_TYPE_NAMES[popup.siteType])} />}
+      />
+      <FunctionField<StaffPopup> label={t(T.status)} render={(popup) => <StatusChip status={popup.status} />} />
+      <FunctionField<StaffPopup> label={t(T.onSite)} render={(popup) => <PopupBadge popup={popup} />} />
+      <NumberField source="sortOrder" label={t(T.sortOrder)} sortable={false} />
+    </ContentList>
   );
 }
 
@@ -79,43 +68,30 @@ function PopupInputs() {
 
 function SavedState() {
   const popup = useRecordContext<StaffPopup>();
-  const t = useText();
   if (!popup) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Typography variant="body2" color="text.secondary">
-        {t(T.previewSaved)}:
-      </Typography>
+    <StateLine label={T.previewSaved}>
       <PopupBadge popup={popup} />
-    </Stack>
+    </StateLine>
   );
 }
 
 export function PopupEdit() {
-  const t = useText();
   return (
-    <Edit mutationMode="pessimistic" title={t(T.popups)}>
-      <SimpleForm toolbar={<ContentToolbar />} warnWhenUnsavedChanges>
-        <FormWithPreview preview={<LivePreview kind="popup" footer={<SavedState />} />}>
-          <PopupInputs />
-        </FormWithPreview>
-      </SimpleForm>
-    </Edit>
+    <ContentEdit title={T.popups} preview={<LivePreview kind="popup" footer={<SavedState />} />}>
+      <PopupInputs />
+    </ContentEdit>
   );
 }
 
 export function PopupCreate() {
-  const t = useText();
   return (
-    <Create title={t(T.popups)} redirect="edit">
-      <SimpleForm
-        toolbar={<ContentToolbar />}
-        defaultValues={{ siteType: 'all', sortOrder: 0, status: 'inactive', art: NEW_ART }}
-      >
-        <FormWithPreview preview={<LivePreview kind="popup" />}>
-          <PopupInputs />
-        </FormWithPreview>
-      </SimpleForm>
-    </Create>
+    <ContentCreate
+      title={T.popups}
+      preview={<LivePreview kind="popup" />}
+      defaultValues={{ siteType: 'all', sortOrder: 0, status: 'inactive', art: NEW_ART }}
+    >
+      <PopupInputs />
+    </ContentCreate>
   );
 }

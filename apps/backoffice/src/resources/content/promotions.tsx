@@ -17,13 +17,8 @@ import {
 import { useState } from 'react';
 import {
   Confirm,
-  Create,
-  Datagrid,
-  Edit,
   FunctionField,
-  List,
   NumberField,
-  SimpleForm,
   TextInput,
   maxLength,
   useNotify,
@@ -36,12 +31,12 @@ import { useText } from '../../i18n/use-text';
 import {
   ArtInputs,
   BadgeChip,
-  ContentListActions,
-  ContentToolbar,
-  FormWithPreview,
+  ContentCreate,
+  ContentEdit,
+  ContentList,
   PlacementInputs,
-  PublishButton,
   ReadOnlyNote,
+  StateLine,
   StatusChip,
   TwoLines,
   WordsInputs,
@@ -63,50 +58,40 @@ function shownBadge(promotion: { shownNow: boolean }) {
 
 export function PromotionList() {
   const t = useText();
-  const mayWrite = useMayWriteContent();
   return (
-    <List
-      filters={useCommonFilters()}
-      actions={<ContentListActions />}
-      perPage={25}
-      exporter={false}
-      title={t(T.promotions)}
-    >
-      <Datagrid bulkActionButtons={false} rowClick="edit">
-        <FunctionField<StaffPromotion>
-          label={t(T.art)}
-          render={(promotion) => (
-            <Box
-              component="img"
-              src={promotion.preview.Image.Url}
-              alt=""
-              loading="lazy"
-              sx={{ width: 96, aspectRatio: '16 / 9', borderRadius: 1, display: 'block' }}
-            />
-          )}
-        />
-        <FunctionField<StaffPromotion>
-          label={t(T.title)}
-          render={(promotion) => (
-            <TwoLines first={promotion.title} second={promotion.badge ?? t(SITE_TYPE_NAMES[promotion.siteType])} />
-          )}
-        />
-        <FunctionField<StaffPromotion>
-          label={t(T.bonus)}
-          render={(promotion) => (promotion.bonus ? <BonusSummary bonus={promotion.bonus} /> : '—')}
-        />
-        <FunctionField<StaffPromotion>
-          label={t(T.status)}
-          render={(promotion) => <StatusChip status={promotion.status} />}
-        />
-        <FunctionField<StaffPromotion>
-          label={t(T.onSite)}
-          render={(promotion) => <BadgeChip badge={shownBadge(promotion)} />}
-        />
-        <NumberField source="sortOrder" label={t(T.sortOrder)} sortable={false} />
-        {mayWrite ? <PublishButton resource="content-promotions" /> : null}
-      </Datagrid>
-    </List>
+    <ContentList title={T.promotions} filters={useCommonFilters()} publish={{ resource: 'content-promotions' }}>
+      <FunctionField<StaffPromotion>
+        label={t(T.art)}
+        render={(promotion) => (
+          <Box
+            component="img"
+            src={promotion.preview.Image.Url}
+            alt=""
+            loading="lazy"
+            sx={{ width: 96, aspectRatio: '16 / 9', borderRadius: 1, display: 'block' }}
+          />
+        )}
+      />
+      <FunctionField<StaffPromotion>
+        label={t(T.title)}
+        render={(promotion) => (
+          <TwoLines first={promotion.title} second={promotion.badge ?? t(SITE_TYPE_NAMES[promotion.siteType])} />
+        )}
+      />
+      <FunctionField<StaffPromotion>
+        label={t(T.bonus)}
+        render={(promotion) => (promotion.bonus ? <BonusSummary bonus={promotion.bonus} /> : '—')}
+      />
+      <FunctionField<StaffPromotion>
+        label={t(T.status)}
+        render={(promotion) => <StatusChip status={promotion.status} />}
+      />
+      <FunctionField<StaffPromotion>
+        label={t(T.onSite)}
+        render={(promotion) => <BadgeChip badge={shownBadge(promotion)} />}
+      />
+      <NumberField source="sortOrder" label={t(T.sortOrder)} sortable={false} />
+    </ContentList>
   );
 }
 
@@ -146,48 +131,39 @@ function PromotionInputs() {
 
 function SavedState() {
   const promotion = useRecordContext<StaffPromotion>();
-  const t = useText();
   if (!promotion) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Typography variant="body2" color="text.secondary">
-        {t(T.previewSaved)}:
-      </Typography>
+    <StateLine label={T.previewSaved}>
       <BadgeChip badge={shownBadge(promotion)} />
-    </Stack>
+    </StateLine>
   );
 }
 
 export function PromotionEdit() {
-  const t = useText();
   return (
-    <Edit mutationMode="pessimistic" title={t(T.promotions)}>
-      <SimpleForm toolbar={<ContentToolbar />} warnWhenUnsavedChanges>
-        <FormWithPreview preview={<LivePreview kind="promotion" footer={<SavedState />} />}>
-          <PromotionInputs />
-        </FormWithPreview>
-      </SimpleForm>
-      <BonusPanel />
-    </Edit>
+    <ContentEdit
+      title={T.promotions}
+      preview={<LivePreview kind="promotion" footer={<SavedState />} />}
+      after={<BonusPanel />}
+    >
+      <PromotionInputs />
+    </ContentEdit>
   );
 }
 
 export function PromotionCreate() {
   const t = useText();
   return (
-    <Create title={t(T.promotions)} redirect="edit">
-      <SimpleForm
-        toolbar={<ContentToolbar />}
-        defaultValues={{ siteType: 'all', sortOrder: 0, status: 'inactive', art: NEW_ART }}
-      >
-        <FormWithPreview preview={<LivePreview kind="promotion" />}>
-          <PromotionInputs />
-          <Alert severity="info" sx={{ mt: 1 }}>
-            {t(T.bonusAfterSave)}
-          </Alert>
-        </FormWithPreview>
-      </SimpleForm>
-    </Create>
+    <ContentCreate
+      title={T.promotions}
+      preview={<LivePreview kind="promotion" />}
+      defaultValues={{ siteType: 'all', sortOrder: 0, status: 'inactive', art: NEW_ART }}
+    >
+      <PromotionInputs />
+      <Alert severity="info" sx={{ mt: 1 }}>
+        {t(T.bonusAfterSave)}
+      </Alert>
+    </ContentCreate>
   );
 }
 

@@ -1,34 +1,22 @@
 import { SLIDER_PLACES, SLIDER_TYPES } from '@bnw/contract';
 import type { StaffSlider } from '@bnw/contract/backoffice';
-import { Box, Stack, Typography } from '@mui/material';
-import {
-  Create,
-  Datagrid,
-  Edit,
-  FunctionField,
-  List,
-  NumberField,
-  SelectInput,
-  SimpleForm,
-  required,
-  useRecordContext,
-} from 'react-admin';
+import { Box, Stack } from '@mui/material';
+import { FunctionField, NumberField, SelectInput, required, useRecordContext } from 'react-admin';
 import { useText } from '../../i18n/use-text';
 import {
   ArtInputs,
   BadgeChip,
-  ContentListActions,
-  ContentToolbar,
-  FormWithPreview,
+  ContentCreate,
+  ContentEdit,
+  ContentList,
   PlacementInputs,
-  PublishButton,
   ReadOnlyNote,
+  StateLine,
   TwoLines,
   WindowCell,
   WindowInputs,
   WordsInputs,
   useCommonFilters,
-  useMayWriteContent,
   windowBadge,
 } from './common';
 import { NEW_ART, isoToIstanbulLocal } from './form-values';
@@ -72,39 +60,33 @@ function Thumbnail({ slider }: { slider: StaffSlider }) {
 /** Every slider, shown or not, newest window first (the server's order). */
 export function SliderList() {
   const t = useText();
-  const mayWrite = useMayWriteContent();
   return (
-    <List
+    <ContentList
+      title={T.sliders}
       filters={useSliderFilters()}
-      actions={<ContentListActions />}
-      perPage={25}
-      exporter={false}
-      title={t(T.sliders)}
+      publish={{ resource: 'content-sliders' }}
       sort={{ field: 'id', order: 'DESC' }}
     >
-      <Datagrid bulkActionButtons={false} rowClick="edit">
-        <FunctionField<StaffSlider> label={t(T.art)} render={(slider) => <Thumbnail slider={slider} />} />
-        <FunctionField<StaffSlider>
-          label={t(T.title)}
-          render={(slider) => (
-            <TwoLines
-              first={slider.title}
-              second={`${t(SLIDER_TYPE_NAMES[slider.sliderType])} · ${t(slider.sliderPlace === 'top' ? T.placeTop : T.placeBottom)}`}
-            />
-          )}
-        />
-        <FunctionField<StaffSlider>
-          label={t(T.window)}
-          render={(slider) => <WindowCell start={slider.startDate} end={slider.endDate} />}
-        />
-        <FunctionField<StaffSlider>
-          label={t(T.onSite)}
-          render={(slider) => <BadgeChip badge={windowBadge(slider)} testId="slider-badge" />}
-        />
-        <NumberField source="sortOrder" label={t(T.sortOrder)} sortable={false} />
-        {mayWrite ? <PublishButton resource="content-sliders" /> : null}
-      </Datagrid>
-    </List>
+      <FunctionField<StaffSlider> label={t(T.art)} render={(slider) => <Thumbnail slider={slider} />} />
+      <FunctionField<StaffSlider>
+        label={t(T.title)}
+        render={(slider) => (
+          <TwoLines
+            first={slider.title}
+            second={`${t(SLIDER_TYPE_NAMES[slider.sliderType])} · ${t(slider.sliderPlace === 'top' ? T.placeTop : T.placeBottom)}`}
+          />
+        )}
+      />
+      <FunctionField<StaffSlider>
+        label={t(T.window)}
+        render={(slider) => <WindowCell start={slider.startDate} end={slider.endDate} />}
+      />
+      <FunctionField<StaffSlider>
+        label={t(T.onSite)}
+        render={(slider) => <BadgeChip badge={windowBadge(slider)} testId="slider-badge" />}
+      />
+      <NumberField source="sortOrder" label={t(T.sortOrder)} sortable={false} />
+    </ContentList>
   );
 }
 
@@ -144,16 +126,12 @@ const sliderPreviewKind = (values: Record<string, unknown>) =>
 /** What the site does with the saved slider now, and its saved banner. */
 function SavedState() {
   const slider = useRecordContext<StaffSlider>();
-  const t = useText();
   if (!slider) return null;
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2" color="text.secondary">
-          {t(T.previewSaved)}:
-        </Typography>
+      <StateLine label={T.previewSaved}>
         <BadgeChip badge={windowBadge(slider)} testId="slider-badge" />
-      </Stack>
+      </StateLine>
       <Box
         component="img"
         src={slider.preview.Image.Url}
@@ -165,15 +143,10 @@ function SavedState() {
 }
 
 export function SliderEdit() {
-  const t = useText();
   return (
-    <Edit mutationMode="pessimistic" title={t(T.sliders)}>
-      <SimpleForm toolbar={<ContentToolbar />} warnWhenUnsavedChanges>
-        <FormWithPreview preview={<LivePreview kind={sliderPreviewKind} footer={<SavedState />} />}>
-          <SliderInputs />
-        </FormWithPreview>
-      </SimpleForm>
-    </Edit>
+    <ContentEdit title={T.sliders} preview={<LivePreview kind={sliderPreviewKind} footer={<SavedState />} />}>
+      <SliderInputs />
+    </ContentEdit>
   );
 }
 
@@ -193,14 +166,9 @@ function newSlider() {
 }
 
 export function SliderCreate() {
-  const t = useText();
   return (
-    <Create title={t(T.sliders)} redirect="edit">
-      <SimpleForm toolbar={<ContentToolbar />} defaultValues={newSlider}>
-        <FormWithPreview preview={<LivePreview kind={sliderPreviewKind} />}>
-          <SliderInputs />
-        </FormWithPreview>
-      </SimpleForm>
-    </Create>
+    <ContentCreate title={T.sliders} preview={<LivePreview kind={sliderPreviewKind} />} defaultValues={newSlider}>
+      <SliderInputs />
+    </ContentCreate>
   );
 }

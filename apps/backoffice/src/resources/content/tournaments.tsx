@@ -4,15 +4,10 @@ import { GAME_LOBBIES } from '@bnw/contract/constants';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import {
   ArrayInput,
-  Create,
-  Datagrid,
-  Edit,
   FormDataConsumer,
   FunctionField,
-  List,
   NumberInput,
   SelectInput,
-  SimpleForm,
   SimpleFormIterator,
   TextInput,
   maxLength,
@@ -25,20 +20,19 @@ import { useText } from '../../i18n/use-text';
 import {
   ArtInputs,
   BadgeChip,
-  ContentListActions,
+  ContentCreate,
+  ContentEdit,
+  ContentList,
   ContentToolbar,
-  FormWithPreview,
   PlacementInputs,
-  PublishButton,
   ReadOnlyNote,
+  StateLine,
   StatusChip,
+  TitleTextInputs,
   TwoLines,
   WindowCell,
   WindowInputs,
-  textRules,
-  titleRules,
   useCommonFilters,
-  useMayWriteContent,
 } from './common';
 import { NEW_ART, isoToIstanbulLocal } from './form-values';
 import { LivePreview } from './preview';
@@ -59,42 +53,30 @@ function stateBadge(tournament: Pick<StaffTournament, 'status' | 'state'>): {
 
 export function TournamentList() {
   const t = useText();
-  const mayWrite = useMayWriteContent();
   return (
-    <List
-      filters={useCommonFilters()}
-      actions={<ContentListActions />}
-      perPage={25}
-      exporter={false}
-      title={t(T.tournaments)}
-    >
-      <Datagrid bulkActionButtons={false} rowClick="edit">
-        <FunctionField<StaffTournament>
-          label={t(T.title)}
-          render={(tournament) => (
-            <TwoLines first={tournament.title} second={t(SCORING_NAMES[tournament.scoringRule])} />
-          )}
-        />
-        <FunctionField<StaffTournament>
-          label={t(T.window)}
-          render={(tournament) => <WindowCell start={tournament.startDate} end={tournament.endDate} />}
-        />
-        <FunctionField<StaffTournament>
-          label={t(T.status)}
-          render={(tournament) => <StatusChip status={tournament.status} />}
-        />
-        <FunctionField<StaffTournament>
-          label={t(T.onSite)}
-          render={(tournament) => <BadgeChip badge={stateBadge(tournament)} />}
-        />
-        <FunctionField<StaffTournament>
-          label={t(T.prizePool)}
-          render={(tournament) => formatMoney(tournament.preview.PrizePoolKurus)}
-        />
-        <FunctionField<StaffTournament> label={t(T.entries)} render={(tournament) => tournament.entries} />
-        {mayWrite ? <PublishButton resource="content-tournaments" /> : null}
-      </Datagrid>
-    </List>
+    <ContentList title={T.tournaments} filters={useCommonFilters()} publish={{ resource: 'content-tournaments' }}>
+      <FunctionField<StaffTournament>
+        label={t(T.title)}
+        render={(tournament) => <TwoLines first={tournament.title} second={t(SCORING_NAMES[tournament.scoringRule])} />}
+      />
+      <FunctionField<StaffTournament>
+        label={t(T.window)}
+        render={(tournament) => <WindowCell start={tournament.startDate} end={tournament.endDate} />}
+      />
+      <FunctionField<StaffTournament>
+        label={t(T.status)}
+        render={(tournament) => <StatusChip status={tournament.status} />}
+      />
+      <FunctionField<StaffTournament>
+        label={t(T.onSite)}
+        render={(tournament) => <BadgeChip badge={stateBadge(tournament)} />}
+      />
+      <FunctionField<StaffTournament>
+        label={t(T.prizePool)}
+        render={(tournament) => formatMoney(tournament.preview.PrizePoolKurus)}
+      />
+      <FunctionField<StaffTournament> label={t(T.entries)} render={(tournament) => tournament.entries} />
+    </ContentList>
   );
 }
 
@@ -242,8 +224,7 @@ function TournamentInputs({ locked }: { locked: boolean }) {
     <>
       <ReadOnlyNote />
       <StartedNote />
-      <TextInput source="title" label={t(T.title)} validate={titleRules} fullWidth />
-      <TextInput source="text" label={t(T.text)} validate={textRules} multiline minRows={2} fullWidth />
+      <TitleTextInputs />
       <TextInput
         source="terms"
         label={t(T.terms)}
@@ -301,12 +282,9 @@ function SavedState() {
   if (!tournament) return null;
   return (
     <Stack spacing={0.5}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2" color="text.secondary">
-          {t(T.previewSaved)}:
-        </Typography>
+      <StateLine label={T.previewSaved}>
         <BadgeChip badge={stateBadge(tournament)} />
-      </Stack>
+      </StateLine>
       <Typography variant="body2" color="text.secondary">
         {t(T.prizePool)}: {formatMoney(tournament.preview.PrizePoolKurus)} · {t(T.entries)}: {tournament.entries}
       </Typography>
@@ -314,24 +292,27 @@ function SavedState() {
   );
 }
 
-function TournamentEditForm() {
+/** Deleted only while nobody has scored (the server keeps it otherwise). */
+function TournamentToolbar() {
   const tournament = useRecordContext<StaffTournament>();
-  const locked = tournament?.started ?? false;
-  return (
-    <SimpleForm toolbar={<ContentToolbar deletable={(tournament?.entries ?? 0) === 0} />} warnWhenUnsavedChanges>
-      <FormWithPreview preview={<LivePreview kind="tournament" footer={<SavedState />} />}>
-        <TournamentInputs locked={locked} />
-      </FormWithPreview>
-    </SimpleForm>
-  );
+  return <ContentToolbar deletable={(tournament?.entries ?? 0) === 0} />;
+}
+
+/** A started tournament's rules are fixed: their inputs are disabled. */
+function SavedTournamentInputs() {
+  const tournament = useRecordContext<StaffTournament>();
+  return <TournamentInputs locked={tournament?.started ?? false} />;
 }
 
 export function TournamentEdit() {
-  const t = useText();
   return (
-    <Edit mutationMode="pessimistic" title={t(T.tournaments)}>
-      <TournamentEditForm />
-    </Edit>
+    <ContentEdit
+      title={T.tournaments}
+      preview={<LivePreview kind="tournament" footer={<SavedState />} />}
+      toolbar={<TournamentToolbar />}
+    >
+      <SavedTournamentInputs />
+    </ContentEdit>
   );
 }
 
@@ -362,14 +343,9 @@ function newTournament() {
 }
 
 export function TournamentCreate() {
-  const t = useText();
   return (
-    <Create title={t(T.tournaments)} redirect="edit">
-      <SimpleForm toolbar={<ContentToolbar />} defaultValues={newTournament}>
-        <FormWithPreview preview={<LivePreview kind="tournament" />}>
-          <TournamentInputs locked={false} />
-        </FormWithPreview>
-      </SimpleForm>
-    </Create>
+    <ContentCreate title={T.tournaments} preview={<LivePreview kind="tournament" />} defaultValues={newTournament}>
+      <TournamentInputs locked={false} />
+    </ContentCreate>
   );
 }
