@@ -19,23 +19,6 @@ function lowPriorityScripts(page: string): string {
   return result;
 }
 
-/** The entry module's tag Vite writes: `<script type="module" crossorigin src="/assets/index-….js"></script>`. */
-const ENTRY_SCRIPT = /<script type="module"( fetchpriority="low")? crossorigin src="([^"]+)"><\/script>/;
-
-/**
- * The entry module named in a meta tag instead of a script tag: index.html's shell script starts it
- * once the home banner has painted (elsewhere at once), and the modulepreload links still fetch
- * every chunk in parallel meanwhile. Without this the banner, the page's largest element, waited for
- * the app's first evaluation to paint (decision 28).
- */
-function entryAfterFirstPaint(page: string): string {
-  const entry = ENTRY_SCRIPT.exec(page);
-  if (!entry) throw new Error('index.html: the entry module script tag was not found');
-  const src = entry[2];
-  const meta = `<meta name="bnw-entry" content="${src}"><link rel="modulepreload" fetchpriority="low" crossorigin href="${src}">`;
-  return page.replace(entry[0], '').replace('</head>', `${meta}</head>`);
-}
-
 /** The same page whose shell hides the demo banner (see the server's static-site.ts). */
 function withoutDemoBanner(page: string): string {
   if (!page.includes(DEMO_ON)) throw new Error(`index.html must start its <html> as ${DEMO_ON}`);
@@ -43,8 +26,7 @@ function withoutDemoBanner(page: string): string {
 }
 
 /**
- * Finishes the built page: marks the app's scripts low priority in `index.html` and lets the shell
- * start the entry module after the first paint, and writes
+ * Finishes the built page: marks the app's scripts low priority in `index.html`, and writes
  * `index.no-demo.html` beside it, which the server sends when the installation is not in demo
  * mode (DEMO_MODE=false), so that the banner painted before any script runs tells the truth.
  */
@@ -58,7 +40,7 @@ export function sitePage(): Plugin {
     },
     async writeBundle() {
       const file = path.join(outDir, 'index.html');
-      const page = entryAfterFirstPaint(lowPriorityScripts(await fs.readFile(file, 'utf8')));
+      const page = lowPriorityScripts(await fs.readFile(file, 'utf8'));
       await fs.writeFile(file, page);
       await fs.writeFile(path.join(outDir, 'index.no-demo.html'), withoutDemoBanner(page));
     },
