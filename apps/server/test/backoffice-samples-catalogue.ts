@@ -3,6 +3,7 @@ import { seedCasinoCategories } from '../src/db/seed/casino.js';
 import { syncLiveCatalogue } from '../src/modules/live/index.js';
 import type { SampleContext, SamplesOf } from './backoffice-samples.js';
 import { type TestProvider, createGame, createProvider } from './support/wallet.js';
+import { pngImage } from './game-image-fixtures.js';
 import type { TestApp } from './support/test-app.js';
 
 /**
@@ -26,6 +27,8 @@ async function makeRows(app: TestApp): Promise<CatalogueRows> {
   const tableId = (code: string) => tables.find((table) => table.code === code)!.id;
   const playground = await createProvider(app);
   const sentinel = await createProvider(app);
+  const sentinelGameId = (await createGame(app, sentinel)).id;
+  await uploadedPicture(app, sentinelGameId);
   return {
     playground: {
       provider: playground,
@@ -35,17 +38,35 @@ async function makeRows(app: TestApp): Promise<CatalogueRows> {
     },
     sentinel: {
       provider: sentinel,
-      gameId: (await createGame(app, sentinel)).id,
+      gameId: sentinelGameId,
       tableId: tableId('rulet-bogaz'),
       categoryId: SENTINEL_CATEGORY,
     },
   };
 }
 
-/** What a refused call would change of the sentinels: switches, order, secret, name and limits. */
+/** The sentinel game has an uploaded picture, so a refused clear or upload would show in its row. */
+async function uploadedPicture(app: TestApp, gameId: number): Promise<void> {
+  const staff = await app.services.db.selectFrom('staff_users').select('id').orderBy('id').executeTakeFirstOrThrow();
+  await app.services.db
+    .insertInto('game_images')
+    .values({
+      game_id: gameId,
+      mime_type: 'image/png',
+      bytes: pngImage(150, 200),
+      sha256: 'f'.repeat(64),
+      width: 150,
+      height: 200,
+      uploaded_by: staff.id,
+      uploaded_at: '2026-11-23T08:00:00.000Z',
+    })
+    .execute();
+}
+
+/** What a refused call would change of the sentinels: switches, order, secret, name, limits and picture. */
 async function sentinelState(app: TestApp, sentinel: CatalogueRows['sentinel']): Promise<string> {
   const db = app.services.db;
-  const [provider, game, category, table] = await Promise.all([
+  const [provider, game, category, table, picture] = await Promise.all([
     db
       .selectFrom('game_providers')
       .select(['active', 'sort_order', 'wallet_secret'])
@@ -62,8 +83,15 @@ async function sentinelState(app: TestApp, sentinel: CatalogueRows['sentinel']):
       .select(['active', 'min_bet_kurus'])
       .where('id', '=', sentinel.tableId)
       .executeTakeFirstOrThrow(),
+    db.selectFrom('game_images').select(['sha256', 'uploaded_at']).where('game_id', '=', sentinel.gameId).execute(),
   ]);
-  return JSON.stringify({ provider, game, category, table: { ...table, min_bet_kurus: Number(table.min_bet_kurus) } });
+  return JSON.stringify({
+    provider,
+    game,
+    category,
+    table: { ...table, min_bet_kurus: Number(table.min_bet_kurus) },
+    picture,
+  });
 }
 
 /** Valid inputs of the back office's catalogue calls for the permission matrix. */
@@ -113,6 +141,11 @@ export function catalogueSamples(context: SampleContext): SamplesOf<typeof CATAL
         ? { gameID: rows.gameId, sortOrder: nextOrder() }
         : { gameID: rows.gameId, active: false, isNew: true };
     },
+    'bo_catalogue.game_image_set': async (_caller, allowed) => ({
+      gameID: (await target(allowed)).gameId,
+      image: pngImage(120, 160, [20, nextOrder() % 256, 90]).toString('base64'),
+    }),
+    'bo_catalogue.game_image_clear': async (_caller, allowed) => ({ gameID: (await target(allowed)).gameId }),
     'bo_catalogue.live_tables_list': async () => (await ready(), { limit: 10 }),
     'bo_catalogue.live_table_update': async (_caller, allowed) => {
       const rows = await target(allowed);

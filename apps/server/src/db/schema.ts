@@ -58,6 +58,7 @@ export interface Database {
   game_providers: GameProvidersTable;
   game_categories: GameCategoriesTable;
   games: GamesTable;
+  game_images: GameImagesTable;
   favorite_games: FavoriteGamesTable;
   game_sessions: GameSessionsTable;
   game_rounds: GameRoundsTable;
@@ -397,6 +398,21 @@ export interface GamesTable {
 }
 
 export type GameLobby = 'slot' | 'virtual' | 'live';
+
+/** A game's uploaded picture, at most one per game (033); without one the lobby shows the drawn picture. */
+export interface GameImagesTable {
+  game_id: number;
+  /** image/png, image/jpeg or image/webp, recognised by the file's magic bytes. */
+  mime_type: string;
+  bytes: Buffer;
+  /** Hex SHA-256 of the bytes: the picture's address carries its start as the version. */
+  sha256: string;
+  width: number;
+  height: number;
+  /** staff_users.id of who uploaded it. */
+  uploaded_by: number;
+  uploaded_at: string;
+}
 
 export interface FavoriteGamesTable {
   user_id: number;

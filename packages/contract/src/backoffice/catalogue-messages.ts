@@ -45,6 +45,21 @@ export const CATALOGUE_MESSAGES = {
     tr: 'Bu masada bahisler {step} katlarıyla yapılır: limitler de {step} katı olmalıdır.',
     en: 'Bets at this table go in steps of {step}: the limits must be multiples of {step} too.',
   },
+  catalogueImageInvalid: {
+    code: 6213,
+    tr: 'Yalnızca PNG, JPEG ya da WebP biçiminde bir resim yüklenebilir.',
+    en: 'Only a PNG, JPEG or WebP picture can be uploaded.',
+  },
+  catalogueImageTooLarge: {
+    code: 6214,
+    tr: 'Resim en fazla 150 KB olabilir.',
+    en: 'The picture may be at most 150 KB.',
+  },
+  catalogueImageSizeInvalid: {
+    code: 6215,
+    tr: 'Resmin eni ve boyu 120 ile 1200 piksel arasında olmalıdır (önerilen 3:4, örneğin 600×800).',
+    en: "The picture's width and height must be 120 to 1200 pixels (3:4 recommended, e.g. 600×800).",
+  },
   catalogueProviderUpdated: { code: 6220, tr: 'Sağlayıcı güncellendi.', en: 'The provider was updated.' },
   catalogueSecretRotated: {
     code: 6221,
@@ -54,4 +69,10 @@ export const CATALOGUE_MESSAGES = {
   catalogueCategoryUpdated: { code: 6222, tr: 'Kategori güncellendi.', en: 'The category was updated.' },
   catalogueGameUpdated: { code: 6223, tr: 'Oyun güncellendi.', en: 'The game was updated.' },
   catalogueLiveTableUpdated: { code: 6224, tr: 'Canlı masa güncellendi.', en: 'The live table was updated.' },
+  catalogueGameImageSet: { code: 6225, tr: 'Oyunun resmi yüklendi.', en: "The game's picture was uploaded." },
+  catalogueGameImageCleared: {
+    code: 6226,
+    tr: 'Oyun yeniden çizilen resmiyle gösteriliyor.',
+    en: 'The game shows its drawn picture again.',
+  },
 } as const satisfies Record<string, { code: number; tr: string; en: string }>;

@@ -33,6 +33,22 @@ export const CATALOGUE_LIMITS = {
   tableAmountMaxKurus: 100_000_000,
 } as const;
 
+/**
+ * A game's uploaded picture (bo_catalogue.game_image_set): PNG, JPEG or WebP, recognised by the
+ * file's own bytes, at most 150 KB (sent as base64, which the RPC body limit of 256 KB carries with
+ * room to spare), each side 120–1200 px. The lobby's tile is 3:4 (e.g. 600×800); any ratio is
+ * accepted and the tile crops it to fill.
+ */
+export const GAME_IMAGE_LIMITS = {
+  maxBytes: 150 * 1024,
+  /** Base64 of at most maxBytes: four characters for every three bytes, rounded up. */
+  maxBase64Chars: Math.ceil((150 * 1024) / 3) * 4,
+  minSide: 120,
+  maxSide: 1200,
+} as const;
+export const GAME_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type GameImageType = (typeof GAME_IMAGE_TYPES)[number];
+
 /** The two kinds of lobby category: one a game belongs to, or one that selects games by a flag (2, 3, 72). */
 export const CATEGORY_SELECTIONS = ['own', 'flag'] as const;
 export const LIVE_TABLE_GAMES = ['roulette', 'baccarat'] as const;
@@ -113,8 +129,19 @@ export const staffGameSchema = z.object({
   rtpBasisPoints: z.number().int(),
   volatility: z.string().max(20),
   maxWinMultiplier: z.number().int(),
-  /** The picture the lobby shows: drawn by the server from the game's name (no artwork is stored). */
+  /** The picture the lobby shows: the uploaded one if any, else drawn by the server from the game's name. */
   imageUrl: z.string().max(200),
+  /** The picture staff uploaded (game_image_set), or null while the lobby shows the drawn one. */
+  uploadedImage: z
+    .object({
+      type: z.enum(GAME_IMAGE_TYPES),
+      bytes: z.number().int().positive(),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+      uploadedBy: z.string().max(100),
+      uploadedAt: isoTime,
+    })
+    .nullable(),
   /** Whether the lobby lists it now: on, its provider on and answering. */
   listed: z.boolean(),
   createdAt: isoTime,
@@ -171,6 +198,15 @@ const gameUpdateInput = z
     mobile: switchField.optional(),
   })
   .refine((input) => changesSomething(input, 'gameID'), nothingToChange);
+
+const imageTooLarge = { error: 'catalogueImageTooLarge' satisfies StaffMessageKey };
+const imageInvalid = { error: 'catalogueImageInvalid' satisfies StaffMessageKey };
+/** Plain base64 (no data: prefix): too long is refused before anything is decoded. */
+const imageField = z
+  .string(imageInvalid)
+  .max(GAME_IMAGE_LIMITS.maxBase64Chars, imageTooLarge)
+  .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, imageInvalid)
+  .min(1, imageInvalid);
 
 const liveTableUpdateInput = z
   .object({
@@ -267,6 +303,24 @@ export const CATALOGUE_CONTRACT = {
     roles: CATALOGUE_WRITERS,
     audit: true,
     input: gameUpdateInput,
+    output: staffGameSchema,
+  },
+  /**
+   * Sets the game's picture (a provider's artwork): PNG, JPEG or WebP as base64, at most 150 KB,
+   * each side 120–1200 px (GAME_IMAGE_LIMITS). One upsert replaces any earlier picture; the
+   * lobby's address changes with the picture's hash.
+   */
+  'bo_catalogue.game_image_set': {
+    roles: CATALOGUE_WRITERS,
+    audit: true,
+    input: z.object({ Lang: langField, gameID: idField('catalogueGameNotFound'), image: imageField }),
+    output: staffGameSchema,
+  },
+  /** Removes the uploaded picture: the lobby shows the drawn one again (nothing uploaded: the same answer). */
+  'bo_catalogue.game_image_clear': {
+    roles: CATALOGUE_WRITERS,
+    audit: true,
+    input: z.object({ Lang: langField, gameID: idField('catalogueGameNotFound') }),
     output: staffGameSchema,
   },
   /** Our live tables, active or not, in the live lobby's order. */

@@ -30,6 +30,7 @@ import * as draws from './027-draws.js';
 import * as backofficePlayers from './028-backoffice-players.js';
 import * as backofficePayments from './029-backoffice-payments.js';
 import * as backofficeOperations from './032-backoffice-operations.js';
+import * as gameImages from './033-game-images.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '028-backoffice-players': backofficePlayers,
   '029-backoffice-payments': backofficePayments,
   '032-backoffice-operations': backofficeOperations,
+  '033-game-images': gameImages,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {

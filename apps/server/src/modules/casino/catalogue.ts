@@ -13,6 +13,7 @@ import { type ExpressionBuilder, type Expression, type SqlBool, sql } from 'kyse
 import type { Database, GameLobby } from '../../db/schema.js';
 import type { Actor } from '../../platform/actor.js';
 import type { CasinoDeps } from './deps.js';
+import { UPLOADED_IMAGE_COLUMNS } from '../../platform/game-image-address.js';
 import { gameImageUrl } from './game-image.js';
 import { UNREACHABLE_AFTER_FAILED_CHECKS } from '../../platform/provider-reachability.js';
 
@@ -164,6 +165,8 @@ function pageOfGames(deps: CasinoDeps, where: (eb: GameScope) => Expression<SqlB
     .selectFrom('games')
     .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
     .innerJoin('game_categories', 'game_categories.id', 'games.category_id')
+    .leftJoin('game_images', 'game_images.game_id', 'games.id')
+    .select(UPLOADED_IMAGE_COLUMNS)
     .select([
       'games.id',
       'games.name',

@@ -49,8 +49,24 @@ describe('game images', () => {
   it('is the same picture and version for the same inputs', () => {
     expect(gameTileSvg(THEMED)).toBe(gameTileSvg({ ...THEMED }));
     expect(gameImageVersion(THEMED)).toBe(gameImageVersion({ ...THEMED }));
-    expect(gameImageUrl(PLAIN)).toBe(`/casino/images/7.svg?v=${gameImageVersion(PLAIN)}`);
+    expect(gameImageUrl({ ...PLAIN, image_sha256: null, image_type: null })).toBe(
+      `/casino/images/7.svg?v=${gameImageVersion(PLAIN)}`,
+    );
     expect(gameImageVersion(PLAIN)).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it('names the uploaded picture instead, by its type and hash, when there is one', () => {
+    const sha256 = 'ab12'.repeat(16);
+    expect(gameImageUrl({ ...PLAIN, image_sha256: sha256, image_type: 'image/jpeg' })).toBe(
+      '/casino/images/7.jpg?v=ab12ab12ab12',
+    );
+    expect(gameImageUrl({ ...THEMED, image_sha256: sha256, image_type: 'image/webp' })).toBe(
+      '/casino/images/7.webp?v=ab12ab12ab12',
+    );
+    // A type the server would not serve leaves the drawn picture in place.
+    expect(gameImageUrl({ ...PLAIN, image_sha256: sha256, image_type: 'image/gif' })).toMatch(
+      /^\/casino\/images\/7\.svg\?v=/,
+    );
   });
 
   it('gets a new version when anything the picture is drawn from changes', () => {

@@ -6,26 +6,31 @@ import {
   containsPattern,
   foldForSearch,
 } from '@bnw/contract';
-import type {
-  BackofficeMethodOutput,
-  BackofficeParsedInput,
-  CATALOGUE_CONTRACT,
-  StaffCategory,
-  StaffGame,
+import {
+  type BackofficeMethodOutput,
+  type BackofficeParsedInput,
+  type CATALOGUE_CONTRACT,
+  GAME_IMAGE_TYPES,
+  type GameImageType,
+  type StaffCategory,
+  type StaffGame,
 } from '@bnw/contract/backoffice';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { UNREACHABLE_AFTER_FAILED_CHECKS } from '../../platform/provider-reachability.js';
 import { type StaffActor, type StaffHandlers, StaffRefusal, staffOf, staffOk } from '../../rpc/backoffice-handlers.js';
 import type { CasinoDeps } from './deps.js';
+import { UPLOADED_IMAGE_COLUMNS } from '../../platform/game-image-address.js';
 import { gameImageUrl } from './game-image.js';
+import { clearGameImage, setGameImage } from './game-image-upload.js';
 
 /**
  * The back office's categories and games (issue #14 section 2, "Catalogue"). Staff change the very
  * columns the lobby reads (catalogue.ts): `active`, `sort_order` and the flags `is_new`,
  * `is_popular`, `quick_access` and `mobile`, so a change shows in the player's next lobby call.
- * A game's name, code and figures are the provider's (or our code's, re-synced at every start) and
- * its picture is drawn from its name, so none of them is edited here.
+ * A game's name, code and figures are the provider's (or our code's, re-synced at every start), so
+ * none of them is edited here; its picture is drawn from its name unless staff upload one
+ * (game-image-upload.ts).
  */
 type Deps = Pick<CasinoDeps, 'db'>;
 
@@ -151,6 +156,16 @@ function gamesQuery(deps: Deps) {
     .selectFrom('games')
     .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
     .innerJoin('game_categories', 'game_categories.id', 'games.category_id')
+    .leftJoin('game_images', 'game_images.game_id', 'games.id')
+    .leftJoin('staff_users as image_staff', 'image_staff.id', 'game_images.uploaded_by')
+    .select(UPLOADED_IMAGE_COLUMNS)
+    .select((eb) => [
+      'game_images.width as image_width',
+      'game_images.height as image_height',
+      'game_images.uploaded_at as image_uploaded_at',
+      'image_staff.username as image_uploaded_by',
+      eb.fn<number | string | null>('length', ['game_images.bytes']).as('image_bytes'),
+    ])
     .select([
       'games.id',
       'games.code',
@@ -184,6 +199,20 @@ function lobbyOf(value: string): GameLobbyName {
   return (GAME_LOBBIES as readonly string[]).includes(value) ? (value as GameLobbyName) : 'slot';
 }
 
+/** The uploaded picture's facts, or null while the lobby shows the drawn one. */
+function uploadedImageOf(row: GameRow): StaffGame['uploadedImage'] {
+  if (row.image_type === null || row.image_uploaded_at === null) return null;
+  if (!(GAME_IMAGE_TYPES as readonly string[]).includes(row.image_type)) return null;
+  return {
+    type: row.image_type as GameImageType,
+    bytes: Number(row.image_bytes),
+    width: Number(row.image_width),
+    height: Number(row.image_height),
+    uploadedBy: row.image_uploaded_by ?? '',
+    uploadedAt: row.image_uploaded_at,
+  };
+}
+
 function toStaffGame(row: GameRow): StaffGame {
   const providerOpen =
     row.provider_active === 1 && Number(row.provider_failed_checks) < UNREACHABLE_AFTER_FAILED_CHECKS;
@@ -208,6 +237,7 @@ function toStaffGame(row: GameRow): StaffGame {
     volatility: (VOLATILITIES as readonly string[]).includes(row.volatility) ? row.volatility : 'medium',
     maxWinMultiplier: row.max_win_x,
     imageUrl: gameImageUrl(row),
+    uploadedImage: uploadedImageOf(row),
     listed: row.active === 1 && providerOpen,
     createdAt: row.created_at,
   };
@@ -305,6 +335,8 @@ type CasinoCalls = Pick<
   | 'bo_catalogue.games_list'
   | 'bo_catalogue.game_get'
   | 'bo_catalogue.game_update'
+  | 'bo_catalogue.game_image_set'
+  | 'bo_catalogue.game_image_clear'
 >;
 
 export const casinoStaffCatalogueHandlers: StaffHandlers<CasinoCalls> = {
@@ -318,5 +350,13 @@ export const casinoStaffCatalogueHandlers: StaffHandlers<CasinoCalls> = {
   'bo_catalogue.game_update': async (input, { services, actor }) => {
     const game = await updateStaffGame(services, actor, input);
     return staffOk(game, 'catalogueGameUpdated', `game:${game.id}`);
+  },
+  'bo_catalogue.game_image_set': async (input, { services, actor }) => {
+    await setGameImage(services, actor, input);
+    return staffOk(await staffGameById(services, input.gameID), 'catalogueGameImageSet', `game:${input.gameID}`);
+  },
+  'bo_catalogue.game_image_clear': async (input, { services, actor }) => {
+    await clearGameImage(services, actor, input);
+    return staffOk(await staffGameById(services, input.gameID), 'catalogueGameImageCleared', `game:${input.gameID}`);
   },
 };

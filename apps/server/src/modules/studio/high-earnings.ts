@@ -1,7 +1,7 @@
 import { HIGH_EARNINGS_DAYS, type HighEarning, type MethodParsedInput } from '@bnw/contract';
 import type { DomainEvents } from '../../platform/event-types.js';
 import type { EventMeta, Subscriber } from '../../platform/events.js';
-import { gameImageUrl } from '../../platform/game-image-address.js';
+import { UPLOADED_IMAGE_COLUMNS, gameImageUrl } from '../../platform/game-image-address.js';
 import { maskName } from '../../platform/masked-name.js';
 import type { StudioDeps } from './deps.js';
 
@@ -72,6 +72,8 @@ export async function listHighEarnings(
     .selectFrom('high_earnings')
     .innerJoin('games', 'games.id', 'high_earnings.game_id')
     .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
+    .leftJoin('game_images', 'game_images.game_id', 'games.id')
+    .select(UPLOADED_IMAGE_COLUMNS)
     .select([
       'high_earnings.game_round_id',
       'high_earnings.game_id',
@@ -95,7 +97,13 @@ export async function listHighEarnings(
     roundID: row.game_round_id,
     gameID: row.game_id,
     gameName: row.game_name,
-    imageUrl: gameImageUrl({ id: row.game_id, name: row.game_name, theme: row.game_theme }),
+    imageUrl: gameImageUrl({
+      id: row.game_id,
+      name: row.game_name,
+      theme: row.game_theme,
+      image_sha256: row.image_sha256,
+      image_type: row.image_type,
+    }),
     providerName: row.provider_name,
     maskedName: row.masked_name,
     stakeKurus: Number(row.stake_kurus),

@@ -1,5 +1,5 @@
 import { VIRTUAL_GAMES_MAX, type VirtualGame } from '@bnw/contract';
-import { gameImageUrl } from '../../platform/game-image-address.js';
+import { UPLOADED_IMAGE_COLUMNS, gameImageUrl } from '../../platform/game-image-address.js';
 import type { WalletDeps } from './deps.js';
 import { UNREACHABLE_AFTER_FAILED_CHECKS } from '../../platform/provider-reachability.js';
 
@@ -12,6 +12,8 @@ export async function listVirtualGames(deps: Pick<WalletDeps, 'db'>): Promise<Vi
   const rows = await deps.db
     .selectFrom('games')
     .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
+    .leftJoin('game_images', 'game_images.game_id', 'games.id')
+    .select(UPLOADED_IMAGE_COLUMNS)
     .select(['games.id', 'games.code', 'games.name', 'games.theme', 'games.provider_id'])
     .where('games.lobby', '=', 'virtual')
     .where('games.active', '=', 1)
