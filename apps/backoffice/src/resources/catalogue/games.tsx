@@ -1,6 +1,7 @@
-import { GAME_FLAG_FILTERS, type StaffGame } from '@bnw/contract/backoffice';
+import { GAME_FLAG_FILTERS, GAME_IMAGE_LIMITS, GAME_IMAGE_TYPES, type StaffGame } from '@bnw/contract/backoffice';
 import { GAME_LOBBIES } from '@bnw/contract/constants';
-import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { type ChangeEvent, useRef, useState } from 'react';
 import {
   BooleanInput,
   Datagrid,
@@ -13,8 +14,12 @@ import {
   SearchInput,
   SelectInput,
   SimpleForm,
+  useNotify,
   useRecordContext,
+  useRefresh,
 } from 'react-admin';
+import { BackofficeError, callBackoffice } from '../../data/rpc';
+import { formatDateTime } from '../../i18n/format';
 import { useLanguage, useText } from '../../i18n/use-text';
 import { ListedChip, SaveOnlyToolbar, StatusChip, useMayManageCatalogue } from './common';
 import { CATALOGUE_TEXTS, FLAG_NAMES, LOBBY_NAMES } from './texts';
@@ -22,7 +27,7 @@ import { CsvListActions } from '../../data/list-csv-button';
 
 const T = CATALOGUE_TEXTS;
 
-/** The game's picture as the lobby shows it (drawn by the server from its name). */
+/** The game's picture as the lobby shows it (the uploaded one, else drawn by the server from its name). */
 function Picture({ game, width }: { game: StaffGame; width: number }) {
   return (
     <Box
@@ -32,7 +37,7 @@ function Picture({ game, width }: { game: StaffGame; width: number }) {
       loading="lazy"
       width={width}
       height={Math.round((width * 4) / 3)}
-      sx={{ borderRadius: 1, display: 'block' }}
+      sx={{ borderRadius: 1, display: 'block', objectFit: 'cover' }}
     />
   );
 }
@@ -189,7 +194,128 @@ function GameFacts() {
         <Alert severity="info" sx={{ maxWidth: 480 }}>
           {t(T.pictureNote)}
         </Alert>
+        <PictureControls game={game} />
       </Stack>
+    </Stack>
+  );
+}
+
+const PICTURE_TEXTS = {
+  upload: { tr: 'Resim yükle', en: 'Upload picture' },
+  backToDrawn: { tr: 'Çizilen resme dön', en: 'Back to the drawn picture' },
+  drawn: { tr: 'Şu an çizilen resim gösteriliyor.', en: 'The drawn picture is shown now.' },
+  uploaded: { tr: 'Yüklenen resim', en: 'Uploaded picture' },
+  by: { tr: 'yükleyen', en: 'by' },
+  rules: {
+    tr: 'PNG, JPEG ya da WebP; en fazla 150 KB; her kenar 120–1200 piksel (önerilen 3:4, örneğin 600×800).',
+    en: 'PNG, JPEG or WebP; at most 150 KB; each side 120–1200 px (3:4 recommended, e.g. 600×800).',
+  },
+  wrongType: {
+    tr: 'Yalnızca PNG, JPEG ya da WebP biçiminde bir resim seçin.',
+    en: 'Choose a PNG, JPEG or WebP picture only.',
+  },
+  tooLarge: { tr: 'Resim en fazla 150 KB olabilir.', en: 'The picture may be at most 150 KB.' },
+  done: { tr: 'Oyunun resmi yüklendi.', en: "The game's picture was uploaded." },
+  cleared: { tr: 'Oyun yeniden çizilen resmiyle gösteriliyor.', en: 'The game shows its drawn picture again.' },
+} as const;
+
+const TYPE_NAMES: Record<string, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP' };
+
+/** The file as plain base64 (the data: address's part after the comma), as game_image_set takes it. */
+function fileAsBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * Upload a picture (a provider's artwork) or go back to the drawn one. The type and size are
+ * checked here to spare a pointless upload; the server checks the file's own bytes again.
+ */
+function PictureControls({ game }: { game: StaffGame }) {
+  const t = useText();
+  const language = useLanguage();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const mayManage = useMayManageCatalogue();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (call: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await call();
+      notify(done, { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(error instanceof BackofficeError ? error.message : String(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const chosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same file may be chosen again after a refusal
+    if (!file) return;
+    if (!(GAME_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+      notify(t(PICTURE_TEXTS.wrongType), { type: 'error' });
+      return;
+    }
+    if (file.size > GAME_IMAGE_LIMITS.maxBytes) {
+      notify(t(PICTURE_TEXTS.tooLarge), { type: 'error' });
+      return;
+    }
+    await run(
+      async () => callBackoffice('bo_catalogue.game_image_set', { gameID: game.id, image: await fileAsBase64(file) }),
+      t(PICTURE_TEXTS.done),
+    );
+  };
+
+  const uploaded = game.uploadedImage;
+  return (
+    <Stack spacing={1} sx={{ maxWidth: 480 }}>
+      <Typography variant="body2" color="text.secondary">
+        {uploaded
+          ? `${t(PICTURE_TEXTS.uploaded)}: ${TYPE_NAMES[uploaded.type] ?? uploaded.type}, ${uploaded.width}×${uploaded.height} px, ${Math.ceil(uploaded.bytes / 1024)} KB · ${t(PICTURE_TEXTS.by)} ${uploaded.uploadedBy}, ${formatDateTime(uploaded.uploadedAt, language)}`
+          : t(PICTURE_TEXTS.drawn)}
+      </Typography>
+      {mayManage && (
+        <>
+          <Typography variant="caption" color="text.secondary">
+            {t(PICTURE_TEXTS.rules)}
+          </Typography>
+          <Stack direction="row" spacing={1}>
+            <input
+              ref={input}
+              type="file"
+              accept={GAME_IMAGE_TYPES.join(',')}
+              hidden
+              onChange={(event) => void chosen(event)}
+            />
+            <Button variant="outlined" size="small" disabled={busy} onClick={() => input.current?.click()}>
+              {t(PICTURE_TEXTS.upload)}
+            </Button>
+            {uploaded && (
+              <Button
+                size="small"
+                disabled={busy}
+                onClick={() =>
+                  void run(
+                    () => callBackoffice('bo_catalogue.game_image_clear', { gameID: game.id }),
+                    t(PICTURE_TEXTS.cleared),
+                  )
+                }
+              >
+                {t(PICTURE_TEXTS.backToDrawn)}
+              </Button>
+            )}
+          </Stack>
+        </>
+      )}
     </Stack>
   );
 }

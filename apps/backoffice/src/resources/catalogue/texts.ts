@@ -56,8 +56,8 @@ export const CATALOGUE_TEXTS = {
   },
   picture: { tr: 'Görsel', en: 'Picture' },
   pictureNote: {
-    tr: 'Oyun görseli sunucu tarafından oyunun adından çizilir; yüklenecek bir dosya yoktur.',
-    en: "The game's picture is drawn by the server from its name; there is no file to upload.",
+    tr: 'Lobi, yüklenen resmi ya da yoksa sunucunun oyunun adından çizdiği resmi gösterir.',
+    en: "The lobby shows the uploaded picture or, without one, the picture the server draws from the game's name.",
   },
   provider: { tr: 'Sağlayıcı', en: 'Provider' },
   category: { tr: 'Kategori', en: 'Category' },
