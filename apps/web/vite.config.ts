@@ -6,7 +6,7 @@ import { sitePage } from './vite-page';
 import { precompress } from './vite-precompress';
 
 export default defineConfig({
-  // sitePage: the app's scripts at low priority (the shell paints without them) and the page without
+  // sitePage: the app's scripts started by the shell after the home banner's paint, and the page without
   // the demo banner, for DEMO_MODE=false (the server picks). precompress: `.br` and `.gz` beside each
   // built text file, sent by the server by content negotiation.
   plugins: [react(), tailwindcss(), sitePage(), precompress()],
@@ -23,7 +23,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // The first page's chunks are preloaded from the HTML, but a lazy page's dynamic import carries no
+    // The first page's chunks are preloaded from the HTML's module list (vite-page.ts), but a lazy page's dynamic import carries no
     // list of the chunks it needs: with some forty lazy pages those lists (the names of chunks the first
     // page mostly loaded already) cost about 2.1 KB gzipped of the first chunk. A page's own shared
     // chunks then load once its chunk is read: one round trip more on the first visit to that page.

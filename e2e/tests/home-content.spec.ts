@@ -32,6 +32,30 @@ test('the home page shows its slider, which moves by its dots, and the quick-acc
   );
 });
 
+test("the home page's banner paints before the app's scripts are asked for", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Öne çıkan kampanyalar' })).toBeVisible();
+  const timings = await page.evaluate(async () => {
+    const largest = await new Promise<PerformanceEntryList>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      }),
+    );
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'));
+    const banner = largest.find((entry) => (entry as PerformanceEntry & { url: string }).url.includes('/slider/'));
+    return {
+      bannerPaint: banner?.startTime ?? null,
+      firstScriptRequest: Math.min(...scripts.map((entry) => entry.startTime)),
+    };
+  });
+  // The shell's banner is the page's largest paint, and the app (fetched only after it) did not hold it up.
+  expect(timings.bannerPaint).not.toBeNull();
+  expect(timings.firstScriptRequest).toBeGreaterThanOrEqual(timings.bannerPaint!);
+});
+
 test('the pop-up shows once and not again after it is closed and the page reloaded', async ({ page }) => {
   await page.goto('/');
   const popup = page.getByRole('dialog', { name: 'Kış Slot Turnuvası başladı!' });
