@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { liveChannel } from '@/lib/live-channel';
 
 /**
  * Calls `onResumed` each time the real-time channel is live again after a loss: messages sent
@@ -12,12 +13,11 @@ export function useRealtimeResumed(onResumed: () => void): void {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let gone = false;
-    void import('@/lib/realtime-player').then(({ sharedRealtime }) => {
+    void liveChannel().then((channel) => {
       if (gone) return;
-      const realtime = sharedRealtime();
-      let wasLive = realtime.status === 'live';
+      let wasLive = channel.status === 'live';
       let lost = false;
-      stop = realtime.onStatus((status) => {
+      stop = channel.onStatus((status) => {
         if (status !== 'live') {
           lost = wasLive;
           return;

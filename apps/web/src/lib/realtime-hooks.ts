@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { liveChannel } from './live-channel';
 
 /**
  * A shared game's live messages for a page: `onMessage` hears every message published on `topic`
@@ -15,8 +16,8 @@ export function useLiveTopic(topic: string | null, onMessage: (data: unknown) =>
     if (topic === null) return;
     let stop: (() => void) | null = null;
     let gone = false;
-    void import('./realtime-player').then(({ sharedRealtime }) => {
-      if (!gone) stop = sharedRealtime().subscribe(topic, (data) => latest.current(data));
+    void liveChannel().then((channel) => {
+      if (!gone) stop = channel.subscribe(topic, (data) => latest.current(data));
     });
     return () => {
       gone = true;

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { standInLiveChannel } from '@/lib/live-channel';
 
 // Files share one module graph and one window per worker (vitest.config.ts): leave nothing behind.
 afterEach(() => {
@@ -10,4 +11,5 @@ afterEach(() => {
   document.documentElement.removeAttribute('lang');
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  standInLiveChannel(null);
 });

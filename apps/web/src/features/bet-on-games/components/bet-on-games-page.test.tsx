@@ -1,31 +1,27 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadBetOnGamesTexts } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { answerRequests, callsOf, signIn, signOut } from '@/testing/player';
 import { protectionSettings, realityCheckRefusal } from '@/testing/reality-check';
+import { type FakeLiveChannel, fakeLiveChannel } from '@/testing/live-channel';
 import { renderWithApp } from '@/testing/render';
 import { diceGame, luckyGame } from '../testing/fixtures';
 import { useSlipStore } from '../utils/slip-store';
 import { BetOnGames } from './bet-on-games-page';
 
-const topics = vi.hoisted(() => ({ listeners: new Map<string, (data: unknown) => void>() }));
-vi.mock('@/lib/realtime-hooks', () => ({
-  useLiveTopic: (topic: string | null, onMessage: (data: unknown) => void) => {
-    if (topic) topics.listeners.set(topic, onMessage);
-  },
-}));
-vi.mock('@/hooks/use-realtime-resumed', () => ({ useRealtimeResumed: () => {} }));
-
 beforeAll(() => loadBetOnGamesTexts());
+let live: FakeLiveChannel;
+beforeEach(() => {
+  live = fakeLiveChannel();
+});
 afterEach(() => {
   signOut();
   vi.restoreAllMocks();
-  topics.listeners.clear();
   useSlipStore.setState({ entries: [], refusal: null });
 });
 
-const send = (data: object) => act(() => topics.listeners.get('table:draws-dice-duel')!(data));
+const send = (data: object) => live.send('table:draws-dice-duel', data);
 const oddsOf = (market: string, selection: string) =>
   within(screen.getAllByTestId('market').find((each) => each.dataset.market === market)!)
     .getAllByTestId('odds-button')

@@ -1,20 +1,17 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadLiveTexts } from '@/i18n';
+import { type FakeLiveChannel, fakeLiveChannel } from '@/testing/live-channel';
 import { renderWithApp } from '@/testing/render';
 import { answerRequests, signOut } from '@/testing/player';
 import { liveTile } from '../testing/live-fixtures';
 import { LiveLobby } from './live-lobby';
 
-const topics = vi.hoisted(() => ({ listeners: new Map<string, (data: unknown) => void>() }));
-vi.mock('@/lib/realtime-hooks', () => ({
-  useLiveTopic: (topic: string | null, onMessage: (data: unknown) => void) => {
-    if (topic) topics.listeners.set(topic, onMessage);
-  },
-}));
-vi.mock('@/hooks/use-realtime-resumed', () => ({ useRealtimeResumed: () => {} }));
-
 beforeAll(() => loadLiveTexts());
+let live: FakeLiveChannel;
+beforeEach(() => {
+  live = fakeLiveChannel();
+});
 afterEach(() => {
   signOut();
   vi.restoreAllMocks();
@@ -63,15 +60,8 @@ describe('the live lobby', () => {
       players: 6,
       lastResults: [{ game: 'roulette', roundNo: 5, pocket: 17, colour: 'black' }, ...liveTile().live.lastResults],
     };
-    act(() =>
-      topics.listeners.get('lobby:live')!({
-        type: 'table_state',
-        tableID: 7,
-        table: 'rulet-bogaz',
-        sequence: 53,
-        state,
-      }),
-    );
+    await waitFor(() => expect(live.follows('lobby:live')).toBe(true));
+    live.send('lobby:live', { type: 'table_state', tableID: 7, table: 'rulet-bogaz', sequence: 53, state });
     const tile = screen.getByTestId('live-table-tile');
     // The query cache tells its observers after the current task.
     await waitFor(() => expect(within(tile).getByTestId('phase-badge').dataset.phase).toBe('result'));

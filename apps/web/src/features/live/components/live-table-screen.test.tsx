@@ -1,9 +1,10 @@
 import type { LiveRound } from '@bnw/contract';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RealityCheck } from '@/components/game/reality-check';
 import { loadLiveTexts } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
+import { type FakeLiveChannel, fakeLiveChannel } from '@/testing/live-channel';
 import { renderWithApp } from '@/testing/render';
 import { answerRequests, callsOf, signIn, signOut } from '@/testing/player';
 import { protectionSettings, realityCheckRefusal } from '@/testing/reality-check';
@@ -12,15 +13,12 @@ import { liveTile } from '../testing/live-fixtures';
 import { LiveTableScreen } from './live-table-screen';
 
 // The topic's messages are handed in by the test: the hook keeps the page's listener.
-const topics = vi.hoisted(() => ({ listeners: new Map<string, (data: unknown) => void>() }));
-vi.mock('@/lib/realtime-hooks', () => ({
-  useLiveTopic: (topic: string | null, onMessage: (data: unknown) => void) => {
-    if (topic) topics.listeners.set(topic, onMessage);
-  },
-}));
-vi.mock('@/hooks/use-realtime-resumed', () => ({ useRealtimeResumed: () => {} }));
 
 beforeAll(() => loadLiveTexts());
+let live: FakeLiveChannel;
+beforeEach(() => {
+  live = fakeLiveChannel();
+});
 afterEach(() => {
   signOut();
   vi.restoreAllMocks();
@@ -184,32 +182,29 @@ describe('the roulette table', () => {
     answerRequests(common);
     renderTable();
     fireEvent.click(spot('Sayı 5'));
-    const send = topics.listeners.get('table:rulet-bogaz')!;
-    act(() =>
-      send({
-        type: 'betting_closed',
-        table: 'rulet-bogaz',
-        tableID: 1,
-        roundID: 50,
-        roundNo: 5,
-        sequence: 52,
-        players: 4,
-      }),
-    );
+    await waitFor(() => expect(live.follows('table:rulet-bogaz')).toBe(true));
+    const send = (data: object) => live.send('table:rulet-bogaz', data);
+    send({
+      type: 'betting_closed',
+      table: 'rulet-bogaz',
+      tableID: 1,
+      roundID: 50,
+      roundNo: 5,
+      sequence: 52,
+      players: 4,
+    });
     expect(screen.getByTestId('phase-text').textContent).toBe('Bahisler kapandı');
     expect((placeButton() as HTMLButtonElement).disabled).toBe(true);
     expect((spot('Sayı 7') as HTMLButtonElement).disabled).toBe(true);
-    act(() =>
-      send({
-        type: 'result',
-        table: 'rulet-bogaz',
-        tableID: 1,
-        roundID: 50,
-        roundNo: 5,
-        sequence: 53,
-        result: { game: 'roulette', roundNo: 5, pocket: 32, colour: 'red' },
-      }),
-    );
+    send({
+      type: 'result',
+      table: 'rulet-bogaz',
+      tableID: 1,
+      roundID: 50,
+      roundNo: 5,
+      sequence: 53,
+      result: { game: 'roulette', roundNo: 5, pocket: 32, colour: 'red' },
+    });
     await waitFor(() => expect(screen.getByTestId('winning-pocket').textContent).toBe('32'));
     expect(screen.getByTestId('phase-text').textContent).toBe('32 kırmızı');
     expect(screen.getByTestId('seed-hash').textContent).toBe(HASH);

@@ -1,27 +1,24 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTombalaTexts } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { answerRequests, callsOf, signIn, signOut } from '@/testing/player';
 import { protectionSettings, realityCheckRefusal } from '@/testing/reality-check';
+import { type FakeLiveChannel, fakeLiveChannel } from '@/testing/live-channel';
 import { renderWithApp } from '@/testing/render';
 import { eventBase, ownCard, tombalaRoom, tombalaRound } from '../testing/fixtures';
 import { TombalaRoomScreen } from './room-screen';
 
 // The topic's messages are handed in by the test: the hook keeps the page's listener.
-const topics = vi.hoisted(() => ({ listeners: new Map<string, (data: unknown) => void>() }));
-vi.mock('@/lib/realtime-hooks', () => ({
-  useLiveTopic: (topic: string | null, onMessage: (data: unknown) => void) => {
-    if (topic) topics.listeners.set(topic, onMessage);
-  },
-}));
-vi.mock('@/hooks/use-realtime-resumed', () => ({ useRealtimeResumed: () => {} }));
 
 beforeAll(() => loadTombalaTexts());
+let live: FakeLiveChannel;
+beforeEach(() => {
+  live = fakeLiveChannel();
+});
 afterEach(() => {
   signOut();
   vi.restoreAllMocks();
-  topics.listeners.clear();
 });
 
 const running = tombalaRound({
@@ -32,7 +29,7 @@ const running = tombalaRound({
   myCardCount: 1,
   sequence: 7_300_011,
 });
-const send = (data: object) => act(() => topics.listeners.get('table:tombala-cinar')!({ ...eventBase, ...data }));
+const send = (data: object) => live.send('table:tombala-cinar', { ...eventBase, ...data });
 const marked = () =>
   screen
     .getAllByTestId('card-number')
@@ -82,6 +79,24 @@ describe('a tombala room', () => {
     await screen.findByTestId('last-ball');
     expect(callsOf(request, 'tombala.round')).toBe(1);
     send({ type: 'ball', index: 4, number: 55, sequence: 7_300_041 });
+    await waitFor(() => expect(screen.getByTestId('ball-board').dataset.balls).toBe('1,12,33,44,55'));
+    expect(callsOf(request, 'tombala.round')).toBe(2);
+  });
+
+  it('asks tombala.round again when the connection comes back, not while it is only down', async () => {
+    const request = answerRequests({
+      'tombala.rooms': [tombalaRoom()],
+      'tombala.round': vi
+        .fn()
+        .mockResolvedValueOnce({ round: running })
+        .mockResolvedValue({ round: { ...running, balls: [1, 12, 33, 44, 55], sequence: 7_300_041 } }),
+    });
+    renderRoom();
+    await screen.findByTestId('last-ball');
+    await waitFor(() => expect(live.follows('table:tombala-cinar')).toBe(true));
+    live.setStatus('down');
+    expect(callsOf(request, 'tombala.round')).toBe(1);
+    live.setStatus('live');
     await waitFor(() => expect(screen.getByTestId('ball-board').dataset.balls).toBe('1,12,33,44,55'));
     expect(callsOf(request, 'tombala.round')).toBe(2);
   });
