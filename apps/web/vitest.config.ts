@@ -18,5 +18,8 @@ export default defineProject({
     isolate: false,
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
+    // A hang guard, not a speed limit: a file's first test transforms what it imports (the route
+    // table's imports every page), which takes seconds while the server's files share the cores.
+    testTimeout: 20_000,
   },
 });
