@@ -6,6 +6,12 @@ import { BASE_URL, E2E_PORT, REPO_ROOT, SQLITE_PATH } from './e2e-env';
 fs.mkdirSync(path.dirname(SQLITE_PATH), { recursive: true });
 
 /**
+ * Specs that switch something for every visitor (maintenance mode, the footer's social links): run
+ * alone, after all the others, so no other spec sees the site they leave behind meanwhile.
+ */
+const WHOLE_SITE_SPECS = ['**/maintenance.spec.ts', '**/social-links.spec.ts'];
+
+/**
  * Player-site specs against the real server (built web app served by it) in Debian's Chromium,
  * on a phone-sized screen in Turkish. Build first: `npm run build`.
  */
@@ -13,11 +19,19 @@ export default defineConfig({
   testDir: './tests',
   globalTeardown: './global-teardown.ts',
   outputDir: path.join(REPO_ROOT, 'test-results'),
+  // Two spec files at a time (each file's tests in order); every spec makes its own players, so
+  // only the specs that change the whole site wait for the others to finish (project `whole-site`).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'site', testIgnore: WHOLE_SITE_SPECS },
+    { name: 'whole-site', testMatch: WHOLE_SITE_SPECS, dependencies: ['site'], workers: 1 },
+  ],
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Hang guards, not speed limits: with two specs on two cores an axe scan of five pages or a
+  // round of a live game takes twice as long as alone.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
