@@ -10,6 +10,14 @@ import { useAppStore } from '@/stores/app-store';
 import { type BoughtCards, newRequestId, useBuyCards } from '../api/tombala';
 
 /**
+ * Between one card and the cards the player may still buy. A tap counts from the latest count, not
+ * the one of the last render, so quick taps are never lost.
+ */
+function clampCount(count: number, left: number): number {
+  return Math.min(Math.max(1, count), Math.max(1, left));
+}
+
+/**
  * Buying cards while the round sells: a stepper from 1 to what the player may still hold, the total
  * in lira, one tap; the server's Turkish refusal is shown as it came (a due reality check also comes up over the
  * room). A visitor gets the login prompt.
@@ -33,7 +41,7 @@ export function BuyPanel({
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const buy = useBuyCards(room.id);
   const left = Math.max(0, room.maxCardsPerPlayer - round.myCardCount);
-  const chosen = Math.min(Math.max(1, count), Math.max(1, left));
+  const chosen = clampCount(count, left);
 
   if (!isLoggedIn) {
     return (
@@ -94,7 +102,7 @@ export function BuyPanel({
                 type="button"
                 aria-label={t('buy.decrease')}
                 disabled={chosen <= 1 || buy.isPending}
-                onClick={() => setCount(chosen - 1)}
+                onClick={() => setCount((current) => clampCount(current - 1, left))}
                 className="flex h-12 w-12 items-center justify-center rounded-xl disabled:opacity-40"
               >
                 <Minus aria-hidden="true" className="h-5 w-5" />
@@ -106,7 +114,7 @@ export function BuyPanel({
                 type="button"
                 aria-label={t('buy.increase')}
                 disabled={chosen >= left || buy.isPending}
-                onClick={() => setCount(chosen + 1)}
+                onClick={() => setCount((current) => clampCount(current + 1, left))}
                 className="flex h-12 w-12 items-center justify-center rounded-xl disabled:opacity-40"
               >
                 <Plus aria-hidden="true" className="h-5 w-5" />
