@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LiveLobbyEvent, MethodOutput } from '@bnw/contract';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -18,6 +17,7 @@ import { manualClock } from './support/players.js';
 import { REPO_ROOT } from './support/server-process.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 import { latestTombalaRound, prepareTombala, roomByCode, tombalaSchedulerOf } from './tombala-support.js';
+import { TEST_REDIS_URL, redisReachable } from './support/redis.js';
 
 /**
  * "People at the table": every socket watching a table's topic, on this process and (through
@@ -29,27 +29,9 @@ type TableList = MethodOutput<'livecasino.game_table_list'>;
 type TableRound = MethodOutput<'livecasino.table_round'>;
 type TombalaRoundAnswer = MethodOutput<'tombala.round'>;
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUp = await reachable(REDIS_URL);
+const REDIS_URL = TEST_REDIS_URL;
+const redisUp = await redisReachable(REDIS_URL);
 if (!redisUp) console.warn(`live-watchers: Redis at ${REDIS_URL} is not reachable; the Redis tests are skipped`);
-
-async function reachable(url: string): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 const quietLog = { warn: () => undefined };
 

@@ -15,6 +15,7 @@ import { type LiveClient, closedWithin, liveClient, openLive } from './support/l
 import { demoDeposit } from './support/money.js';
 import { createPlayer, loginAs, manualClock } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
+import { TEST_REDIS_URL, redisReachable } from './support/redis.js';
 
 /**
  * Two server instances sharing one database and one Redis, as two processes behind a balancer: a
@@ -22,27 +23,9 @@ import { type TestApp, createTestApp } from './support/test-app.js';
  * one is pushed to their socket on the other, and a cut Redis connection comes back subscribed.
  * Redis runs at 127.0.0.1:6379 here and on CI; the suite says so and skips only when it is not.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUp = await reachable(REDIS_URL);
+const REDIS_URL = TEST_REDIS_URL;
+const redisUp = await redisReachable(REDIS_URL);
 if (!redisUp) console.warn(`websocket-redis: Redis at ${REDIS_URL} is not reachable; these tests are skipped`);
-
-async function reachable(url: string): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 const DEPOSIT_DELAY_MS = 600_000;
 const clock = manualClock(new Date());
