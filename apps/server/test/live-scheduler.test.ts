@@ -303,3 +303,41 @@ describe('crash recovery', () => {
     await ledgerIsSound(app);
   });
 });
+
+describe('a table switched off in the middle of a round', () => {
+  it('returns every stake at the next tick, refuses bets and opens no round until it is on again', async () => {
+    const table = await tableByCode(app, 'rulet-galata');
+    clock.advance(ROUND_MS + DRAW_GRACE_MS);
+    const leader = schedulerOf(app.services);
+    await leader.tickTable(table);
+    const round = await latestRoundOf(app, table.id);
+    expect(round.phase).toBe('betting');
+    const player = await newLivePlayer(app);
+    expect((await place(player, table.id, round.id, [{ kind: 'red', stakeKurus: 5_000 }])).result).toBe(true);
+    expect(await moneyOf(app, player.userId)).toBe(1_000_000 - 5_000);
+
+    await switchTable(table.id, false);
+    const refused = await place(player, table.id, round.id, [{ kind: 'red', stakeKurus: 5_000 }]);
+    expect(refused).toMatchObject({ result: false, message: MESSAGES.liveTableNotFound.tr });
+    await leader.tick();
+    expect(await latestRoundOf(app, table.id)).toMatchObject({ id: round.id, phase: 'void' });
+    expect(await moneyOf(app, player.userId)).toBe(1_000_000);
+    await ledgerIsSound(app);
+    // Later ticks leave it closed: no new round while it is off.
+    clock.advance(ROUND_MS);
+    await leader.tick();
+    expect((await latestRoundOf(app, table.id)).id).toBe(round.id);
+
+    await switchTable(table.id, true);
+    await leader.tick();
+    expect(await latestRoundOf(app, table.id)).toMatchObject({ round_no: round.round_no + 1, phase: 'betting' });
+  });
+});
+
+async function switchTable(tableId: number, on: boolean): Promise<void> {
+  await app.services.db
+    .updateTable('live_tables')
+    .set({ active: on ? 1 : 0 })
+    .where('id', '=', tableId)
+    .execute();
+}

@@ -51,6 +51,17 @@ export function nextStep(round: LiveRoundRow | undefined, now: Date): Step {
 }
 
 /**
+ * What the latest round of a table switched off (by staff, or with its game, provider or category)
+ * needs: a stored result is still paid; a round still taking or holding bets is voided and every
+ * stake returned; no new round opens. Bets are refused on such a table already (tables.ts).
+ */
+export function closingStep(round: LiveRoundRow | undefined): Step {
+  if (round?.phase === 'result') return 'settle';
+  if (round?.phase === 'betting' || round?.phase === 'closed') return 'void';
+  return 'idle';
+}
+
+/**
  * Runs every table's rounds, exactly once across processes: for each table, this process acts only
  * while it holds the table's lease, and each of its writes carries the fencing token it raised when
  * it took the lease (fence.ts). One instance per process; `tick` is the job's run (every second) and
@@ -63,11 +74,20 @@ export class LiveScheduler {
   constructor(private readonly deps: LiveDeps) {}
 
   async tick(): Promise<void> {
-    const tables = await tablesQuery(this.deps.db).orderBy('live_tables.id').limit(TABLES_MAX).execute();
+    const open = await tablesQuery(this.deps.db).orderBy('live_tables.id').limit(TABLES_MAX).execute();
+    const closing = await switchedOffWithRoundLeft(
+      this.deps,
+      open.map((table) => table.id),
+    );
     const failures: unknown[] = [];
-    for (const table of tables) {
-      // One table's failure (retried next tick) must not stop the others.
-      await this.tickTable(table).catch((error: unknown) => failures.push(error));
+    for (const [tables, running] of [
+      [open, true],
+      [closing, false],
+    ] as const) {
+      for (const table of tables) {
+        // One table's failure (retried next tick) must not stop the others.
+        await this.tickTable(table, running).catch((error: unknown) => failures.push(error));
+      }
     }
     if (failures.length > 0) throw failures[0];
   }
@@ -77,7 +97,8 @@ export class LiveScheduler {
     return this.fences.has(tableId);
   }
 
-  async tickTable(table: Table): Promise<void> {
+  /** `running` false: the table is switched off, its last round is finished (closingStep) and no other opens. */
+  async tickTable(table: Table, running = true): Promise<void> {
     if (!(await this.deps.leases.tryAcquire(leaseName(table.code), LEASE_TTL_MS))) {
       this.fences.delete(table.id);
       return;
@@ -88,7 +109,7 @@ export class LiveScheduler {
       this.fences.set(table.id, fence);
     }
     try {
-      await advanceTable(this.deps, table, fence);
+      await advanceTable(this.deps, table, fence, running);
     } catch (error) {
       if (!(error instanceof StaleLeader)) throw error;
       // Another process led the table since this one raised its token (our lease lapsed unseen, and
@@ -108,14 +129,33 @@ export class LiveScheduler {
 }
 
 /** Takes the table's round as far as the clock allows, one committed step at a time. */
-export async function advanceTable(deps: LiveDeps, table: Table, fence: number): Promise<void> {
+export async function advanceTable(deps: LiveDeps, table: Table, fence: number, running = true): Promise<void> {
   for (let steps = 0; steps < STEPS_PER_TICK; steps += 1) {
     const round = await latestRound(deps.db, table.id);
-    const step = nextStep(round, deps.clock());
+    const step = running ? nextStep(round, deps.clock()) : closingStep(round);
     if (step === 'idle') return;
     const done = await runStep(deps, { table, fence }, step, round);
     if (!done) return;
   }
+}
+
+/** Tables not among the open ones whose latest round is not finished (switched off mid-round). */
+function switchedOffWithRoundLeft(deps: LiveDeps, openIds: readonly number[]): Promise<Table[]> {
+  return deps.db
+    .selectFrom('live_tables')
+    .select(['live_tables.id', 'live_tables.code', 'live_tables.game', 'live_tables.public_seed'])
+    .where('live_tables.id', 'not in', [...openIds, -1])
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('live_rounds')
+          .select('live_rounds.id')
+          .whereRef('live_rounds.table_id', '=', 'live_tables.id')
+          .where('live_rounds.phase', 'in', ['betting', 'closed', 'result']),
+      ),
+    )
+    .orderBy('live_tables.id')
+    .limit(TABLES_MAX)
+    .execute();
 }
 
 interface Leading {
