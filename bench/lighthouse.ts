@@ -15,13 +15,12 @@
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Result } from 'lighthouse';
 import { writeResults } from './support/results.js';
-import { REPO_ROOT, startServer } from '../apps/server/test/support/server-process.js';
+import { REPO_ROOT, freePort, startServer } from '../apps/server/test/support/server-process.js';
 
 const DEFAULT_RUNS = 3;
 /** One Lighthouse run takes 15–40 s on this machine; anything past this is a hang. */
@@ -70,18 +69,6 @@ const TARGETS: Target[] = [
 ];
 
 /** A port nobody listens on right now: the system picks one, we release it for the server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {

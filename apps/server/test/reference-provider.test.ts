@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { UserPart } from '@bnw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import {
   startReferenceProvider,
 } from '../src/demo/reference-provider.js';
 import { createPlayer, loginAs } from './support/players.js';
+import { freePort } from './support/server-process.js';
 import { type TestApp, createTestApp, REAL_MONEY_ENV } from './support/test-app.js';
 
 /**
@@ -306,7 +306,7 @@ describe('the demo start (src/demo/reference-provider.ts)', () => {
   const serverPort = () => (app.server.server.address() as AddressInfo).port;
 
   it('starts the provider as a child with a fresh secret that our wallet accepts, and stops it', async () => {
-    const port = randomInt(20_000, 40_000);
+    const port = await freePort();
     const config = loadConfig({ REFERENCE_PROVIDER_PORT: String(port), PUBLIC_URL: 'https://casino.example' });
     const before = await app.services.db
       .selectFrom('game_providers')
@@ -345,7 +345,7 @@ describe('the demo start (src/demo/reference-provider.ts)', () => {
   }, 40_000);
 
   it('logs a provider that dies on its own, and carries on', async () => {
-    const port = randomInt(20_000, 40_000);
+    const port = await freePort();
     const { log, lines } = recordingLog();
     const running = await startReferenceProvider({
       config: loadConfig({ REFERENCE_PROVIDER_PORT: String(port) }),

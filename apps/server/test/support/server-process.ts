@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomInt } from 'node:crypto';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,9 +23,39 @@ function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void>
   });
 }
 
-/** Starts the real server (`apps/server/src/main.ts`) as a child process and waits, bounded, until /healthz answers. */
+/** A port the system has just given out as free (bound at port 0 and let go at once). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+class ExitedAtStart extends Error {}
+
+/**
+ * Starts the real server (`apps/server/src/main.ts`) as a child process and waits, bounded, until
+ * /healthz answers. Without a PORT in `env` it takes one the system calls free; another process can
+ * still take that port before the child binds it (test files run side by side, and clients hold
+ * ports of the same range), so a child that exits while starting is tried again on a new port.
+ */
 export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
-  const port = env.PORT ?? String(randomInt(20_000, 40_000));
+  for (let attempt = 1; ; attempt += 1) {
+    const port = env.PORT ?? String(await freePort());
+    try {
+      return await startOn(port, env, timeoutMs);
+    } catch (error) {
+      if (!(error instanceof ExitedAtStart) || env.PORT !== undefined || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function startOn(port: string, env: Record<string, string>, timeoutMs: number): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     // No reference provider beside it (main.ts starts one in demo mode): parallel test files would race for its port.
@@ -35,7 +65,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 30_00
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new ExitedAtStart(`server exited with ${child.exitCode}`);
     try {
       const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(1000) });
       if (response.ok) break;
