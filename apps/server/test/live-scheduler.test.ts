@@ -255,15 +255,7 @@ describe('crash recovery', () => {
   });
 
   it('voids a round interrupted before its result was stored and returns every stake', async () => {
-    const table = await tableByCode(app, 'bakara-efes');
-    clock.advance(ROUND_MS + DRAW_GRACE_MS);
-    const leader = schedulerOf(app.services);
-    await leader.tickTable(table);
-    const round = await latestRoundOf(app, table.id);
-    expect(round.phase).toBe('betting');
-    const player = await newLivePlayer(app);
-    expect((await place(player, table.id, round.id, [{ kind: 'banker', stakeKurus: 5_000 }])).result).toBe(true);
-    expect(await moneyOf(app, player.userId)).toBe(1_000_000 - 5_000);
+    const { table, round, player } = await roundWithAStake('bakara-efes', 'banker');
     // The leader dies during betting; nobody leads until long after the draw was due.
     clock.advance(BETTING_MS + CLOSED_MS + DRAW_GRACE_MS + LEASE_TTL_MS);
     const late = await place(player, table.id, round.id, [{ kind: 'banker', stakeKurus: 5_000 }]);
@@ -306,15 +298,7 @@ describe('crash recovery', () => {
 
 describe('a table switched off in the middle of a round', () => {
   it('returns every stake at the next tick, refuses bets and opens no round until it is on again', async () => {
-    const table = await tableByCode(app, 'rulet-galata');
-    clock.advance(ROUND_MS + DRAW_GRACE_MS);
-    const leader = schedulerOf(app.services);
-    await leader.tickTable(table);
-    const round = await latestRoundOf(app, table.id);
-    expect(round.phase).toBe('betting');
-    const player = await newLivePlayer(app);
-    expect((await place(player, table.id, round.id, [{ kind: 'red', stakeKurus: 5_000 }])).result).toBe(true);
-    expect(await moneyOf(app, player.userId)).toBe(1_000_000 - 5_000);
+    const { table, leader, round, player } = await roundWithAStake('rulet-galata', 'red');
 
     await switchTable(table.id, false);
     const refused = await place(player, table.id, round.id, [{ kind: 'red', stakeKurus: 5_000 }]);
@@ -333,6 +317,20 @@ describe('a table switched off in the middle of a round', () => {
     expect(await latestRoundOf(app, table.id)).toMatchObject({ round_no: round.round_no + 1, phase: 'betting' });
   });
 });
+
+/** A fresh betting round on the table, led by this app, with one new player's ₺50 stake on it. */
+async function roundWithAStake(code: string, kind: string) {
+  const table = await tableByCode(app, code);
+  clock.advance(ROUND_MS + DRAW_GRACE_MS);
+  const leader = schedulerOf(app.services);
+  await leader.tickTable(table);
+  const round = await latestRoundOf(app, table.id);
+  expect(round.phase).toBe('betting');
+  const player = await newLivePlayer(app);
+  expect((await place(player, table.id, round.id, [{ kind, stakeKurus: 5_000 }])).result).toBe(true);
+  expect(await moneyOf(app, player.userId)).toBe(1_000_000 - 5_000);
+  return { table, leader, round, player };
+}
 
 async function switchTable(tableId: number, on: boolean): Promise<void> {
   await app.services.db
