@@ -104,6 +104,7 @@ const SAMPLES: SamplesOf<typeof BACKOFFICE_CONTRACT> = {
   },
   'bo_tickets.list': async () => ({ status: 'open', assigned: 'any', limit: 10 }),
   'bo_tickets.get': async () => ({ ticketID: sharedTicketId }),
+  'bo_tickets.export': async () => ({ status: 'open' }),
   'bo_tickets.answer': async (_caller, allowed) => ({
     ticketID: allowed ? await openTicket() : sharedTicketId,
     message: 'Önbelleği temizleyip yeniden deneyin.',

@@ -391,17 +391,29 @@ describe('CSV exports', () => {
     const lines = csvLines(exported.data);
     expect(lines[0]).toEqual([
       'No',
-      'Zaman (UTC)',
+      'Zaman (İstanbul)',
       'Personel',
       'Rol',
       'İşlem',
+      'Çağrı',
       'Hedef',
+      'Ayrıntı',
       'Sonuç',
       'Kod',
       'IP',
       'Tarayıcı',
     ]);
-    expect(lines[1]!.slice(2, 7)).toEqual(['rapor.icerik', 'content', 'bo_reports.summary', '', 'denied']);
+    // The action as staff read it, the call beside it, and the time in Istanbul (UTC+3) day first.
+    expect(lines[1]!.slice(2, 9)).toEqual([
+      'rapor.icerik',
+      'content',
+      'Dönem raporu',
+      'bo_reports.summary',
+      '',
+      '',
+      'Yetkisiz',
+    ]);
+    expect(lines[1]![1]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);
 
     const bad = await staffCall(app, 'bo_audit.export', { outcome: 'maybe' }, asStaff(staff.auditor));
     expect([bad.result, bad.message]).toEqual([false, BACKOFFICE_MESSAGES.staffAuditFilterInvalid.tr]);
@@ -525,7 +537,7 @@ describe('staff accounts', () => {
       {},
       asStaff(staff.support),
     );
-    expect(listed.data.staff).toContainEqual({ id: staff.content.id, username: 'rapor.icerik', role: 'content' });
+    expect(listed.data.staff).toContainEqual({ id: staff.support.id, username: 'rapor.destek', role: 'support' });
     const added = await staffCall<BackofficeMethodOutput<'bo_staff.add'>>(
       app,
       'bo_staff.add',

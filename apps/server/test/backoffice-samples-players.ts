@@ -17,6 +17,8 @@ export function playersSamples(context: SampleContext): SamplesOf<typeof PLAYERS
 
   return {
     'bo_players.search': async () => ({ query: 'ayşe', limit: 10 }),
+    'bo_players.export': async () => ({ query: 'ayşe' }),
+    'bo_players.bank_accounts': reading,
     'bo_players.get': reading,
     'bo_players.balances': reading,
     'bo_players.transactions': reading,

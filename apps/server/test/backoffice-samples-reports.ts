@@ -1,6 +1,7 @@
 import type { REPORTS_CONTRACT } from '@bnw/contract/backoffice';
 import { StaffSessionService } from '../src/auth/staff-sessions.js';
 import { setStaffStatus } from '../src/modules/staff/index.js';
+import { releaseAssignments } from '../src/modules/support/index.js';
 import { setSocialLink } from '../src/modules/system/social-links.js';
 import { addStaffMember } from './backoffice-support.js';
 import type { SampleContext, SamplesOf } from './backoffice-samples.js';
@@ -51,10 +52,15 @@ export function reportsSamples(context: SampleContext): SamplesOf<typeof REPORTS
           .select('username')
           .where('id', '=', staffID)
           .executeTakeFirstOrThrow();
-        await setStaffStatus(accountDeps(), { username: row.username, status: 'locked' });
+        await setStaffStatus(accountDeps(), {
+          username: row.username,
+          status: 'locked',
+          releaseTickets: releaseAssignments,
+        });
       }
       return { staffID };
     },
     'bo_staff.reset': async () => ({ staffID: await freshMember() }),
+    'bo_staff.set_role': async () => ({ staffID: await freshMember(), role: 'content' }),
   };
 }

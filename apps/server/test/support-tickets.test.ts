@@ -440,9 +440,22 @@ describe('closing', () => {
   it('lets staff assign and close through the same use cases, audited with the staff member', async () => {
     const player = await newPlayer();
     const ticket = await open(player);
-    expect(await assignTicket(app.services, STAFF, { ticketId: ticket.ID, assigneeStaffId: 9 })).toMatchObject({
-      Status: 'open',
+    const assignee = await app.services.db
+      .insertInto('staff_users')
+      .values({
+        username: `destek.${player.userId}`,
+        email: 'destek@ornek.com.tr',
+        role: 'support',
+        status: 'active',
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const assigned = await assignTicket(app.services, STAFF, {
+      ticketId: ticket.ID,
+      assignee: { staffId: assignee.id, roles: ['support'] },
     });
+    expect(assigned).toMatchObject({ Status: 'open' });
     const closed = await closeTicket(app.services, STAFF, ticket.ID);
     expect(closed.Status).toBe('closed');
     const row = await app.services.db
@@ -450,7 +463,7 @@ describe('closing', () => {
       .select(['assigned_staff_id', 'closed_by'])
       .where('id', '=', ticket.ID)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ assigned_staff_id: 9, closed_by: 'staff' });
+    expect(row).toEqual({ assigned_staff_id: assignee.id, closed_by: 'staff' });
     expect((await auditOf(ticket.ID)).slice(1)).toEqual([
       { actor_kind: 'staff', staff_id: 7, action: 'assigned', ip: '10.0.0.7' },
       { actor_kind: 'staff', staff_id: 7, action: 'closed', ip: '10.0.0.7' },

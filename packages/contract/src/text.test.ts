@@ -4,6 +4,7 @@ import {
   foldForSearch,
   hasControlCharacter,
   stripMarkup,
+  turkishCompare,
   turkishIncludes,
   turkishLower,
   turkishUpper,
@@ -73,5 +74,48 @@ describe('containsPattern', () => {
   it('wraps the text and escapes the LIKE wildcards and the escape', () => {
     expect(containsPattern('zar')).toBe('%zar%');
     expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+  });
+});
+
+describe('turkishCompare', () => {
+  it('sorts in the Turkish alphabet: ç after c, ğ after g, ı before i, ö after o, ş after s, ü after u', () => {
+    const names = [
+      'Zeynep',
+      'Ümit',
+      'Umut',
+      'Şule',
+      'Sude',
+      'Öykü',
+      'Oya',
+      'İrem',
+      'Işık',
+      'Hasan',
+      'Ğ-test',
+      'Gül',
+      'Çağla',
+      'Cem',
+      'Deniz',
+    ];
+    expect([...names].sort(turkishCompare)).toEqual([
+      'Cem',
+      'Çağla',
+      'Deniz',
+      'Gül',
+      'Ğ-test',
+      'Hasan',
+      'Işık',
+      'İrem',
+      'Oya',
+      'Öykü',
+      'Sude',
+      'Şule',
+      'Umut',
+      'Ümit',
+      'Zeynep',
+    ]);
+  });
+  it('ignores case the Turkish way and puts every c… word before ç', () => {
+    expect(['çam', 'Cz', 'cA'].sort(turkishCompare)).toEqual(['cA', 'Cz', 'çam']);
+    expect(['ılık', 'Ilgaz', 'hz', 'ikinci'].sort(turkishCompare)).toEqual(['hz', 'Ilgaz', 'ılık', 'ikinci']);
   });
 });

@@ -61,3 +61,37 @@ export function foldForSearch(text: string): string {
 export function containsPattern(needle: string): string {
   return `%${needle.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
+
+/**
+ * Turkish alphabetical order as a plain string that sorts by code point: each Turkish letter
+ * becomes its base letter followed by `{` (just above `z`), so `ç` comes after every `c…` word and
+ * before `d`, `ğ` after `g`, `ö` after `o`, `ş` after `s`, `ü` after `u`, and the dotless `ı` comes
+ * as `h{` (after `h`, before `i`). Case does not count (I is ı, İ is i); â î û sort as a i u.
+ * The server orders paged lists in SQL with the same mapping (db/turkish-order.ts), so a key made
+ * here and a row ordered there agree.
+ */
+export const TURKISH_SORT_LETTERS: ReadonlyArray<readonly [string, string]> = [
+  ['ç', 'c{'],
+  ['ğ', 'g{'],
+  ['ı', 'h{'],
+  ['ö', 'o{'],
+  ['ş', 's{'],
+  ['ü', 'u{'],
+  ['â', 'a'],
+  ['î', 'i'],
+  ['û', 'u'],
+];
+
+export function turkishSortKey(text: string): string {
+  let key = turkishLower(text);
+  for (const [letter, replacement] of TURKISH_SORT_LETTERS) key = key.replaceAll(letter, replacement);
+  return key;
+}
+
+/** Compares two names in Turkish alphabetical order (then as written, so the order is total). */
+export function turkishCompare(a: string, b: string): number {
+  const left = turkishSortKey(a);
+  const right = turkishSortKey(b);
+  if (left !== right) return left < right ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1052,6 +1052,8 @@ export interface StaffAuditTable {
   ip: string;
   user_agent: string;
   created_at: string;
+  /** JSON: what the call changed (before, after, amount, reason) or read (035); null for a denied call. */
+  detail: string | null;
 }
 
 /** Staff notes on a player (028-backoffice-players): append only by use. */

@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from '@bnw/contract/backoffice';
 import { StaffSessionService } from '../auth/staff-sessions.js';
 import { addStaff, listStaff, resetStaff, setStaffStatus } from '../modules/staff/index.js';
+import { releaseAssignments } from '../modules/support/index.js';
 import type { Services } from '../services.js';
 
 const USAGE = `Kullanım: staff add <kullanıcı> <e-posta> <${STAFF_ROLES.join('|')}> | list | lock <kullanıcı> | unlock <kullanıcı> | reset <kullanıcı>`;
@@ -34,11 +35,11 @@ export async function staffCommand(args: string[], services: Services): Promise<
   }
   if ((action === 'lock' || action === 'unlock') && rest.length === 1) {
     const status = action === 'lock' ? 'locked' : 'active';
-    const changed = await setStaffStatus(deps, { username: rest[0]!, status });
+    const changed = await setStaffStatus(deps, { username: rest[0]!, status, releaseTickets: releaseAssignments });
     if (!changed.ok) return refuse(changed.error);
     console.log(
       action === 'lock'
-        ? `${rest[0]} kilitlendi; ${changed.value.endedSessions} oturum kapatıldı.`
+        ? `${rest[0]} kilitlendi; ${changed.value.endedSessions} oturum kapatıldı, ${changed.value.releasedTickets} açık talep atamasız kaldı.`
         : `${rest[0]} kilidi açıldı.`,
     );
     return 0;

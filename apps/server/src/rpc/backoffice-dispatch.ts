@@ -9,7 +9,7 @@ import {
   staffMessageText,
 } from '@bnw/contract/backoffice';
 import type { z } from 'zod';
-import { StaffAudit } from '../auth/staff-audit.js';
+import { type AuditDetail, StaffAudit } from '../auth/staff-audit.js';
 import { type AuthenticatedStaff, StaffSessionService } from '../auth/staff-sessions.js';
 import { ProtectionRefusal } from '../protection/guard.js';
 import type { Services } from '../services.js';
@@ -130,20 +130,27 @@ async function runHandler(
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error; // the transport logs it with context and answers 500
-    await audit(context, method, { outcome: 'refused', key: refusal.key, target: refusal.target ?? targetOf(input) });
+    await audit(context, method, {
+      outcome: 'refused',
+      key: refusal.key,
+      target: refusal.target ?? targetOf(input),
+      detail: refusal.detail ?? inputDetail(method, input),
+    });
     return staffEnvelope(false, lang, null, refusal);
   }
   await audit(context, method, {
     outcome: outcome.result ? 'ok' : 'refused',
     key: outcome.message,
     target: outcome.target ?? targetOf(input),
+    detail: outcome.detail ?? inputDetail(method, input),
   });
   return staffEnvelope(outcome.result, lang, outcome.data, { key: outcome.message, params: outcome.messageParams });
 }
 
 /** A refusal a use case threw on purpose: answered, never logged as an error. */
-function refusalOf(error: unknown): (Refusal & { target?: string | null }) | null {
-  if (error instanceof StaffRefusal) return { key: error.messageKey, params: error.params, target: error.target };
+function refusalOf(error: unknown): (Refusal & { target?: string | null; detail?: AuditDetail | null }) | null {
+  if (error instanceof StaffRefusal)
+    return { key: error.messageKey, params: error.params, target: error.target, detail: error.detail };
   if (error instanceof RpcError) return { key: error.messageKey, params: error.params, debug: error.debug };
   if (error instanceof ProtectionRefusal) return { key: error.key, params: error.params };
   return null;
@@ -155,11 +162,28 @@ function targetOf(input: unknown): string | null {
   return typeof ticketId === 'number' ? `ticket:${ticketId}` : null;
 }
 
-/** One staff audit row for a call by a signed-in staff member whose method is audited (or was denied). */
+/**
+ * What a changing call asked for, when its use case reports no detail of its own (the audit's
+ * record of what changed); a read records only what its handler names.
+ */
+function inputDetail(method: BackofficeMethodName, input: unknown): AuditDetail | null {
+  if (BACKOFFICE_CONTRACT[method].audit !== true || !input || typeof input !== 'object') return null;
+  return { input: input as Record<string, unknown> };
+}
+
+/**
+ * One staff audit row for a call by a signed-in staff member whose method is audited (a change,
+ * or a read of a player's personal data), or was denied.
+ */
 async function audit(
   context: StaffContext,
   method: BackofficeMethodName,
-  entry: { outcome: 'ok' | 'refused' | 'denied'; key: StaffMessageKey; target: string | null },
+  entry: {
+    outcome: 'ok' | 'refused' | 'denied';
+    key: StaffMessageKey;
+    target: string | null;
+    detail?: AuditDetail | null;
+  },
 ): Promise<void> {
   const staff = context.actor.staff;
   if (!staff) return;
@@ -174,6 +198,7 @@ async function audit(
     code: staffMessage(entry.key).code,
     ip: context.actor.origin.ip,
     userAgent: context.actor.origin.userAgent,
+    detail: entry.detail ?? null,
   });
 }
 

@@ -6,7 +6,7 @@ import type {
 } from '@bnw/contract/backoffice';
 import type { Language } from '@bnw/contract';
 import type { AuthenticatedStaff, StaffSessionService } from '../auth/staff-sessions.js';
-import type { StaffAudit } from '../auth/staff-audit.js';
+import type { AuditDetail, StaffAudit } from '../auth/staff-audit.js';
 import type { Origin } from '../platform/actor.js';
 import type { Services } from '../services.js';
 import type { RpcLog } from './context.js';
@@ -32,17 +32,33 @@ export interface StaffContext {
   actor: StaffActor;
 }
 
-/** A back-office answer; `target` names what the call acted on, for the staff audit. */
+/**
+ * A back-office answer; `target` names what the call acted on and `detail` what it changed (before
+ * and after, amount, reason) or read, for the staff audit. Without a detail the audit keeps the
+ * call's input.
+ */
 export interface StaffOutcome<T> {
   result: boolean;
   message: StaffMessageKey;
   messageParams?: Record<string, string | number>;
   data: T;
   target?: string | null;
+  detail?: AuditDetail | null;
 }
 
-export function staffOk<T>(data: T, message: StaffMessageKey = 'ok', target: string | null = null): StaffOutcome<T> {
-  return { result: true, message, data, target };
+export function staffOk<T>(
+  data: T,
+  message: StaffMessageKey = 'ok',
+  target: string | null = null,
+  detail: AuditDetail | null = null,
+): StaffOutcome<T> {
+  return { result: true, message, data, target, detail };
+}
+
+/** A CSV answer; it says when the list was cut at CSV_MAX_ROWS. */
+export function csvOk<T extends { rows: number; truncated: boolean }>(file: T, detail: AuditDetail | null = null) {
+  const outcome = staffOk(file, file.truncated ? 'exportTruncated' : 'exportReady', null, detail);
+  return file.truncated ? { ...outcome, messageParams: { rows: file.rows.toLocaleString('tr-TR') } } : outcome;
 }
 
 export type StaffHandler<M extends BackofficeMethodName> = (
@@ -62,6 +78,7 @@ export class StaffRefusal extends Error {
     readonly messageKey: StaffMessageKey,
     readonly params: Record<string, string | number> = {},
     readonly target: string | null = null,
+    readonly detail: AuditDetail | null = null,
   ) {
     super(messageKey);
     this.name = 'StaffRefusal';

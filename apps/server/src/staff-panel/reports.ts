@@ -2,20 +2,23 @@ import type { BackofficeMethodOutput, REPORTS_CONTRACT } from '@bnw/contract/bac
 import { maxStakePart, setMaxStake } from '../modules/protection/staff-max-stake.js';
 import { exportReport, reportSummary } from '../modules/reports/index.js';
 import { exportStaffAudit } from '../modules/staff/staff-audit-export.js';
+import type { AccessChange } from '../modules/staff/index.js';
 import {
-  activeStaff,
   addStaffMember,
   lockStaffMember,
   resetStaffMember,
+  setStaffRole,
   staffAccounts,
+  ticketAssignees,
   unlockStaffMember,
 } from '../modules/staff/staff-directory.js';
+import { releaseAssignments } from '../modules/support/index.js';
 import {
   removeSocialLinkAsStaff,
   setSocialLinkAsStaff,
   siteSettingsPart,
 } from '../modules/system/staff-site-settings.js';
-import { type StaffHandlers, type StaffOutcome, staffOk } from '../rpc/backoffice-handlers.js';
+import { type StaffHandlers, csvOk, staffOk } from '../rpc/backoffice-handlers.js';
 import type { Services } from '../services.js';
 
 type Settings = BackofficeMethodOutput<'bo_ops.settings_get'>;
@@ -30,13 +33,6 @@ async function siteSettings(services: Pick<Services, 'db' | 'config' | 'settings
     maxStake: stake.maxStake,
     updatedAt: { socialLinks: site.socialLinksUpdatedAt, maxStake: stake.updatedAt },
   };
-}
-
-/** A CSV answer says when the list was cut at CSV_MAX_ROWS. */
-function csvOk<T extends { rows: number; truncated: boolean }>(file: T): StaffOutcome<T> {
-  return file.truncated
-    ? { ...staffOk(file, 'exportTruncated'), messageParams: { rows: file.rows.toLocaleString('tr-TR') } }
-    : staffOk(file, 'exportReady');
 }
 
 /**
@@ -62,16 +58,37 @@ export const REPORTS_STAFF_HANDLERS: StaffHandlers<typeof REPORTS_CONTRACT> = {
     await setMaxStake(services, input);
     return staffOk(await siteSettings(services), 'settingSaved', 'setting:protection.max_stake');
   },
-  'bo_staff.list': async (_input, { services }) => staffOk(await activeStaff(services)),
+  'bo_staff.list': async (_input, { services }) => staffOk(await ticketAssignees(services)),
   'bo_staff.accounts': async (_input, { services }) => staffOk(await staffAccounts(services)),
   'bo_staff.add': async (input, { services, actor }) => {
     const added = await addStaffMember(services, actor, input);
     return staffOk(added, 'staffAdded', `staff:${added.id}`);
   },
-  'bo_staff.lock': async (input, { services, actor }) =>
-    staffOk(await lockStaffMember(services, actor, input), 'staffLockDone', `staff:${input.staffID}`),
-  'bo_staff.unlock': async (input, { services, actor }) =>
-    staffOk(await unlockStaffMember(services, actor, input), 'staffUnlockDone', `staff:${input.staffID}`),
-  'bo_staff.reset': async (input, { services, actor }) =>
-    staffOk(await resetStaffMember(services, actor, input), 'staffResetDone', `staff:${input.staffID}`),
+  'bo_staff.lock': async (input, { services, actor }) => {
+    const locked = await lockStaffMember(services, actor, input, releaseAssignments);
+    return staffOk(locked.answer, 'staffLockDone', `staff:${input.staffID}`, accessDetail(locked.change));
+  },
+  'bo_staff.unlock': async (input, { services, actor }) => {
+    const change = await unlockStaffMember(services, actor, input, releaseAssignments);
+    return staffOk({}, 'staffUnlockDone', `staff:${input.staffID}`, accessDetail(change));
+  },
+  'bo_staff.reset': async (input, { services, actor }) => {
+    const reset = await resetStaffMember(services, actor, input);
+    // The new link is a secret: the audit records only that sessions ended.
+    return staffOk(reset, 'staffResetDone', `staff:${input.staffID}`, { endedSessions: reset.endedSessions });
+  },
+  'bo_staff.set_role': async (input, { services, actor }) => {
+    const changed = await setStaffRole(services, actor, input, releaseAssignments);
+    return staffOk(changed.answer, 'staffRoleChanged', `staff:${input.staffID}`, accessDetail(changed.change));
+  },
 };
+
+/** A change of a member's access as the audit keeps it: role and status before and after, what it ended. */
+function accessDetail(change: AccessChange) {
+  return {
+    before: change.before,
+    after: change.after,
+    endedSessions: change.endedSessions,
+    releasedTickets: change.releasedTickets,
+  };
+}

@@ -28,6 +28,7 @@ import {
   usernameField,
 } from './fields.js';
 import type { StaffMessageKey } from './messages.js';
+import { csvFileSchema } from './reports-csv.js';
 import { STAFF_LIMITS, STAFF_ROLES } from './roles.js';
 
 export const staffMemberSchema = z.object({
@@ -51,6 +52,16 @@ export const staffTicketMessageSchema = ticketMessageSchema.extend({
 });
 
 export const STAFF_AUDIT_OUTCOMES = ['ok', 'refused', 'denied'] as const;
+/** The longest audit detail kept (the server bounds what it stores to this). */
+export const STAFF_AUDIT_DETAIL_MAX = 4000;
+
+const ticketFilterFields = {
+  status: z.enum(TICKET_STATUSES, { error: 'staffTicketFilterInvalid' satisfies StaffMessageKey }).optional(),
+  category: z.enum(TICKET_CATEGORIES, { error: 'staffTicketFilterInvalid' satisfies StaffMessageKey }).optional(),
+  assigned: z
+    .enum(['any', 'me', 'unassigned'], { error: 'staffTicketFilterInvalid' satisfies StaffMessageKey })
+    .default('any'),
+};
 
 export const staffAuditEntrySchema = z.object({
   id: z.number().int().positive(),
@@ -65,6 +76,10 @@ export const staffAuditEntrySchema = z.object({
   ip: z.string().max(64),
   userAgent: z.string().max(512),
   createdAt: isoTime,
+  /** The call as staff read it ("Slayt kaydetme" / "Slider save"). */
+  action: z.object({ tr: z.string().max(100), en: z.string().max(100) }),
+  /** JSON: what the call changed (before, after, amount, reason, or its input) or which personal data it read. */
+  detail: z.string().max(STAFF_AUDIT_DETAIL_MAX).nullable(),
 });
 export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
 
@@ -138,14 +153,17 @@ export const CORE_CONTRACT = {
     audit: false,
     input: z.object({
       Lang: langField,
-      status: z.enum(TICKET_STATUSES, { error: 'staffTicketFilterInvalid' satisfies StaffMessageKey }).optional(),
-      category: z.enum(TICKET_CATEGORIES, { error: 'staffTicketFilterInvalid' satisfies StaffMessageKey }).optional(),
-      assigned: z
-        .enum(['any', 'me', 'unassigned'], { error: 'staffTicketFilterInvalid' satisfies StaffMessageKey })
-        .default('any'),
+      ...ticketFilterFields,
       ...pageFields(STAFF_LIMITS.ticketPage, STAFF_LIMITS.ticketMaxOffset),
     }),
     output: z.object({ tickets: z.array(staffTicketSchema).max(STAFF_LIMITS.ticketPage), pagination }),
+  },
+  /** The queue with the list's filters as CSV: Turkish headers, Istanbul times, up to CSV_MAX_ROWS. */
+  'bo_tickets.export': {
+    roles: TICKET_READERS,
+    audit: false,
+    input: z.object({ Lang: langField, ...ticketFilterFields }),
+    output: csvFileSchema,
   },
   /** One ticket with the newest messages of its thread; staff reading it leaves the player's unread count. */
   'bo_tickets.get': {
@@ -170,7 +188,7 @@ export const CORE_CONTRACT = {
     }),
     output: z.object({ ticket: staffTicketSchema, message: staffTicketMessageSchema }),
   },
-  /** Gives the ticket to an active staff member, or to nobody with `staffID: null`. */
+  /** Gives the ticket to an active staff member whose role answers tickets, or to nobody with `staffID: null`. */
   'bo_tickets.assign': {
     roles: TICKET_WRITERS,
     audit: true,

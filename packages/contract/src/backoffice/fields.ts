@@ -87,13 +87,38 @@ export type StaffPermission = 'anyone' | readonly StaffRole[];
 export const EVERY_ROLE = STAFF_ROLES;
 export const TICKET_READERS = ['administrator', 'support', 'auditor'] as const satisfies readonly StaffRole[];
 export const TICKET_WRITERS = ['administrator', 'support'] as const satisfies readonly StaffRole[];
+/**
+ * Who a ticket may be assigned to: the roles that can read and answer it. A ticket given to any
+ * other role would wait unseen (finance, content and the auditor never see the ticket queue).
+ */
+export const TICKET_ASSIGNEE_ROLES: readonly StaffRole[] = TICKET_WRITERS;
 export const AUDIT_READERS = ['administrator', 'auditor'] as const satisfies readonly StaffRole[];
 export const ADMINISTRATORS = ['administrator'] as const satisfies readonly StaffRole[];
 
-/** One back-office call: its schemas, who may call it, and whether the staff audit records it. */
+/**
+ * One back-office call: its schemas, who may call it, and whether the staff audit records it:
+ * `true` for every call that changes something, `'read'` for a read of a player's personal data
+ * (who looked at whose profile, sessions or bank accounts), `false` for other reads.
+ */
 export interface BackofficeMethodSpec {
   roles: StaffPermission;
-  audit: boolean;
+  audit: boolean | 'read';
   input: z.ZodType;
   output: z.ZodType;
 }
+
+/** How many of the other players holding one IBAN are named (the count says how many there are). */
+export const SHARED_IBAN_NAMED_MAX = 10;
+
+/**
+ * The shared-IBAN flag: other players who saved the same IBAN (now or before, a deleted account
+ * counts: deleting it hides nothing). One IBAN, one holder: two players on one account is what
+ * anti-money-laundering checks look at first.
+ */
+export const sharedIbanSchema = z.object({
+  count: z.number().int().positive(),
+  players: z
+    .array(z.object({ playerId: z.number().int().positive(), username: z.string().max(64) }))
+    .max(SHARED_IBAN_NAMED_MAX),
+});
+export type SharedIban = z.infer<typeof sharedIbanSchema>;

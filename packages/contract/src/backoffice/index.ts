@@ -12,3 +12,4 @@ export * from './catalogue-methods.js';
 export * from './players-methods.js';
 export * from './payments-methods.js';
 export * from './reports-methods.js';
+export * from './action-names.js';

@@ -6,6 +6,7 @@ import { CONTENT_CONTRACT } from './content-methods.js';
 import { CONTENT_MESSAGES } from './content-messages.js';
 import { CORE_CONTRACT } from './core.js';
 import { BACKOFFICE_MESSAGES, CORE_MESSAGES } from './messages.js';
+import { STAFF_ACTION_NAMES } from './action-names.js';
 import { BACKOFFICE_CONTRACT } from './methods.js';
 import { PAYMENTS_CONTRACT } from './payments-methods.js';
 import { PAYMENTS_MESSAGES } from './payments-messages.js';
@@ -61,5 +62,16 @@ describe('the back-office catalogue and contract, merged from their areas', () =
       expect(message.tr.length, key).toBeGreaterThan(0);
       expect(message.en.length, key).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the audit names every call for staff', () => {
+  it('has a Turkish and an English name for every call and none for a call that does not exist', () => {
+    expect(Object.keys(STAFF_ACTION_NAMES).sort()).toEqual(Object.keys(BACKOFFICE_CONTRACT).sort());
+    for (const [method, name] of Object.entries(STAFF_ACTION_NAMES)) {
+      expect(name.tr, method).not.toMatch(/^bo_|_/);
+      expect(name.en, method).not.toMatch(/^bo_|_/);
+    }
+    expect(STAFF_ACTION_NAMES['bo_content.slider_save']).toEqual({ tr: 'Slayt kaydetme', en: 'Slider save' });
   });
 });

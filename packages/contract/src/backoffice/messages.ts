@@ -117,6 +117,11 @@ export const CORE_MESSAGES = {
     tr: 'Yeni şifre mevcut şifrenizden farklı olmalıdır.',
     en: 'The new password must differ from your current one.',
   },
+  staffAssigneeCannotAnswer: {
+    code: 6029,
+    tr: 'Talep yalnızca talepleri yanıtlayabilen etkin bir personele (yönetici veya destek) atanabilir.',
+    en: 'A ticket can only be assigned to an active staff member who answers tickets (administrator or support).',
+  },
 } as const satisfies Record<string, { code: number; tr: string; en: string }>;
 
 /**

@@ -7,6 +7,7 @@ import {
   isoTime,
   pageFields,
   pagination,
+  sharedIbanSchema,
   staffText,
 } from './fields.js';
 import type { StaffMessageKey } from './messages.js';
@@ -72,6 +73,10 @@ export const staffPaymentSchema = z.object({
   approvals: z.array(staffPaymentApprovalSchema).max(PAYMENT_LIMITS.fourEyesApprovals),
   /** 2 at or above the four-eyes threshold, else 1. */
   approvalsNeeded: z.number().int().min(1).max(PAYMENT_LIMITS.fourEyesApprovals),
+  /** The player's cash now, beside the amount to decide on: the balance and what is available (not held). */
+  playerCash: z.object({ balanceKurus: z.number().int(), availableKurus: z.number().int() }),
+  /** For a withdrawal: the other players who saved its IBAN (null when none did, and for a deposit). */
+  sharedIban: sharedIbanSchema.nullable(),
 });
 export type StaffPayment = z.infer<typeof staffPaymentSchema>;
 

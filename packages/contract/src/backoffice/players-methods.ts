@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { GAME_ROUND_STATUSES, gameRoundSchema, gameHistoryTotalsSchema } from '../methods/game-history.js';
 import { protectionSettingsSchema } from '../methods/protection.js';
 import { langField } from '../methods/shared.js';
-import { type BackofficeMethodSpec, idField, isoTime, pageFields, pagination, staffText } from './fields.js';
+import {
+  type BackofficeMethodSpec,
+  idField,
+  isoTime,
+  pageFields,
+  pagination,
+  sharedIbanSchema,
+  staffText,
+} from './fields.js';
+import { csvFileSchema } from './reports-csv.js';
 import type { StaffMessageKey } from './messages.js';
 import type { StaffRole } from './roles.js';
 
@@ -36,6 +45,8 @@ export const PLAYER_LIMITS = {
   reasonMax: 500,
   /** ₺1.000.000,00: a larger correction is not a back-office click. */
   adjustmentMaxKurus: 100_000_000,
+  /** A player's saved bank accounts shown, newest first, deleted ones included. */
+  bankAccountsMax: 50,
 } as const;
 
 export const PLAYER_STATUSES = ['active', 'inactive'] as const;
@@ -43,6 +54,12 @@ export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
 
 const playerIdField = idField('staffPlayerNotFound');
 const playerInput = { Lang: langField, playerID: playerIdField };
+
+// Two characters at least, but a player number may be a single digit.
+const searchQueryField = staffText('staffPlayerSearchInvalid', PLAYER_LIMITS.searchMax).refine(
+  (query) => query.length >= PLAYER_LIMITS.searchMin || /^[1-9]$/.test(query),
+  { error: 'staffPlayerSearchInvalid' satisfies StaffMessageKey },
+);
 
 const reasonField = (message: StaffMessageKey) =>
   staffText(message, PLAYER_LIMITS.reasonMax).min(PLAYER_LIMITS.reasonMin, { error: message });
@@ -114,6 +131,18 @@ export const staffPlayerNoteSchema = z.object({
 });
 export type StaffPlayerNote = z.infer<typeof staffPlayerNoteSchema>;
 
+/** A bank account the player saved, with the other players who saved the same IBAN. */
+export const staffPlayerBankAccountSchema = z.object({
+  id: z.number().int().positive(),
+  bankName: z.string().max(100),
+  iban: z.string().max(26),
+  holderName: z.string().max(100),
+  createdAt: isoTime,
+  deletedAt: isoTime.nullable(),
+  sharedIban: sharedIbanSchema.nullable(),
+});
+export type StaffPlayerBankAccount = z.infer<typeof staffPlayerBankAccountSchema>;
+
 /**
  * The back office's players calls (issue #14 section 2), merged into BACKOFFICE_CONTRACT in methods.ts:
  * search, the player's profile, money, history and sessions, protection (read only: the player
@@ -126,11 +155,7 @@ export const PLAYERS_CONTRACT = {
     audit: false,
     input: z.object({
       Lang: langField,
-      // Two characters at least, but a player number may be a single digit.
-      query: staffText('staffPlayerSearchInvalid', PLAYER_LIMITS.searchMax).refine(
-        (query) => query.length >= PLAYER_LIMITS.searchMin || /^[1-9]$/.test(query),
-        { error: 'staffPlayerSearchInvalid' satisfies StaffMessageKey },
-      ),
+      query: searchQueryField,
       ...pageFields(PLAYER_LIMITS.searchPage, PLAYER_LIMITS.searchMaxOffset),
     }),
     output: z.object({
@@ -138,9 +163,17 @@ export const PLAYERS_CONTRACT = {
       pagination,
     }),
   },
+  /** The players a search finds (up to CSV_MAX_ROWS) as CSV: Turkish headers, Istanbul times; a read of personal data, audited. */
+  'bo_players.export': {
+    roles: PLAYER_READERS,
+    audit: 'read',
+    input: z.object({ Lang: langField, query: searchQueryField }),
+    output: csvFileSchema,
+  },
+  /** The profile: a read of the player's personal data, audited. */
   'bo_players.get': {
     roles: PLAYER_READERS,
-    audit: false,
+    audit: 'read',
     input: z.object(playerInput),
     output: staffPlayerProfileSchema,
   },
@@ -179,9 +212,10 @@ export const PLAYERS_CONTRACT = {
       totals: gameHistoryTotalsSchema,
     }),
   },
+  /** Sessions with their addresses and browsers: a read of personal data, audited. */
   'bo_players.sessions': {
     roles: PLAYER_READERS,
-    audit: false,
+    audit: 'read',
     input: z.object({ ...playerInput, ...pageFields(PLAYER_LIMITS.sessionPage, PLAYER_LIMITS.sessionMaxOffset) }),
     output: z.object({
       sessions: z.array(staffPlayerSessionSchema).max(PLAYER_LIMITS.sessionPage),
@@ -259,5 +293,12 @@ export const PLAYERS_CONTRACT = {
       /** True when this request id had made this adjustment already: nothing moved again. */
       replayed: z.boolean(),
     }),
+  },
+  /** Every bank account the player saved (deleted ones too), each flagged when another player saved the same IBAN; audited. */
+  'bo_players.bank_accounts': {
+    roles: PLAYER_READERS,
+    audit: 'read',
+    input: z.object(playerInput),
+    output: z.object({ accounts: z.array(staffPlayerBankAccountSchema).max(PLAYER_LIMITS.bankAccountsMax) }),
   },
 } as const satisfies Record<string, BackofficeMethodSpec>;

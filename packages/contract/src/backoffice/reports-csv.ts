@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The back office's CSV files, built the same way by the server's exports and by the UI for a
  * list it already holds: UTF-8 with a byte order mark (without it Excel reads Turkish letters as
@@ -60,4 +62,29 @@ export function csvFileName(stem: string, at: Date): string {
   const clean = stem.replace(/[^A-Za-z0-9-]+/g, '-').slice(0, 60) || 'liste';
   const stamp = at.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
   return `${clean}-${stamp}.csv`;
+}
+
+/** A CSV export's answer. */
+export const csvFileSchema = z.object({
+  filename: z.string().max(100),
+  /** The file's text: a BOM, `;`-separated, CRLF lines. */
+  csv: z.string().max(CSV_MAX_CHARS),
+  rows: z.number().int().nonnegative().max(CSV_MAX_ROWS),
+  /** True when the list had more than CSV_MAX_ROWS rows and was cut. */
+  truncated: z.boolean(),
+});
+
+/**
+ * An instant as the operator reads it in a file: Istanbul time (UTC+3 all year since 2016), day
+ * first as Turkish Excel writes dates, `23.11.2026 11:05:09`. Empty for no time.
+ */
+export function csvIstanbulTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const at = new Date(Date.parse(iso) + 3 * 60 * 60_000);
+  if (Number.isNaN(at.getTime())) return '';
+  const two = (value: number) => String(value).padStart(2, '0');
+  return (
+    `${two(at.getUTCDate())}.${two(at.getUTCMonth() + 1)}.${at.getUTCFullYear()} ` +
+    `${two(at.getUTCHours())}:${two(at.getUTCMinutes())}:${two(at.getUTCSeconds())}`
+  );
 }

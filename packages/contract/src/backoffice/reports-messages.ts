@@ -76,7 +76,13 @@ export const REPORTS_MESSAGES = {
   },
   staffSelfChange: {
     code: 6519,
-    tr: 'Kendi hesabınızı kilitleyemez veya sıfırlayamazsınız.',
-    en: 'You cannot lock or reset your own account.',
+    tr: 'Kendi hesabınızı kilitleyemez, sıfırlayamaz ve rolünü değiştiremezsiniz.',
+    en: 'You cannot lock, reset or change the role of your own account.',
+  },
+  staffRoleChanged: { code: 6520, tr: 'Personelin rolü değiştirildi.', en: 'The staff member’s role was changed.' },
+  staffLastAdministrator: {
+    code: 6521,
+    tr: 'Bu işlem sitede etkin yönetici bırakmaz: en az bir etkin yönetici kalmalıdır.',
+    en: 'This would leave the site without an active administrator: at least one must remain.',
   },
 } as const satisfies Record<string, { code: number; tr: string; en: string }>;

@@ -15,7 +15,7 @@ import {
   usernameField,
 } from './fields.js';
 import type { StaffMessageKey } from './messages.js';
-import { CSV_MAX_CHARS, CSV_MAX_ROWS } from './reports-csv.js';
+import { csvFileSchema } from './reports-csv.js';
 import { STAFF_LIMITS, STAFF_ROLES, type StaffRole } from './roles.js';
 
 export * from './reports-csv.js';
@@ -117,15 +117,6 @@ export const topGameSchema = z.object({
   stakesKurus: kurus,
   winsKurus: kurus,
   ggrKurus: kurus,
-});
-
-const csvFileSchema = z.object({
-  filename: z.string().max(100),
-  /** The file's text: a BOM, `;`-separated, CRLF lines. */
-  csv: z.string().max(CSV_MAX_CHARS),
-  rows: z.number().int().nonnegative().max(CSV_MAX_ROWS),
-  /** True when the list had more than CSV_MAX_ROWS rows and was cut. */
-  truncated: z.boolean(),
 });
 
 const settingsSchema = z.object({
@@ -251,7 +242,7 @@ export const REPORTS_CONTRACT = {
       }),
     output: settingsSchema,
   },
-  /** Active staff (id, username, role), for assigning tickets. */
+  /** Active staff who can answer tickets (administrators and support), by name in Turkish order, for assigning tickets. */
   'bo_staff.list': {
     roles: TICKET_WRITERS,
     audit: false,
@@ -284,12 +275,15 @@ export const REPORTS_CONTRACT = {
     }),
     output: setupLinkSchema,
   },
-  /** Locks an account and ends its sessions (not one's own). */
+  /** Locks an account, ends its sessions and unassigns its open tickets (not one's own, never the last active administrator). */
   'bo_staff.lock': {
     roles: ADMINISTRATORS,
     audit: true,
     input: staffIdInput,
-    output: z.object({ endedSessions: z.number().int().nonnegative() }),
+    output: z.object({
+      endedSessions: z.number().int().nonnegative(),
+      releasedTickets: z.number().int().nonnegative(),
+    }),
   },
   'bo_staff.unlock': { roles: ADMINISTRATORS, audit: true, input: staffIdInput, output: z.object({}) },
   /** Clears the password and authenticator, ends the sessions, and answers a new set-up link (not one's own). */
@@ -298,5 +292,23 @@ export const REPORTS_CONTRACT = {
     audit: true,
     input: staffIdInput,
     output: setupLinkSchema.extend({ endedSessions: z.number().int().nonnegative() }),
+  },
+  /**
+   * A new role for a member (not one's own). At least one active administrator always remains; a
+   * member whose new role cannot answer tickets gives back their open tickets (unassigned).
+   */
+  'bo_staff.set_role': {
+    roles: ADMINISTRATORS,
+    audit: true,
+    input: staffIdInput.extend({
+      role: z.enum(STAFF_ROLES, { error: 'staffRoleInvalid' satisfies StaffMessageKey }),
+    }),
+    output: z.object({
+      id: z.number().int().positive(),
+      role: z.enum(STAFF_ROLES),
+      previousRole: z.enum(STAFF_ROLES),
+      /** Open tickets that were assigned to the member and now wait in the queue unassigned. */
+      releasedTickets: z.number().int().nonnegative(),
+    }),
   },
 } as const satisfies Record<string, BackofficeMethodSpec>;

@@ -10,7 +10,9 @@ import { lockRow } from '../../db/locks.js';
 import type { Database } from '../../db/schema.js';
 import { type StaffActor, StaffRefusal, staffOf } from '../../rpc/backoffice-handlers.js';
 import type { Services } from '../../services.js';
+import { playerCashAccount } from '../../ledger/house-accounts.js';
 import { approveIn, rejectIn } from './payment-review.js';
+import { sharedIbanKey, sharedIbans } from './shared-iban.js';
 
 /**
  * The back office's payment desk (issue #14 section 2): the queue of deposits and withdrawals, and
@@ -103,7 +105,14 @@ async function approvalsOf(db: Db, paymentIds: readonly number[]) {
   return byPayment;
 }
 
-function toPayment(row: PaymentRow, approvals: StaffPayment['approvals'], thresholdKurus: number): StaffPayment {
+/** What the desk shows beside a payment besides its row: approvals, the player's cash, the shared-IBAN flag. */
+interface PaymentContext {
+  approvals: StaffPayment['approvals'];
+  playerCash: StaffPayment['playerCash'];
+  sharedIban: StaffPayment['sharedIban'];
+}
+
+function toPayment(row: PaymentRow, context: PaymentContext, thresholdKurus: number): StaffPayment {
   const amountKurus = Number(row.amount);
   return {
     id: row.id,
@@ -122,9 +131,56 @@ function toPayment(row: PaymentRow, approvals: StaffPayment['approvals'], thresh
     resolvedBy: row.resolved_by,
     createdAt: row.created_at,
     resolvedAt: row.resolved_at,
-    approvals: approvals.slice(0, PAYMENT_LIMITS.fourEyesApprovals),
+    approvals: context.approvals.slice(0, PAYMENT_LIMITS.fourEyesApprovals),
     approvalsNeeded: approvalsNeeded(amountKurus, thresholdKurus),
+    playerCash: context.playerCash,
+    sharedIban: context.sharedIban,
   };
+}
+
+/** The players' cash as the ledger holds it now, one read for a page's players (ledger_accounts by code). */
+async function cashOf(db: Db, playerIds: readonly number[]): Promise<Map<number, StaffPayment['playerCash']>> {
+  const cash = new Map<number, StaffPayment['playerCash']>();
+  const unique = [...new Set(playerIds)];
+  if (unique.length === 0) return cash;
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['code', 'balance', 'pending_debits'])
+    .where('code', 'in', unique.map(playerCashAccount))
+    .execute();
+  const byCode = new Map(rows.map((row) => [row.code, row]));
+  for (const playerId of unique) {
+    const row = byCode.get(playerCashAccount(playerId));
+    const balanceKurus = Number(row?.balance ?? 0);
+    const heldKurus = Number(row?.pending_debits ?? 0);
+    cash.set(playerId, { balanceKurus, availableKurus: Math.max(0, balanceKurus - heldKurus) });
+  }
+  return cash;
+}
+
+/** Approvals, cash and shared-IBAN flags of a page of payments, each read once for the whole page. */
+async function contextOf(db: Db, rows: readonly PaymentRow[]): Promise<(row: PaymentRow) => PaymentContext> {
+  const withdrawals = rows.flatMap((row) =>
+    row.destination_iban ? [{ iban: row.destination_iban, userId: row.user_id }] : [],
+  );
+  const [approvals, cash, shared] = await Promise.all([
+    approvalsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    cashOf(
+      db,
+      rows.map((row) => row.user_id),
+    ),
+    sharedIbans(db, withdrawals),
+  ]);
+  return (row) => ({
+    approvals: approvals.get(row.id) ?? [],
+    playerCash: cash.get(row.user_id) ?? { balanceKurus: 0, availableKurus: 0 },
+    sharedIban: row.destination_iban
+      ? (shared.get(sharedIbanKey({ iban: row.destination_iban, userId: row.user_id })) ?? null)
+      : null,
+  });
 }
 
 /**
@@ -153,12 +209,9 @@ export async function paymentQueue(
     .limit(input.limit)
     .offset(input.offset)
     .execute();
-  const approvals = await approvalsOf(
-    deps.db,
-    rows.map((row) => row.id),
-  );
+  const context = await contextOf(deps.db, rows);
   return {
-    payments: rows.map((row) => toPayment(row, approvals.get(row.id) ?? [], threshold)),
+    payments: rows.map((row) => toPayment(row, context(row), threshold)),
     pagination: { total: Number(counted.total), limit: input.limit, offset: input.offset },
     fourEyesThresholdKurus: threshold,
   };
@@ -171,8 +224,8 @@ export async function paymentView(
 ): Promise<StaffPayment> {
   const row = await paymentQuery(deps.db).where('payment_transactions.id', '=', paymentId).executeTakeFirst();
   if (!row) throw new StaffRefusal('staffPaymentNotFound', {}, `payment:${paymentId}`);
-  const approvals = await approvalsOf(deps.db, [paymentId]);
-  return toPayment(row, approvals.get(paymentId) ?? [], thresholdKurus ?? (await fourEyesThreshold(deps)));
+  const context = await contextOf(deps.db, [row]);
+  return toPayment(row, context(row), thresholdKurus ?? (await fourEyesThreshold(deps)));
 }
 
 /** The payment's row locked until the transaction ends; refused unless it is a pending payment. */

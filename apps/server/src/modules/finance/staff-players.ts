@@ -5,7 +5,7 @@ import {
   TRANSACTION_TYPE,
   formatTry,
 } from '@bnw/contract';
-import type { BackofficeMethodOutput, BackofficeParsedInput } from '@bnw/contract/backoffice';
+import { type BackofficeMethodOutput, type BackofficeParsedInput, PLAYER_LIMITS } from '@bnw/contract/backoffice';
 import type { Kysely, Transaction } from 'kysely';
 import { randomId } from '../../auth/tokens.js';
 import type { Database } from '../../db/schema.js';
@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../ledger/ledger-service.js';
 import { type AccountMoney, readPlayerMoney } from '../../ledger/player-money.js';
 import { type StaffActor, StaffRefusal, staffOf } from '../../rpc/backoffice-handlers.js';
 import type { Services } from '../../services.js';
+import { sharedIbanKey, sharedIbans } from './shared-iban.js';
 
 /**
  * The back office's view of a player's money (issue #14 section 2): cash and bonus as the ledger
@@ -112,14 +113,14 @@ export async function adjustPlayerCash(
   deps: AdjustDeps,
   actor: StaffActor,
   input: AdjustInput,
-): Promise<BackofficeMethodOutput<'bo_players.adjust'>> {
+): Promise<BackofficeMethodOutput<'bo_players.adjust'> & { cashMoved: CashMoved | null }> {
   const staff = staffOf(actor);
   const requestKey = `staff-adjust:${input.requestID}`;
   try {
-    const transaction = await deps.db
+    const { transaction, cashMoved } = await deps.db
       .transaction()
       .execute((tx) => adjustIn(deps, tx, staff.username, requestKey, input));
-    return { transaction, balances: await playerBalances(deps.db, input.playerID), replayed: false };
+    return { transaction, balances: await playerBalances(deps.db, input.playerID), replayed: false, cashMoved };
   } catch (error) {
     if (error instanceof LedgerError && error.code === 'insufficient_funds') {
       const available = formatTry(Math.max(0, error.availableKurus ?? 0));
@@ -130,13 +131,19 @@ export async function adjustPlayerCash(
   }
 }
 
+/** The player's cash balance just before and just after an adjustment, for the staff audit. */
+export interface CashMoved {
+  beforeKurus: number;
+  afterKurus: number;
+}
+
 async function adjustIn(
   deps: AdjustDeps,
   tx: Transaction<Database>,
   staffUsername: string,
   requestKey: string,
   input: AdjustInput,
-): Promise<StaffTransaction> {
+): Promise<{ transaction: StaffTransaction; cashMoved: CashMoved }> {
   const now = deps.clock().toISOString();
   const credit = input.direction === 'credit';
   const publicId = randomId();
@@ -172,9 +179,11 @@ async function adjustIn(
     },
     tx,
   );
-  return toTransaction(
-    await transactionQuery(tx).where('payment_transactions.id', '=', inserted.id).executeTakeFirstOrThrow(),
-  );
+  // The transfer keeps the player's account locked until commit: this is exactly the balance it left.
+  const afterKurus = (await readPlayerMoney(tx, input.playerID)).cash?.balanceKurus ?? 0;
+  const movedKurus = credit ? input.amountKurus : -input.amountKurus;
+  const row = await transactionQuery(tx).where('payment_transactions.id', '=', inserted.id).executeTakeFirstOrThrow();
+  return { transaction: toTransaction(row), cashMoved: { beforeKurus: afterKurus - movedKurus, afterKurus } };
 }
 
 /** The adjustment a request id made before; the same id with anything else changed is refused. */
@@ -191,5 +200,50 @@ async function replayOf(db: Db, requestKey: string, input: AdjustInput) {
     row.category === TRANSACTION_CATEGORY.adjustment &&
     Number(row.amount) === input.amountKurus;
   if (!same) throw new StaffRefusal('staffAdjustmentReused', {}, `player:${input.playerID}`);
-  return { transaction: toTransaction(row), balances: await playerBalances(db, input.playerID), replayed: true };
+  return {
+    transaction: toTransaction(row),
+    balances: await playerBalances(db, input.playerID),
+    replayed: true,
+    cashMoved: null,
+  };
+}
+
+/**
+ * `bo_players.bank_accounts`: every bank account the player saved, newest first, deleted ones too
+ * (where past withdrawals went), each with the other players who saved the same IBAN.
+ */
+export async function playerBankAccounts(
+  deps: Pick<Services, 'db'>,
+  playerId: number,
+): Promise<BackofficeMethodOutput<'bo_players.bank_accounts'>> {
+  const rows = await deps.db
+    .selectFrom('bank_accounts')
+    .innerJoin('banks', 'banks.id', 'bank_accounts.bank_id')
+    .select([
+      'bank_accounts.id',
+      'banks.name as bank_name',
+      'bank_accounts.iban',
+      'bank_accounts.holder_name',
+      'bank_accounts.created_at',
+      'bank_accounts.deleted_at',
+    ])
+    .where('bank_accounts.user_id', '=', playerId)
+    .orderBy('bank_accounts.id', 'desc')
+    .limit(PLAYER_LIMITS.bankAccountsMax)
+    .execute();
+  const shared = await sharedIbans(
+    deps.db,
+    rows.map((row) => ({ iban: row.iban, userId: playerId })),
+  );
+  return {
+    accounts: rows.map((row) => ({
+      id: row.id,
+      bankName: row.bank_name,
+      iban: row.iban,
+      holderName: row.holder_name,
+      createdAt: row.created_at,
+      deletedAt: row.deleted_at,
+      sharedIban: shared.get(sharedIbanKey({ iban: row.iban, userId: playerId })) ?? null,
+    })),
+  };
 }

@@ -1,4 +1,9 @@
-import { BACKOFFICE_CONTRACT, type BackofficeMethodOutput, type BackofficeParsedInput } from '@bnw/contract/backoffice';
+import {
+  BACKOFFICE_CONTRACT,
+  type BackofficeMethodOutput,
+  type BackofficeParsedInput,
+  staffActionName,
+} from '@bnw/contract/backoffice';
 import type { StaffDeps } from './deps.js';
 
 /**
@@ -39,6 +44,8 @@ export async function listStaffAudit(
       ip: row.ip,
       userAgent: row.user_agent,
       createdAt: row.created_at,
+      action: staffActionName(row.method),
+      detail: row.detail,
     })),
     pagination: { total: Number(counted.total), limit: input.limit, offset: input.offset },
   };

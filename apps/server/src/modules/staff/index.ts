@@ -1,8 +1,9 @@
 import { type CORE_CONTRACT, STAFF_LIMITS } from '@bnw/contract/backoffice';
-import { type StaffHandlers, staffOk } from '../../rpc/backoffice-handlers.js';
+import { type StaffHandlers, csvOk, staffOk } from '../../rpc/backoffice-handlers.js';
 import { listStaffAudit } from './audit-log.js';
 import { changeStaffPassword, staffLogin, staffLogout, whoAmI } from './login.js';
 import { finishSetup, startSetup } from './setup.js';
+import { exportTickets } from './ticket-export.js';
 import {
   type SupportDeskPort,
   answerAsStaff,
@@ -43,6 +44,7 @@ export function staffModule(ports: StaffModulePorts): { name: string; handlers: 
         staffOk(await changeStaffPassword(services, actor, input), 'staffPasswordChanged', `staff:${actor.staff?.id}`),
       'bo_tickets.list': async (input, { services, actor }) => staffOk(await ticketQueue(services, actor, input)),
       'bo_tickets.get': async (input, { services }) => staffOk(await ticketThread(services, input)),
+      'bo_tickets.export': async (input, { services, actor }) => csvOk(await exportTickets(services, actor, input)),
       'bo_tickets.answer': async (input, { services, actor }) =>
         staffOk(await answerAsStaff(services, desk, actor, input), 'staffTicketAnswered'),
       'bo_tickets.assign': async (input, { services, actor }) =>
@@ -53,13 +55,15 @@ export function staffModule(ports: StaffModulePorts): { name: string; handlers: 
       'bo_ops.maintenance_set': async (input, { services }) => {
         // The same use case as `npm run ops -- maintenance on|off` (MaintenanceService.set).
         const message = input.message?.slice(0, STAFF_LIMITS.maintenanceMessageMax) || null;
+        const before = await services.maintenance.state();
         const state = await services.maintenance.set(input.enabled, message);
-        return staffOk(state, state.enabled ? 'staffMaintenanceOn' : 'staffMaintenanceOff', 'maintenance');
+        const detail = { before: { ...before }, after: { ...state } };
+        return staffOk(state, state.enabled ? 'staffMaintenanceOn' : 'staffMaintenanceOff', 'maintenance', detail);
       },
       'bo_audit.list': async (input, { services }) => staffOk(await listStaffAudit(services, input)),
     },
   };
 }
 
-export { addStaff, listStaff, resetStaff, setStaffStatus } from './accounts.js';
-export type { AccountResult, StaffSummary } from './accounts.js';
+export { addStaff, changeStaffAccess, listStaff, resetStaff, setStaffStatus } from './accounts.js';
+export type { AccessChange, AccountResult, ReleaseTickets, StaffSummary } from './accounts.js';

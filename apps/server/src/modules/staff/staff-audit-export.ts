@@ -6,6 +6,7 @@ import {
   STAFF_LIMITS,
   buildCsv,
   csvFileName,
+  csvIstanbulTime,
 } from '@bnw/contract/backoffice';
 import type { StaffActor } from '../../rpc/backoffice-handlers.js';
 import { listStaffAudit } from './audit-log.js';
@@ -13,16 +14,20 @@ import type { StaffDeps } from './deps.js';
 
 const COLUMNS: CsvColumn[] = [
   { header: 'No', kind: 'integer' },
-  { header: 'Zaman (UTC)' },
+  { header: 'Zaman (İstanbul)' },
   { header: 'Personel' },
   { header: 'Rol' },
   { header: 'İşlem' },
+  { header: 'Çağrı' },
   { header: 'Hedef' },
+  { header: 'Ayrıntı' },
   { header: 'Sonuç' },
   { header: 'Kod', kind: 'integer' },
   { header: 'IP' },
   { header: 'Tarayıcı' },
 ];
+
+const OUTCOME_NAMES = { ok: 'Başarılı', refused: 'Reddedildi', denied: 'Yetkisiz' } as const;
 
 /**
  * `bo_audit.export`: the entries `bo_audit.list` finds with the same filter, newest first, at most
@@ -53,12 +58,14 @@ export async function exportStaffAudit(
   }
   const rows = entries.map((entry) => [
     entry.id,
-    entry.createdAt,
+    csvIstanbulTime(entry.createdAt),
     entry.username,
     entry.role,
+    entry.action.tr,
     entry.method,
     entry.target,
-    entry.outcome,
+    entry.detail,
+    OUTCOME_NAMES[entry.outcome],
     entry.code,
     entry.ip,
     entry.userAgent,

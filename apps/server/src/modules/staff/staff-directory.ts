@@ -1,26 +1,44 @@
-import type { BackofficeMethodOutput, BackofficeParsedInput } from '@bnw/contract/backoffice';
-import { REPORT_LIMITS } from '@bnw/contract/backoffice';
+import { turkishCompare } from '@bnw/contract';
+import {
+  type BackofficeMethodOutput,
+  type BackofficeParsedInput,
+  REPORT_LIMITS,
+  type StaffMessageKey,
+  TICKET_ASSIGNEE_ROLES,
+} from '@bnw/contract/backoffice';
 import { type StaffActor, StaffRefusal, staffOf } from '../../rpc/backoffice-handlers.js';
-import { addStaff, listStaff, resetStaff, setStaffStatus } from './accounts.js';
+import {
+  type AccessChange,
+  type AccessRefusal,
+  type ReleaseTickets,
+  addStaff,
+  changeStaffAccess,
+  listStaff,
+  resetStaff,
+} from './accounts.js';
 import type { StaffDeps } from './deps.js';
 
 /**
- * The back office's staff calls (`bo_staff.*`): the active staff a ticket may be assigned to, and
+ * The back office's staff calls (`bo_staff.*`): the staff a ticket may be assigned to, and
  * the administrators' account management through the very use cases of `npm run ops -- staff …`
  * (accounts.ts), so a screen and the command cannot behave differently.
  */
-type DirectoryDeps = Pick<StaffDeps, 'db' | 'clock' | 'config' | 'staffSessions'>;
+type DirectoryDeps = Pick<StaffDeps, 'db' | 'dialect' | 'clock' | 'config' | 'staffSessions'>;
 
-/** `bo_staff.list`: active staff by name, for the ticket assignment picker. */
-export async function activeStaff(deps: Pick<StaffDeps, 'db'>): Promise<BackofficeMethodOutput<'bo_staff.list'>> {
+/**
+ * `bo_staff.list`: the staff a ticket may be assigned to, active and in a role that answers
+ * tickets, by name in Turkish alphabetical order.
+ */
+export async function ticketAssignees(deps: Pick<StaffDeps, 'db'>): Promise<BackofficeMethodOutput<'bo_staff.list'>> {
   const rows = await deps.db
     .selectFrom('staff_users')
     .select(['id', 'username', 'role'])
     .where('status', '=', 'active')
-    .orderBy('username')
+    .where('role', 'in', [...TICKET_ASSIGNEE_ROLES])
+    .orderBy('id')
     .limit(REPORT_LIMITS.staffListMax)
     .execute();
-  return { staff: rows };
+  return { staff: rows.sort((a, b) => turkishCompare(a.username, b.username)) };
 }
 
 /** `bo_staff.accounts`: every account with its status and whether its set-up is done. */
@@ -40,27 +58,68 @@ export async function addStaffMember(
   return added.value;
 }
 
-/** `bo_staff.lock`: ends the member's sessions at once; never one's own account. */
+/** `bo_staff.lock`: ends the member's sessions and gives back their open tickets; never one's own, never the last administrator. */
 export async function lockStaffMember(
   deps: DirectoryDeps,
   actor: StaffActor,
   input: BackofficeParsedInput<'bo_staff.lock'>,
-): Promise<BackofficeMethodOutput<'bo_staff.lock'>> {
+  releaseTickets: ReleaseTickets,
+): Promise<{ answer: BackofficeMethodOutput<'bo_staff.lock'>; change: AccessChange }> {
   const username = await otherMember(deps, actor, input.staffID);
-  const locked = await setStaffStatus(deps, { username, status: 'locked' });
-  if (!locked.ok) throw new StaffRefusal('staffMemberNotFound', {}, `staff:${input.staffID}`);
-  return locked.value;
+  const change = await changedAccess(deps, actor, input.staffID, { username, status: 'locked', releaseTickets });
+  return { answer: { endedSessions: change.endedSessions, releasedTickets: change.releasedTickets }, change };
 }
 
 export async function unlockStaffMember(
   deps: DirectoryDeps,
-  _actor: StaffActor,
+  actor: StaffActor,
   input: BackofficeParsedInput<'bo_staff.unlock'>,
-): Promise<BackofficeMethodOutput<'bo_staff.unlock'>> {
+  releaseTickets: ReleaseTickets,
+): Promise<AccessChange> {
   const username = await usernameOf(deps, input.staffID);
-  const unlocked = await setStaffStatus(deps, { username, status: 'active' });
-  if (!unlocked.ok) throw new StaffRefusal('staffMemberNotFound', {}, `staff:${input.staffID}`);
-  return {};
+  return changedAccess(deps, actor, input.staffID, { username, status: 'active', releaseTickets });
+}
+
+/**
+ * `bo_staff.set_role`: a member's new role (not one's own); an administrator's demotion never
+ * leaves the site without an active administrator, and a member moved to a role that does not see
+ * tickets gives back their open ones.
+ */
+export async function setStaffRole(
+  deps: DirectoryDeps,
+  actor: StaffActor,
+  input: BackofficeParsedInput<'bo_staff.set_role'>,
+  releaseTickets: ReleaseTickets,
+): Promise<{ answer: BackofficeMethodOutput<'bo_staff.set_role'>; change: AccessChange }> {
+  const username = await otherMember(deps, actor, input.staffID);
+  const change = await changedAccess(deps, actor, input.staffID, { username, role: input.role, releaseTickets });
+  return {
+    answer: {
+      id: change.id,
+      role: change.after.role,
+      previousRole: change.before.role,
+      releasedTickets: change.releasedTickets,
+    },
+    change,
+  };
+}
+
+const ACCESS_REFUSALS = {
+  notFound: 'staffMemberNotFound',
+  lastAdministrator: 'staffLastAdministrator',
+  actorNotAdministrator: 'staffForbidden',
+} as const satisfies Record<AccessRefusal, StaffMessageKey>;
+
+/** changeStaffAccess on behalf of the calling administrator, its refusal answered in Turkish. */
+async function changedAccess(
+  deps: DirectoryDeps,
+  actor: StaffActor,
+  staffId: number,
+  change: Omit<Parameters<typeof changeStaffAccess>[1], 'actorId'>,
+): Promise<AccessChange> {
+  const changed = await changeStaffAccess(deps, { ...change, actorId: staffOf(actor).id });
+  if (!changed.ok) throw new StaffRefusal(ACCESS_REFUSALS[changed.refusal], {}, `staff:${staffId}`);
+  return changed.value;
 }
 
 /** `bo_staff.reset`: the password and authenticator stop working, the sessions end, a new link; never one's own. */

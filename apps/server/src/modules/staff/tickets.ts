@@ -1,5 +1,10 @@
 import { TICKET_LIMITS, type Ticket, type TicketCategory, type TicketMessage } from '@bnw/contract';
-import type { BackofficeMethodOutput, BackofficeParsedInput, StaffTicket } from '@bnw/contract/backoffice';
+import {
+  type BackofficeMethodOutput,
+  type BackofficeParsedInput,
+  type StaffTicket,
+  TICKET_ASSIGNEE_ROLES,
+} from '@bnw/contract/backoffice';
 import type { Origin } from '../../platform/actor.js';
 import { type StaffActor, StaffRefusal, staffOf } from '../../rpc/backoffice-handlers.js';
 import { RpcError } from '../../rpc/outcome.js';
@@ -24,11 +29,12 @@ export interface SupportDeskPort {
     staff: StaffTicketAuthor,
     input: { ticketId: number; message: string },
   ): Promise<{ ticket: Ticket; message: TicketMessage }>;
+  /** 'assigneeRefused' when the assignee is not active in one of `roles` (checked by the assigning statement). */
   assign(
-    deps: Pick<Services, 'db' | 'clock' | 'events'>,
+    deps: Pick<Services, 'db' | 'clock' | 'events' | 'dialect'>,
     staff: StaffTicketAuthor,
-    input: { ticketId: number; assigneeStaffId: number | null },
-  ): Promise<Ticket>;
+    input: { ticketId: number; assignee: { staffId: number; roles: readonly string[] } | null },
+  ): Promise<Ticket | 'assigneeRefused'>;
   close(deps: Pick<Services, 'db' | 'clock' | 'events'>, staff: StaffTicketAuthor, ticketId: number): Promise<Ticket>;
 }
 
@@ -124,31 +130,49 @@ async function staffTicket(deps: TicketDeps, ticketId: number): Promise<StaffTic
   return toStaffTicket(row);
 }
 
+type QueueFilter = Pick<BackofficeParsedInput<'bo_tickets.list'>, 'status' | 'category' | 'assigned'>;
+
+/** The queue's rows that the list's filter keeps (the export uses the very same filter). */
+function filteredQueue(deps: TicketDeps, actor: StaffActor, input: QueueFilter) {
+  let query = queueQuery(deps);
+  if (input.status) query = query.where('support_tickets.status', '=', input.status);
+  if (input.category) query = query.where('support_tickets.category', '=', input.category);
+  if (input.assigned === 'me') query = query.where('support_tickets.assigned_staff_id', '=', staffOf(actor).id);
+  if (input.assigned === 'unassigned') query = query.where('support_tickets.assigned_staff_id', 'is', null);
+  return query;
+}
+
+/** One page of the queue, oldest activity first. */
+export async function queuePage(
+  deps: TicketDeps,
+  actor: StaffActor,
+  input: QueueFilter & { limit: number; offset: number },
+): Promise<StaffTicket[]> {
+  const rows = await filteredQueue(deps, actor, input)
+    .select(QUEUE_COLUMNS)
+    .orderBy('support_tickets.updated_at', 'asc')
+    .orderBy('support_tickets.id', 'asc')
+    .limit(input.limit)
+    .offset(input.offset)
+    .execute();
+  return rows.map(toStaffTicket);
+}
+
 /** `bo_tickets.list`: the queue by status, category and assignment, a bounded page. */
 export async function ticketQueue(
   deps: TicketDeps,
   actor: StaffActor,
   input: BackofficeParsedInput<'bo_tickets.list'>,
 ): Promise<BackofficeMethodOutput<'bo_tickets.list'>> {
-  let query = queueQuery(deps);
-  if (input.status) query = query.where('support_tickets.status', '=', input.status);
-  if (input.category) query = query.where('support_tickets.category', '=', input.category);
-  if (input.assigned === 'me') query = query.where('support_tickets.assigned_staff_id', '=', staffOf(actor).id);
-  if (input.assigned === 'unassigned') query = query.where('support_tickets.assigned_staff_id', 'is', null);
-  const [rows, counted] = await Promise.all([
-    query
-      .select(QUEUE_COLUMNS)
-      .orderBy('support_tickets.updated_at', 'asc')
-      .orderBy('support_tickets.id', 'asc')
-      .limit(input.limit)
-      .offset(input.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    tickets: rows.map(toStaffTicket),
-    pagination: { total: Number(counted.total), limit: input.limit, offset: input.offset },
-  };
+  const [tickets, counted] = await Promise.all([queuePage(deps, actor, input), countQueue(deps, actor, input)]);
+  return { tickets, pagination: { total: counted, limit: input.limit, offset: input.offset } };
+}
+
+export async function countQueue(deps: TicketDeps, actor: StaffActor, input: QueueFilter): Promise<number> {
+  const counted = await filteredQueue(deps, actor, input)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(counted.total);
 }
 
 /** `bo_tickets.get`: the ticket and the newest messages of its thread, oldest first, with staff names. */
@@ -184,7 +208,7 @@ export async function ticketThread(
   };
 }
 
-type DeskDeps = Pick<Services, 'db' | 'clock' | 'events'>;
+type DeskDeps = Pick<Services, 'db' | 'clock' | 'events' | 'dialect'>;
 
 /** `bo_tickets.answer`: through the support module's `answerTicket`. */
 export async function answerAsStaff(
@@ -200,23 +224,26 @@ export async function answerAsStaff(
   };
 }
 
-/** `bo_tickets.assign`: to an active staff member or to nobody, through `assignTicket`. */
+/**
+ * `bo_tickets.assign`: to an active staff member whose role answers tickets, or to nobody, through
+ * `assignTicket`, whose one conditional statement checks the role and status as it assigns.
+ */
 export async function assignAsStaff(
   deps: DeskDeps,
   desk: SupportDeskPort,
   actor: StaffActor,
   input: BackofficeParsedInput<'bo_tickets.assign'>,
 ): Promise<StaffTicket> {
-  if (input.staffID !== null) {
-    const assignee = await deps.db
+  const assignee = input.staffID === null ? null : { staffId: input.staffID, roles: TICKET_ASSIGNEE_ROLES };
+  const assigned = await desk.assign(deps, author(actor), { ticketId: input.ticketID, assignee });
+  if (assigned === 'assigneeRefused') {
+    const known = await deps.db
       .selectFrom('staff_users')
       .select('id')
-      .where('id', '=', input.staffID)
-      .where('status', '=', 'active')
+      .where('id', '=', input.staffID!)
       .executeTakeFirst();
-    if (!assignee) throw new StaffRefusal('staffAssigneeNotFound');
+    throw new StaffRefusal(known ? 'staffAssigneeCannotAnswer' : 'staffAssigneeNotFound');
   }
-  await desk.assign(deps, author(actor), { ticketId: input.ticketID, assigneeStaffId: input.staffID });
   return staffTicket(deps, input.ticketID);
 }
 

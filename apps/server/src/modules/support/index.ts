@@ -31,5 +31,6 @@ export const supportModule: ServerModule<SupportMethod> = {
 };
 
 export { answerTicket } from './conversation.js';
-export { assignTicket, closeTicket } from './closing.js';
+export { assignTicket, closeTicket, releaseAssignments } from './closing.js';
+export type { TicketAssignee } from './closing.js';
 export type { StaffAuthor, TicketAuthor } from './deps.js';

@@ -1,10 +1,15 @@
 import {
   type BackofficeMethodOutput,
   type BackofficeParsedInput,
+  CSV_MAX_ROWS,
+  type CsvColumn,
   PLAYER_LIMITS,
   type StaffPlayerNote,
   type StaffPlayerProfile,
   type StaffPlayerSummary,
+  buildCsv,
+  csvFileName,
+  csvIstanbulTime,
 } from '@bnw/contract/backoffice';
 import { turkishLower } from '@bnw/contract';
 import { type Expression, type Kysely, type SqlBool, type Transaction, sql } from 'kysely';
@@ -71,12 +76,21 @@ export async function searchPlayers(
   deps: Pick<Services, 'db'>,
   input: BackofficeParsedInput<'bo_players.search'>,
 ): Promise<BackofficeMethodOutput<'bo_players.search'>> {
-  const query = input.query;
+  const matches = searchMatches(deps, input.query);
+  const counted = await matches.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await matches.selectAll().orderBy('id', 'desc').limit(input.limit).offset(input.offset).execute();
+  return {
+    players: rows.map(toSummary),
+    pagination: { total: Number(counted.total), limit: input.limit, offset: input.offset },
+  };
+}
+
+function searchMatches(deps: Pick<Services, 'db'>, query: string) {
   const identifier = containsPattern(foldIdentifier(query));
   const name = containsPattern(turkishLower(query).replace(/\s+/g, ' '));
   const digits = query.replace(/\D/g, '');
   const exactId = /^\d{1,10}$/.test(query) && Number(query) <= 2 ** 31 - 1 ? Number(query) : null;
-  const matches = deps.db.selectFrom('users').where((eb) => {
+  return deps.db.selectFrom('users').where((eb) => {
     const fullName = sql<string>`${eb.ref('first_name')} || ' ' || ${eb.ref('last_name')}`;
     const anyOf: Expression<SqlBool>[] = [
       like(eb.ref('username_folded'), identifier),
@@ -88,11 +102,52 @@ export async function searchPlayers(
       anyOf.push(like(eb.ref('phone'), containsPattern(digits)));
     return eb.or(anyOf);
   });
-  const counted = await matches.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await matches.selectAll().orderBy('id', 'desc').limit(input.limit).offset(input.offset).execute();
+}
+
+/** Turkish headers and Istanbul times: the file is for the operator's Turkish Excel. */
+const PLAYER_COLUMNS: CsvColumn[] = [
+  { header: 'Oyuncu no', kind: 'integer' },
+  { header: 'Kullanıcı adı' },
+  { header: 'Ad' },
+  { header: 'Soyad' },
+  { header: 'E-posta' },
+  { header: 'Telefon' },
+  { header: 'Durum' },
+  { header: 'Kayıt (İstanbul)' },
+  { header: 'Son giriş (İstanbul)' },
+];
+
+/**
+ * `bo_players.export`: every player the search finds (newest first, up to CSV_MAX_ROWS) as CSV,
+ * one more row read than the file holds to tell whether it was cut.
+ */
+export async function exportPlayers(
+  deps: Pick<Services, 'db' | 'clock'>,
+  input: BackofficeParsedInput<'bo_players.export'>,
+): Promise<BackofficeMethodOutput<'bo_players.export'>> {
+  const found = await searchMatches(deps, input.query)
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(CSV_MAX_ROWS + 1)
+    .execute();
+  const rows = found
+    .slice(0, CSV_MAX_ROWS)
+    .map((row) => [
+      row.id,
+      row.username,
+      row.first_name,
+      row.last_name,
+      row.email,
+      row.phone,
+      row.status === 'active' ? 'Etkin' : 'Kilitli',
+      csvIstanbulTime(row.created_at),
+      csvIstanbulTime(row.last_login_at),
+    ]);
   return {
-    players: rows.map(toSummary),
-    pagination: { total: Number(counted.total), limit: input.limit, offset: input.offset },
+    filename: csvFileName('oyuncular', deps.clock()),
+    csv: buildCsv(PLAYER_COLUMNS, rows),
+    rows: rows.length,
+    truncated: found.length > CSV_MAX_ROWS,
   };
 }
 
