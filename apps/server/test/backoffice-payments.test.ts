@@ -334,8 +334,19 @@ describe("the operator's bank accounts", () => {
       auditor,
       'bo_payments.bank_accounts',
     );
-    const bank = listed.data.banks[0]!;
+    // The IBAN's bank code (00062) is Garanti BBVA's: that is the bank it is saved under.
+    const bank = listed.data.banks.find((one) => one.name === 'Garanti BBVA')!;
+    const ziraat = listed.data.banks.find((one) => one.name === 'T.C. Ziraat Bankası')!;
     const iban = turkishIban(`0006200${String(process.pid).padStart(15, '0')}`);
+    const mismatch = await call(finance, 'bo_payments.bank_account_save', {
+      bankID: ziraat.id,
+      iban,
+      holderName: 'BNW A.Ş.',
+    });
+    expect([mismatch.result, mismatch.message]).toEqual([
+      false,
+      'Bu IBAN Garanti BBVA hesabına ait; seçtiğiniz banka (T.C. Ziraat Bankası) ile uyuşmuyor. Bankayı IBAN’a göre seçin.',
+    ]);
     expectRefused(
       await call(finance, 'bo_payments.bank_account_save', {
         bankID: bank.id,

@@ -5,16 +5,17 @@ import { bankId, freshIban, methodId, requestId } from './support/money.js';
 import { createPlayer, loginAs } from './support/players.js';
 import type { TestApp } from './support/test-app.js';
 
-/** A new player (with the ₺10.000 demo money) who asked to withdraw `amount` to a saved account. */
+/** A new player (with the ₺10.000 demo money) who asked to withdraw `amount` to a saved account (a fresh IBAN unless given). */
 export async function pendingWithdrawal(
   app: TestApp,
   amount: number,
+  iban = freshIban(),
 ): Promise<{ id: number; user: UserPart; publicId: string }> {
   const { user } = await loginAs(app, await createPlayer(app));
   const saved = await app.call<{ bankAccountID: number }>(
     'finance',
     'save_bank_account',
-    { bankID: await bankId(app), iban: freshIban(), holderName: 'Ayşe Yılmaz' },
+    { bankID: await bankId(app), iban, holderName: 'Ayşe Yılmaz' },
     user,
   );
   if (!saved.result) throw new Error(saved.message);

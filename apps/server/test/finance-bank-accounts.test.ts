@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, type UserPart } from '@bnw/contract';
+import { LIMITS, MESSAGES, type UserPart, turkishIban } from '@bnw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankId, freshIban } from './support/money.js';
 import { createPlayer, loginAs } from './support/players.js';
@@ -99,7 +99,33 @@ describe('saved bank accounts', () => {
       'Listeden bir banka seçin.',
     ],
     ['a missing IBAN', (bank) => ({ bankID: bank, holderName: 'Ayşe Yılmaz' }), 'IBAN geçersiz'],
+    [
+      'an IBAN whose bank code (00061) is no bank’s',
+      (bank) => ({ bankID: bank, iban: 'TR33 0006 1005 1978 6457 8413 26', holderName: 'Ayşe Yılmaz' }),
+      'Bu IBAN’daki banka kodu (00061) listemizdeki hiçbir bankaya ait değil. IBAN numaranızı kontrol edin.',
+    ],
+    [
+      'a Garanti IBAN saved under Ziraat',
+      (bank) => ({
+        bankID: bank,
+        iban: turkishIban(`000620${String(process.pid).padStart(16, '0')}`),
+        holderName: 'Ayşe Yılmaz',
+      }),
+      'Bu IBAN Garanti BBVA hesabına ait; seçtiğiniz banka (T.C. Ziraat Bankası) ile uyuşmuyor. Bankayı IBAN’a göre seçin.',
+    ],
   ];
+  it('keeps the bank of the IBAN: its FAST address chosen saves the account under the bank itself', async () => {
+    const user = await signedIn();
+    const ziraatFast = await bankId(app, '00010-FAST');
+    const saved = await app.call<Account>(
+      'finance',
+      'save_bank_account',
+      { bankID: ziraatFast, iban: freshIban(), holderName: 'Ayşe Yılmaz' },
+      user,
+    );
+    expect(saved).toMatchObject({ result: true, data: { bankName: 'T.C. Ziraat Bankası' } });
+  });
+
   it.each(refusals)('refuses %s and saves nothing', async (_name, form, message) => {
     const user = await signedIn();
     const answer = await app.call('finance', 'save_bank_account', form(ziraat), user);

@@ -93,6 +93,8 @@ export const MESSAGE_CODES = {
   pendingDepositLimit: 4220,
   dailyDepositLimit: 4221,
   listOffsetTooLarge: 4222,
+  ibanBankUnknown: 4223,
+  ibanBankMismatch: 4224,
   bankAccountAdded: 200,
   bankAccountUpdated: 200,
   bankAccountDeleted: 200,

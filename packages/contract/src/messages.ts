@@ -358,6 +358,16 @@ export const MESSAGES = {
     tr: 'Yalnızca ilk {max} kayıt listelenebilir. Aramanızı tarih, tür veya durumla daraltın.',
     en: 'Only the first {max} records can be listed. Narrow your search by date, type or status.',
   },
+  ibanBankUnknown: {
+    code: MESSAGE_CODES.ibanBankUnknown,
+    tr: 'Bu IBAN’daki banka kodu ({bankCode}) listemizdeki hiçbir bankaya ait değil. IBAN numaranızı kontrol edin.',
+    en: 'The bank code in this IBAN ({bankCode}) belongs to no bank on our list. Check your IBAN.',
+  },
+  ibanBankMismatch: {
+    code: MESSAGE_CODES.ibanBankMismatch,
+    tr: 'Bu IBAN {bank} hesabına ait; seçtiğiniz banka ({chosen}) ile uyuşmuyor. Bankayı IBAN’a göre seçin.',
+    en: 'This IBAN belongs to {bank}, not to the bank you chose ({chosen}). Choose the bank of the IBAN.',
+  },
   bankAccountAdded: { code: MESSAGE_CODES.bankAccountAdded, tr: 'Banka hesabı eklendi.', en: 'Bank account added.' },
   bankAccountUpdated: {
     code: MESSAGE_CODES.bankAccountUpdated,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIban, normaliseIban, parseTryAmount, turkishIban } from './payments.js';
+import { formatIban, ibanBankCode, normaliseIban, parseTryAmount, turkishIban } from './payments.js';
 
 describe('normaliseIban', () => {
   it('accepts a valid Turkish IBAN with or without spaces', () => {
@@ -37,5 +37,14 @@ describe('parseTryAmount', () => {
     for (const bad of ['', '-5', '1,234', '12,345', 'abc', '1.23', '1e5', '12.34,5.6']) {
       expect(parseTryAmount(bad), bad).toBeNull();
     }
+  });
+});
+
+describe('ibanBankCode', () => {
+  it('reads the bank code from characters 5 to 9 of a Turkish IBAN, spaced or not', () => {
+    expect(ibanBankCode('TR33 0006 1005 1978 6457 8413 26')).toBe('00061');
+    expect(ibanBankCode(turkishIban('0001000000000000000000042'.slice(0, 22)))).toBe('00010');
+    expect(ibanBankCode('DE89370400440532013000')).toBeNull();
+    expect(ibanBankCode('TR33 0006')).toBeNull();
   });
 });

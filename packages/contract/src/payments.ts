@@ -71,6 +71,15 @@ export function normaliseIban(input: string): string | null {
   return remainder === 1 ? iban : null;
 }
 
+/**
+ * The bank code of a Turkish IBAN: characters 5 to 9 (TRkk BBBBB …), the bank's EFT code, which
+ * names exactly one bank. Null for anything that is not a Turkish IBAN's shape.
+ */
+export function ibanBankCode(iban: string): string | null {
+  const compact = iban.replace(/\s+/g, '').toUpperCase();
+  return /^TR\d{7}/.test(compact) ? compact.slice(4, 9) : null;
+}
+
 /** A Turkish IBAN with correct check digits for a 22-digit BBAN (5 bank, 1 reserved, 16 account). */
 export function turkishIban(bban: string): string {
   if (!/^\d{22}$/.test(bban)) throw new Error('A Turkish BBAN has 22 digits');

@@ -16,6 +16,7 @@ import { type Actor, playerOf } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
 import type { Services } from '../../services.js';
 import { lockRow } from '../../db/locks.js';
+import { bankOfIban } from './bank-of-iban.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type WriteDeps = Pick<Services, 'db' | 'dialect' | 'clock'>;
@@ -41,7 +42,7 @@ export async function getBankAccount(
 
 /**
  * Adds or (with bankAccountID) updates a saved account. Answers the account and whether it was
- * new. The limit of accounts and the one-IBAN rule are checked with the player's row locked, so
+ * new. The bank is the IBAN's own (its bank code); a bank chosen that is not it is refused. The limit of accounts and the one-IBAN rule are checked with the player's row locked, so
  * parallel saves cannot pass them together; a unique index on the live (player, IBAN) pairs is
  * the database's own guard. An account a pending withdrawal goes to cannot change.
  */
@@ -54,13 +55,16 @@ export async function saveBankAccount(
   const iban = normaliseIban(input.iban);
   if (!iban) throw new RpcError('ibanInvalid');
   if (!isHolderOf(user, input.holderName)) throw new RpcError('holderNameMismatch');
-  const bank = await deps.db
+  const chosen = await deps.db
     .selectFrom('banks')
-    .select('id')
+    .select(['id', 'code', 'name'])
     .where('id', '=', input.bankID)
     .where('active', '=', 1)
     .executeTakeFirst();
-  if (!bank) throw new RpcError('bankUnknown');
+  if (!chosen) throw new RpcError('bankUnknown');
+  const derived = await bankOfIban(deps.db, iban, chosen);
+  if (!derived.ok) throw new RpcError(derived.key, derived.params);
+  const bank = { id: derived.bankId };
 
   try {
     return await deps.db.transaction().execute(async (tx) => {

@@ -11,6 +11,7 @@ import type { CashMethodsTable, Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../ledger/ledger-service.js';
 import { StaffRefusal } from '../../rpc/backoffice-handlers.js';
 import type { Services } from '../../services.js';
+import { bankOfIban } from './bank-of-iban.js';
 
 /**
  * The payment desk's set-up (issue #14 section 2): the payment methods' state, limits and order,
@@ -125,7 +126,7 @@ export async function listOperatorAccountsForStaff(
 
 /**
  * Adds a receiving account (shown to players at once) or edits one. The IBAN must be a valid
- * Turkish one and unique among the operator's accounts (the column's unique index decides, so two
+ * Turkish one of the bank chosen (its bank code says which: bankOfIban) and unique among the operator's accounts (the column's unique index decides, so two
  * staff members adding the same IBAN at once add it once).
  */
 export async function saveOperatorAccount(
@@ -134,14 +135,16 @@ export async function saveOperatorAccount(
 ): Promise<StaffOperatorAccount> {
   const iban = normaliseIban(input.iban);
   if (!iban) throw new StaffRefusal('staffBankAccountIbanInvalid');
-  const bank = await deps.db
+  const chosen = await deps.db
     .selectFrom('banks')
-    .select('id')
+    .select(['id', 'code', 'name'])
     .where('id', '=', input.bankID)
     .where('active', '=', 1)
     .executeTakeFirst();
-  if (!bank) throw new StaffRefusal('staffBankUnknown');
-  const values = { bank_id: bank.id, iban, holder_name: input.holderName };
+  if (!chosen) throw new StaffRefusal('staffBankUnknown');
+  const derived = await bankOfIban(deps.db, iban, chosen);
+  if (!derived.ok) throw new StaffRefusal(derived.key, derived.params);
+  const values = { bank_id: derived.bankId, iban, holder_name: input.holderName };
   try {
     if (input.accountID === undefined) {
       const row = await deps.db
