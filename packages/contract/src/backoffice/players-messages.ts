@@ -62,4 +62,19 @@ export const PLAYERS_MESSAGES = {
     tr: 'Kilit gerekçesi zorunludur: 5 ile 500 karakter arasında yazın.',
     en: 'A reason for the lock is required: write 5 to 500 characters.',
   },
+  staffAdjustmentReasonTooShort: {
+    code: 6318,
+    tr: 'Gerekçe çok kısa: neden düzeltme yaptığınızı en az 5 karakterle yazın.',
+    en: 'The reason is too short: say why you adjust in at least 5 characters.',
+  },
+  staffAdjustmentReasonTooLong: {
+    code: 6319,
+    tr: 'Gerekçe çok uzun: en fazla 500 karakter yazabilirsiniz.',
+    en: 'The reason is too long: write at most 500 characters.',
+  },
+  staffAdjustmentAmountTooLarge: {
+    code: 6320,
+    tr: 'Tek bir düzeltme en fazla ₺1.000.000,00 olabilir. Daha büyük bir tutarı birden çok düzeltmeye bölmeden önce yöneticinize danışın.',
+    en: 'One adjustment may be at most ₺1,000,000.00. Ask an administrator before splitting a larger amount into several.',
+  },
 } as const satisfies Record<string, { code: number; tr: string; en: string }>;

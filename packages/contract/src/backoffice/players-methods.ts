@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GAME_ROUND_STATUSES, gameRoundSchema, gameHistoryTotalsSchema } from '../methods/game-history.js';
 import { protectionSettingsSchema } from '../methods/protection.js';
 import { langField } from '../methods/shared.js';
+import { hasControlCharacter } from '../text.js';
 import {
   type BackofficeMethodSpec,
   idField,
@@ -281,8 +282,15 @@ export const PLAYERS_CONTRACT = {
         .number({ error: 'staffAdjustmentAmountInvalid' satisfies StaffMessageKey })
         .int({ error: 'staffAdjustmentAmountInvalid' satisfies StaffMessageKey })
         .min(1, { error: 'staffAdjustmentAmountInvalid' satisfies StaffMessageKey })
-        .max(PLAYER_LIMITS.adjustmentMaxKurus, { error: 'staffAdjustmentAmountInvalid' satisfies StaffMessageKey }),
-      reason: reasonField('staffAdjustmentReasonInvalid'),
+        .max(PLAYER_LIMITS.adjustmentMaxKurus, { error: 'staffAdjustmentAmountTooLarge' satisfies StaffMessageKey }),
+      reason: z
+        .string({ error: 'staffAdjustmentReasonInvalid' satisfies StaffMessageKey })
+        .trim()
+        .max(PLAYER_LIMITS.reasonMax, { error: 'staffAdjustmentReasonTooLong' satisfies StaffMessageKey })
+        .refine((value) => !hasControlCharacter(value), { error: 'invalidCharacter' satisfies StaffMessageKey })
+        .refine((value) => value.length >= PLAYER_LIMITS.reasonMin, {
+          error: 'staffAdjustmentReasonTooShort' satisfies StaffMessageKey,
+        }),
       requestID: z
         .string({ error: 'staffAdjustmentRequestInvalid' satisfies StaffMessageKey })
         .regex(/^[A-Za-z0-9-]{8,40}$/, { error: 'staffAdjustmentRequestInvalid' satisfies StaffMessageKey }),

@@ -52,11 +52,19 @@ export async function listMethodsForStaff(
   return { methods: rows.map(toMethod) };
 }
 
-/** One update of the method's state, limits and order (the schema holds min ≤ max). */
+/**
+ * One update of the method's state, limits and order (the schema holds min ≤ max). Answers the
+ * method as it was just before (for the audit's before and after) and as it is now.
+ */
 export async function updateMethod(
   deps: Pick<Services, 'db'>,
   input: BackofficeParsedInput<'bo_payments.method_update'>,
-): Promise<StaffCashMethod> {
+): Promise<{ before: StaffCashMethod | null; after: StaffCashMethod }> {
+  const previous = await deps.db
+    .selectFrom('cash_methods')
+    .selectAll()
+    .where('id', '=', input.methodID)
+    .executeTakeFirst();
   const updated = await deps.db
     .updateTable('cash_methods')
     .set({
@@ -69,9 +77,10 @@ export async function updateMethod(
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1)
     throw new StaffRefusal('staffCashMethodNotFound', {}, `cash_method:${input.methodID}`);
-  return toMethod(
+  const after = toMethod(
     await deps.db.selectFrom('cash_methods').selectAll().where('id', '=', input.methodID).executeTakeFirstOrThrow(),
   );
+  return { before: previous ? toMethod(previous) : null, after };
 }
 
 function accountQuery(db: Db) {
