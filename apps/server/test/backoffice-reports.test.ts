@@ -1,5 +1,11 @@
 import { type UserPart } from '@bnw/contract';
-import { BACKOFFICE_MESSAGES, type BackofficeMethodOutput, CSV_BOM, staffMessage } from '@bnw/contract/backoffice';
+import {
+  BACKOFFICE_MESSAGES,
+  type BackofficeMethodOutput,
+  CSV_BOM,
+  csvLira,
+  staffMessage,
+} from '@bnw/contract/backoffice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify-ledger.js';
 import { approvePayment } from '../src/modules/finance/payment-review.js';
@@ -357,9 +363,57 @@ describe('CSV exports', () => {
     expect([answer.result, answer.message]).toEqual([true, BACKOFFICE_MESSAGES.exportReady.tr]);
     expect(answer.data).toMatchObject({ rows: 2, truncated: false });
     expect(answer.data.filename).toMatch(/^rapor-gunluk-2026-11-23-2026-11-24-\d{8}-\d{4}\.csv$/);
-    const [header, first] = csvLines(answer.data);
+    const lines = csvLines(answer.data);
+    const [header, first] = lines;
     expect(header!.slice(0, 4)).toEqual(['Gün', 'Yatırım (₺)', 'Yatırım adedi', 'Çekim (₺)']);
     expect(first!.slice(0, 8)).toEqual(['2026-11-23', '250,00', '1', '100,00', '1', '100,00', '120,00', '-20,00']);
+
+    // A totals line closes the file: the summary's totals, adjustments included, players counted once.
+    expect(lines).toHaveLength(4);
+    const summary = await staffCall<BackofficeMethodOutput<'bo_reports.summary'>>(
+      app,
+      'bo_reports.summary',
+      { from: '2026-11-23', to: '2026-11-24' },
+      asStaff(staff.finance),
+    );
+    const totals = summary.data.totals;
+    expect(lines[3]).toEqual([
+      'Toplam',
+      csvLira(totals.depositsKurus),
+      String(totals.depositCount),
+      csvLira(totals.withdrawalsKurus),
+      String(totals.withdrawalCount),
+      csvLira(totals.stakesKurus),
+      csvLira(totals.winsKurus),
+      csvLira(totals.ggrKurus),
+      csvLira(totals.bonusCostKurus),
+      csvLira(totals.prizeCostKurus),
+      csvLira(totals.ngrKurus),
+      csvLira(totals.adjustmentsKurus),
+      String(totals.activePlayers),
+      String(totals.rounds),
+    ]);
+  });
+
+  it('closes the games file with a totals line of its rounds, stakes, wins and GGR', async () => {
+    const answer = await staffCall<CsvFile>(
+      app,
+      'bo_reports.export',
+      { from: '2026-11-23', to: '2026-11-24', table: 'games' },
+      asStaff(staff.finance),
+    );
+    const lines = csvLines(answer.data);
+    const rows = lines.slice(1, -1);
+    expect(rows).toHaveLength(answer.data.rows);
+    const sum = (column: number) =>
+      rows.reduce((total, row) => total + Number(row[column]!.replace(',', '.')) * 100, 0);
+    const last = lines.at(-1)!;
+    expect(last.slice(0, 3)).toEqual(['', 'Toplam', '']);
+    expect(Number(last[3])).toBe(rows.reduce((total, row) => total + Number(row[3]), 0));
+    expect(last[4]).toBe('');
+    expect([5, 6, 7].map((column) => Math.round(Number(last[column]!.replace(',', '.')) * 100))).toEqual(
+      [5, 6, 7].map((column) => Math.round(sum(column))),
+    );
   });
 
   it('neutralises a cell that a spreadsheet would run as a formula', async () => {

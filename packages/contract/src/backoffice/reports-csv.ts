@@ -48,12 +48,20 @@ function cell(value: CsvValue, kind: CsvKind): string {
   return csvText(typeof value === 'boolean' ? (value ? 'evet' : 'hayır') : String(value));
 }
 
-/** The whole file: BOM, the header line, then at most CSV_MAX_ROWS rows (the caller says when it cut). */
-export function buildCsv(columns: readonly CsvColumn[], rows: readonly (readonly CsvValue[])[]): string {
+/**
+ * The whole file: BOM, the header line, then at most CSV_MAX_ROWS rows (the caller says when it
+ * cut), then the totals line when there is one (a report's "Toplam", never cut with the rows).
+ */
+export function buildCsv(
+  columns: readonly CsvColumn[],
+  rows: readonly (readonly CsvValue[])[],
+  totals?: readonly CsvValue[],
+): string {
+  const line = (row: readonly CsvValue[]) =>
+    columns.map((column, index) => cell(row[index], column.kind ?? 'text')).join(CSV_SEPARATOR);
   const lines = [columns.map((column) => csvText(column.header)).join(CSV_SEPARATOR)];
-  for (const row of rows.slice(0, CSV_MAX_ROWS)) {
-    lines.push(columns.map((column, index) => cell(row[index], column.kind ?? 'text')).join(CSV_SEPARATOR));
-  }
+  for (const row of rows.slice(0, CSV_MAX_ROWS)) lines.push(line(row));
+  if (totals) lines.push(line(totals));
   return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
 }
 

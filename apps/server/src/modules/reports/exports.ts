@@ -4,13 +4,14 @@ import {
   CSV_MAX_ROWS,
   type CsvColumn,
   type CsvValue,
+  type ReportFigures,
   buildCsv,
   csvFileName,
 } from '@bnw/contract/backoffice';
 import type { StaffActor } from '../../rpc/backoffice-handlers.js';
 import type { ReportsDeps } from './deps.js';
-import { gamesOver } from './round-figures.js';
-import { dailyFigures } from './summary.js';
+import { activePlayersOver, gamesOver } from './round-figures.js';
+import { dailyFigures, periodTotals } from './summary.js';
 import { periodOf } from './turkish-days.js';
 
 type CsvFile = BackofficeMethodOutput<'bo_reports.export'>;
@@ -53,24 +54,33 @@ export async function exportReport(
   const period = periodOf(input.from, input.to);
   const stem = `rapor-${input.table === 'daily' ? 'gunluk' : 'oyunlar'}-${input.from}-${input.to}`;
   if (input.table === 'daily') {
-    const days = await dailyFigures(deps, period);
-    const rows: CsvValue[][] = days.map((day) => [
-      day.day,
-      day.depositsKurus,
-      day.depositCount,
-      day.withdrawalsKurus,
-      day.withdrawalCount,
-      day.stakesKurus,
-      day.winsKurus,
-      day.ggrKurus,
-      day.bonusCostKurus,
-      day.prizeCostKurus,
-      day.ngrKurus,
-      day.adjustmentsKurus,
-      day.activePlayers,
-      day.rounds,
-    ]);
-    return csvFile(deps, stem, DAILY_COLUMNS, rows, false);
+    const [days, activePlayers] = await Promise.all([dailyFigures(deps, period), activePlayersOver(deps, period)]);
+    const line = (label: string, figures: ReportFigures): CsvValue[] => [
+      label,
+      figures.depositsKurus,
+      figures.depositCount,
+      figures.withdrawalsKurus,
+      figures.withdrawalCount,
+      figures.stakesKurus,
+      figures.winsKurus,
+      figures.ggrKurus,
+      figures.bonusCostKurus,
+      figures.prizeCostKurus,
+      figures.ngrKurus,
+      figures.adjustmentsKurus,
+      figures.activePlayers,
+      figures.rounds,
+    ];
+    // The period's totals are the summary's: the days added up, active players counted once each.
+    const totals = line('Toplam', periodTotals(days, activePlayers));
+    return csvFile(
+      deps,
+      stem,
+      DAILY_COLUMNS,
+      days.map((day) => line(day.day, day)),
+      false,
+      totals,
+    );
   }
   // One more than the file holds tells whether it was cut.
   const games = await gamesOver(deps, period, 'stakes', CSV_MAX_ROWS + 1);
@@ -86,15 +96,37 @@ export async function exportReport(
       game.winsKurus,
       game.ggrKurus,
     ]);
-  return csvFile(deps, stem, GAME_COLUMNS, rows, games.length > CSV_MAX_ROWS);
+  const truncated = games.length > CSV_MAX_ROWS;
+  const listed = games.slice(0, CSV_MAX_ROWS);
+  const sum = (pick: (game: (typeof listed)[number]) => number) =>
+    listed.reduce((total, game) => total + pick(game), 0);
+  // Players are left empty: one player of several games would be counted once per game.
+  const totals: CsvValue[] = [
+    null,
+    truncated ? `Toplam (ilk ${CSV_MAX_ROWS.toLocaleString('tr-TR')} oyun)` : 'Toplam',
+    null,
+    sum((game) => game.rounds),
+    null,
+    sum((game) => game.stakesKurus),
+    sum((game) => game.winsKurus),
+    sum((game) => game.ggrKurus),
+  ];
+  return csvFile(deps, stem, GAME_COLUMNS, rows, truncated, totals);
 }
 
+/** A report's file: its rows (counted in `rows`) and a totals line after them. */
 export function csvFile(
   deps: Pick<ReportsDeps, 'clock'>,
   stem: string,
   columns: readonly CsvColumn[],
   rows: readonly CsvValue[][],
   truncated: boolean,
+  totals: readonly CsvValue[],
 ): CsvFile {
-  return { filename: csvFileName(stem, deps.clock()), csv: buildCsv(columns, rows), rows: rows.length, truncated };
+  return {
+    filename: csvFileName(stem, deps.clock()),
+    csv: buildCsv(columns, rows, totals),
+    rows: rows.length,
+    truncated,
+  };
 }

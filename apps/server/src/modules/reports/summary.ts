@@ -35,7 +35,7 @@ export async function reportSummary(
     to: period.to,
     timeZone: REPORT_TIME_ZONE,
     days,
-    totals: { ...sumOf(days), activePlayers: totals },
+    totals: periodTotals(days, totals),
     topGames,
   };
 }
@@ -58,6 +58,11 @@ function figuresOf(money: LedgerDay, activity: { rounds: number; activePlayers: 
     ngrKurus: ggrKurus - money.bonusCostKurus - money.prizeCostKurus,
     ...activity,
   };
+}
+
+/** The period's totals: the days added up, and its distinct active players (not the days' sum). */
+export function periodTotals(days: readonly Day[], activePlayers: number): ReportFigures {
+  return { ...sumOf(days), activePlayers };
 }
 
 /** The days added up (active players excepted: the caller counts the period's distinct players). */
