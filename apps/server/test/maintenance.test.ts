@@ -1,4 +1,4 @@
-import { MAINTENANCE_MESSAGE, RPC_PATH } from '@bnw/contract';
+import { MAINTENANCE_MESSAGE, MESSAGES, RPC_PATH } from '@bnw/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './support/test-app.js';
 
@@ -23,14 +23,21 @@ describe('maintenance mode', () => {
   it('refuses every call except the maintenance controller while on', async () => {
     await app.services.maintenance.set(true, 'Kısa bir bakım');
     const ping = await app.call('system', 'ping');
-    expect(ping).toMatchObject({ result: false, message: MAINTENANCE_MESSAGE, code: 503 });
+    expect(ping).toMatchObject({
+      result: false,
+      message: 'Sitemiz şu anda bakımda. Lütfen biraz sonra tekrar deneyin.',
+      code: 503,
+    });
     const info = await app.call('cmscontroller', 'getInformation', { InfType: 'SSSinformation' });
-    expect(info.message).toBe(MAINTENANCE_MESSAGE);
+    expect(info.message).toBe(MESSAGES.maintenance.tr);
+    // In the player's language: English asked, the specification's English sentence answered.
+    const english = await app.call('cmscontroller', 'getInformation', { InfType: 'SSSinformation', Lang: 'en' });
+    expect(english).toMatchObject({ result: false, message: MAINTENANCE_MESSAGE, code: 503 });
 
     const check = await app.call('maintenance', 'check_status');
     expect(check).toMatchObject({
       result: false,
-      message: MAINTENANCE_MESSAGE,
+      message: MESSAGES.maintenance.tr,
       data: { maintenance: true, message: 'Kısa bir bakım' },
     });
     const response = await app.server.inject({ method: 'GET', url: `${RPC_PATH}/check-maintenance` });

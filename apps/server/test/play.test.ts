@@ -1,5 +1,4 @@
 import {
-  MAINTENANCE_MESSAGE,
   MESSAGES,
   MESSAGE_CODES,
   type MethodOutput,
@@ -168,7 +167,7 @@ describe('casino.init_game', () => {
     const before = await countRows('game_sessions');
     await app.services.maintenance.set(true, 'Kısa bir bakım');
     const answer = await launch(user, game.id);
-    expect(answer).toMatchObject({ result: false, message: MAINTENANCE_MESSAGE, code: MESSAGE_CODES.maintenance });
+    expect(answer).toMatchObject({ result: false, message: MESSAGES.maintenance.tr, code: MESSAGE_CODES.maintenance });
     expect(await countRows('game_sessions')).toBe(before);
   });
 });

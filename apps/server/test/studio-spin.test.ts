@@ -1,4 +1,4 @@
-import { MAINTENANCE_MESSAGE, MESSAGES, MESSAGE_CODES, type MethodOutput, type UserPart } from '@bnw/contract';
+import { MESSAGES, MESSAGE_CODES, type MethodOutput, type UserPart } from '@bnw/contract';
 import { ENGINE_MODULES, hashServerSeed, provablyFairRandom } from '@bnw/game-math';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify-ledger.js';
@@ -269,8 +269,8 @@ describe('studio.spin refusals change nothing', () => {
     const before = await stateOf(player.userId);
     const answer = await app.call('studio', 'spin', { gameID: gameId, stakeKurus: 100 }, player.user);
     expect(answer.result).toBe(false);
-    // The dispatcher's maintenance answer is the protocol's fixed text (code 503); the site shows its Turkish page.
-    expect(answer).toMatchObject({ message: MAINTENANCE_MESSAGE, code: MESSAGE_CODES.maintenance });
+    // The dispatcher's maintenance answer (code 503) in the player's language; the site shows its maintenance page.
+    expect(answer).toMatchObject({ message: MESSAGES.maintenance.tr, code: MESSAGE_CODES.maintenance });
     expect(await stateOf(player.userId)).toEqual(before);
   });
 });

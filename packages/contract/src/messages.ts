@@ -69,7 +69,12 @@ export const MESSAGES = {
     tr: 'Çok fazla deneme yapıldı. Lütfen {minutes} dakika sonra tekrar deneyin.',
     en: 'Too many attempts. Please try again in {minutes} minutes.',
   },
-  maintenance: { code: MESSAGE_CODES.maintenance, tr: MAINTENANCE_MESSAGE, en: MAINTENANCE_MESSAGE },
+  // The specification's English sentence stays the English answer; a Turkish player reads Turkish.
+  maintenance: {
+    code: MESSAGE_CODES.maintenance,
+    tr: 'Sitemiz şu anda bakımda. Lütfen biraz sonra tekrar deneyin.',
+    en: MAINTENANCE_MESSAGE,
+  },
   siteUp: { code: MESSAGE_CODES.siteUp, tr: 'Site hizmet veriyor.', en: 'The site is up.' },
   internalError: {
     code: MESSAGE_CODES.internalError,

@@ -4,7 +4,6 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   type Language,
-  MAINTENANCE_MESSAGE,
   MESSAGES,
   type MessageKey,
   type MethodName,
@@ -88,7 +87,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatch {
     if (!isPanelMethod(panel, key)) return answer(envelope(false, 'unknownMethod', lang, null, { debug: key }));
 
     if (!panel.maintenanceExemptClasses.has(call.api.class) && (await services.maintenance.isOn())) {
-      return answer({ ...envelope(false, 'maintenance', lang, null), message: MAINTENANCE_MESSAGE });
+      return answer(envelope(false, 'maintenance', lang, null));
     }
     const session = await resolveSession(services, panel, key, call);
     if (!session.ok) return answer(envelope(false, session.key, lang, null, { debug: session.debug }));
