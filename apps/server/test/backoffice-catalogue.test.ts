@@ -177,6 +177,44 @@ describe('games', () => {
     expect(paged.pagination.total).toBeGreaterThan(3);
   });
 
+  it('sorts by name in Turkish alphabetical order, a page at a time', async () => {
+    const provider = await createProvider(app);
+    const turkishOrder = [
+      'Cleopatra',
+      'Çarkıfelek',
+      'Dragon',
+      'Gül Bahçesi',
+      'Ğ Harfi',
+      'Hazine',
+      'ılık Rüzgâr',
+      'Işıklar',
+      'İnci Avı',
+      'Oz Büyücüsü',
+      'Ördek Avı',
+      'Sultan',
+      'Şeker Patlaması',
+      'Uzay',
+      'Ümit Burnu',
+      'Zeus',
+    ];
+    for (const name of [...turkishOrder].reverse()) {
+      const game = await createGame(app, provider);
+      await app.services.db.updateTable('games').set({ name }).where('id', '=', game.id).execute();
+    }
+    const pageOf = async (offset: number, descending = false) =>
+      ok(
+        await bo<{ games: StaffGame[] }>(auditor, 'games_list', {
+          providerID: provider.id,
+          sort: 'name',
+          descending,
+          limit: 8,
+          offset,
+        }),
+      ).games.map((game) => game.name);
+    expect([...(await pageOf(0)), ...(await pageOf(8))]).toEqual(turkishOrder);
+    expect(await pageOf(0, true)).toEqual([...turkishOrder].reverse().slice(0, 8));
+  });
+
   it('answers every bad input in Turkish and changes nothing', async () => {
     const game = await gameByName('İstanbul Zarları');
     const before = await catalogueState();

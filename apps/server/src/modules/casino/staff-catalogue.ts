@@ -17,6 +17,7 @@ import {
 } from '@bnw/contract/backoffice';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { turkishOrderKey } from '../../db/turkish-text.js';
 import { UNREACHABLE_AFTER_FAILED_CHECKS } from '../../platform/provider-reachability.js';
 import { type StaffActor, type StaffHandlers, StaffRefusal, staffOf, staffOk } from '../../rpc/backoffice-handlers.js';
 import type { CasinoDeps } from './deps.js';
@@ -32,7 +33,7 @@ import { clearGameImage, setGameImage } from './game-image-upload.js';
  * none of them is edited here; its picture is drawn from its name unless staff upload one
  * (game-image-upload.ts).
  */
-type Deps = Pick<CasinoDeps, 'db'>;
+type Deps = Pick<CasinoDeps, 'db' | 'dialect'>;
 
 /** The lobby fills these by a game's flag, not by its own category (catalogue.ts, categoryCondition). */
 const FLAG_CATEGORIES: Record<number, 'is_popular' | 'is_new' | 'quick_access'> = {
@@ -269,7 +270,12 @@ function gameListConditions(eb: GameScope, input: GameListInput): Expression<Sql
   return eb.and(conditions);
 }
 
-const SORT_COLUMNS = { order: 'games.sort_order', name: 'games.name', id: 'games.id' } as const;
+const SORT_COLUMNS = { order: 'games.sort_order', id: 'games.id' } as const;
+
+/** The list's order: by name in Turkish alphabetical order (Çarkıfelek after Cleopatra), by order, or by id. */
+function sortKey(dialect: CasinoDeps['dialect'], sort: GameListInput['sort']) {
+  return sort === 'name' ? turkishOrderKey(sql.ref('games.name'), dialect) : sql.ref(SORT_COLUMNS[sort]);
+}
 
 export async function listStaffGames(
   deps: Deps,
@@ -286,7 +292,7 @@ export async function listStaffGames(
   const direction = input.descending ? 'desc' : 'asc';
   const rows = await gamesQuery(deps)
     .where(where)
-    .orderBy(SORT_COLUMNS[input.sort], direction)
+    .orderBy(sortKey(deps.dialect, input.sort), direction)
     .orderBy('games.id', direction)
     .limit(input.limit)
     .offset(input.offset)

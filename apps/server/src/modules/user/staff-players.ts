@@ -15,6 +15,7 @@ import { turkishLower } from '@bnw/contract';
 import { type Expression, type Kysely, type SqlBool, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { lockRow } from '../../db/locks.js';
+import { turkishLowerSql } from '../../db/turkish-text.js';
 import type { UserRow } from '../../platform/actor.js';
 import { type StaffActor, StaffRefusal, staffOf } from '../../rpc/backoffice-handlers.js';
 import type { Services } from '../../services.js';
@@ -35,27 +36,6 @@ export async function requirePlayer(deps: Pick<Services, 'db'>, playerId: number
   const row = await deps.db.selectFrom('users').selectAll().where('id', '=', playerId).executeTakeFirst();
   if (!row) throw new StaffRefusal('staffPlayerNotFound', {}, `player:${playerId}`);
   return row;
-}
-
-/**
- * The SQL twin of turkishLower for the letters a Turkish name uses: 'I' → 'ı', 'İ' → 'i' and the
- * other Turkish capitals spelled out, as neither SQLite's lower() (ASCII only) nor PostgreSQL's
- * (locale dependent) knows them; lower() then folds the remaining ASCII capitals.
- */
-const TURKISH_CAPITALS: ReadonlyArray<[string, string]> = [
-  ['I', 'ı'],
-  ['İ', 'i'],
-  ['Ç', 'ç'],
-  ['Ğ', 'ğ'],
-  ['Ö', 'ö'],
-  ['Ş', 'ş'],
-  ['Ü', 'ü'],
-];
-
-function turkishLowerSql(expression: Expression<string>) {
-  let folded = sql<string>`${expression}`;
-  for (const [capital, small] of TURKISH_CAPITALS) folded = sql<string>`replace(${folded}, ${capital}, ${small})`;
-  return sql<string>`lower(${folded})`;
 }
 
 /** `%text%` for LIKE with its wildcards taken literally (escaped with a backslash). */
