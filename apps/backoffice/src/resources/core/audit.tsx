@@ -115,8 +115,26 @@ export function AuditList() {
             </>
           )}
         />
-        <TextField source="method" label={t(CORE_TEXTS.call)} sortable={false} />
+        <FunctionField<{ method: string; action: { tr: string; en: string } }>
+          label={t(CORE_TEXTS.call)}
+          render={(record) => (
+            <>
+              {t(record.action)}
+              <Typography variant="caption" color="text.secondary" component="div">
+                {record.method}
+              </Typography>
+            </>
+          )}
+        />
         <TextField source="target" label={t(CORE_TEXTS.target)} emptyText="—" sortable={false} />
+        <FunctionField<{ detail: string | null }>
+          label={t(CORE_TEXTS.detail)}
+          render={(record) => (
+            <Typography variant="caption" component="div" sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>
+              {record.detail ?? '—'}
+            </Typography>
+          )}
+        />
         <FunctionField<{ outcome: keyof typeof AUDIT_OUTCOME_NAMES; code: number }>
           label={t(CORE_TEXTS.outcome)}
           render={(record) => (

@@ -67,6 +67,7 @@ export const CORE_TEXTS = {
     en: 'Only administrators can change maintenance mode.',
   },
   save: { tr: 'Kaydet', en: 'Save' },
+  detail: { tr: 'Ayrıntı', en: 'Detail' },
 } satisfies Record<string, Text>;
 
 export const TICKET_STATUS_NAMES = {

@@ -1,11 +1,26 @@
 import { TICKET_CATEGORIES, TICKET_STATUSES } from '@bnw/contract';
-import { Chip } from '@mui/material';
-import { Datagrid, FunctionField, List, NumberField, SelectInput, TextField } from 'react-admin';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, Chip } from '@mui/material';
+import { useState } from 'react';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useListContext,
+  useNotify,
+} from 'react-admin';
+import { downloadCsv } from '../../data/csv';
+import { callBackoffice } from '../../data/rpc';
+import { TEXTS } from '../../i18n/texts';
 import { formatShortDateTime } from '../../i18n/format';
 import type { Text } from '../../i18n/language';
 import { useLanguage, useText } from '../../i18n/use-text';
 import { CORE_TEXTS, TICKET_CATEGORY_NAMES, TICKET_STATUS_NAMES } from './texts';
-import { CsvListActions } from '../../data/list-csv-button';
+import { ticketListInput } from './tickets-adapter';
 
 type TicketRow = { Status: keyof typeof TICKET_STATUS_NAMES; Category: keyof typeof TICKET_CATEGORY_NAMES };
 
@@ -58,7 +73,11 @@ export function TicketList() {
       perPage={25}
       sort={{ field: 'UpdatedAt', order: 'ASC' }}
       exporter={false}
-      actions={<CsvListActions />}
+      actions={
+        <TopToolbar>
+          <TicketCsvButton />
+        </TopToolbar>
+      }
       title={t(CORE_TEXTS.tickets)}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
@@ -82,5 +101,38 @@ export function TicketList() {
         />
       </Datagrid>
     </List>
+  );
+}
+
+/**
+ * "CSV indir" for the queue (`bo_tickets.export`): every ticket the list's filters find, built by
+ * the server with Turkish headers and Istanbul times.
+ */
+function TicketCsvButton() {
+  const t = useText();
+  const notify = useNotify();
+  const { filterValues, total } = useListContext();
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    setBusy(true);
+    try {
+      const {
+        limit: _limit,
+        offset: _offset,
+        ...filter
+      } = ticketListInput({ page: 1, perPage: 1, filter: filterValues });
+      downloadCsv(await callBackoffice('bo_tickets.export', filter));
+    } catch (failure) {
+      notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button size="small" startIcon={<DownloadIcon />} onClick={download} disabled={busy || total === 0}>
+      {t(TEXTS.csvDownload)}
+    </Button>
   );
 }

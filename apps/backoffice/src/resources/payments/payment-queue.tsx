@@ -135,7 +135,35 @@ function QueueGrid() {
           </Stack>
         )}
       />
-      <FunctionField<StaffPayment> label={t(T.details)} render={(payment) => <Details payment={payment} />} />
+      <FunctionField<StaffPayment>
+        label={t(T.playerCash)}
+        render={(payment) => (
+          <Stack>
+            <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(payment.playerCash.balanceKurus)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              {fill(t(T.availableCash), { amount: formatMoney(payment.playerCash.availableKurus) })}
+            </Typography>
+          </Stack>
+        )}
+      />
+      <FunctionField<StaffPayment>
+        label={t(T.details)}
+        render={(payment) => (
+          <Stack spacing={0.5}>
+            <Details payment={payment} />
+            {payment.sharedIban && (
+              <Alert severity="warning" sx={{ py: 0 }}>
+                {fill(t(T.sharedIban), {
+                  count: payment.sharedIban.count,
+                  players: payment.sharedIban.players.map((player) => player.username).join(', '),
+                })}
+              </Alert>
+            )}
+          </Stack>
+        )}
+      />
       <FunctionField<StaffPayment> label={t(T.status)} render={(payment) => <StatusCell payment={payment} />} />
       <FunctionField<StaffPayment> label="" render={() => <Decide />} />
     </Datagrid>

@@ -66,6 +66,12 @@ export const PAYMENT_TEXTS = {
     en: 'Every payment of this amount or more is approved first by one staff member (1/2), then completed when ANOTHER staff member approves it.',
   },
   onlyAdmins: { tr: 'Eşiği yalnızca yöneticiler değiştirebilir.', en: 'Only administrators can change the threshold.' },
+  playerCash: { tr: 'Oyuncu bakiyesi', en: 'Player balance' },
+  availableCash: { tr: 'Kullanılabilir: %{amount}', en: 'Available: %{amount}' },
+  sharedIban: {
+    tr: 'Bu IBAN %{count} başka oyuncuda da kayıtlı: %{players}',
+    en: 'This IBAN is saved by %{count} other player(s) too: %{players}',
+  },
 } as const satisfies Record<string, Text>;
 
 export function fill(template: string, values: Record<string, string | number>): string {

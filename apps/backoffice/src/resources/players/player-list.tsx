@@ -1,11 +1,25 @@
 import type { StaffPlayerSummary } from '@bnw/contract/backoffice';
-import { Alert, Chip } from '@mui/material';
-import { Datagrid, FunctionField, List, NumberField, SearchInput, TextField, useListContext } from 'react-admin';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Button, Chip } from '@mui/material';
+import { useState } from 'react';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  useListContext,
+  useNotify,
+} from 'react-admin';
+import { downloadCsv } from '../../data/csv';
+import { callBackoffice } from '../../data/rpc';
+import { TEXTS } from '../../i18n/texts';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage, useText } from '../../i18n/use-text';
 import { isSearchable } from './adapters';
 import { PLAYER_TEXTS as T } from './texts';
-import { CsvListActions } from '../../data/list-csv-button';
 
 export function PlayerStatusChip({ status }: { status: StaffPlayerSummary['status'] }) {
   const t = useText();
@@ -23,7 +37,11 @@ export function PlayerList() {
     <List
       perPage={25}
       exporter={false}
-      actions={<CsvListActions />}
+      actions={
+        <TopToolbar>
+          <PlayerCsvButton />
+        </TopToolbar>
+      }
       title={t(T.players)}
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder={t(T.search)} sx={{ minWidth: 420 }} />]}
       empty={false}
@@ -68,5 +86,39 @@ function PlayerGrid() {
         render={(player) => formatDateTime(player.lastLoginAt, language)}
       />
     </Datagrid>
+  );
+}
+
+/**
+ * "CSV indir" for a search (`bo_players.export`): every player it finds, built by the server with
+ * Turkish headers and Istanbul times (the export is recorded in the staff audit).
+ */
+function PlayerCsvButton() {
+  const t = useText();
+  const notify = useNotify();
+  const { filterValues, total } = useListContext();
+  const [busy, setBusy] = useState(false);
+  const query = typeof filterValues.q === 'string' ? filterValues.q.trim() : '';
+
+  async function download() {
+    setBusy(true);
+    try {
+      downloadCsv(await callBackoffice('bo_players.export', { query }));
+    } catch (failure) {
+      notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      onClick={download}
+      disabled={busy || !isSearchable(query) || total === 0}
+    >
+      {t(TEXTS.csvDownload)}
+    </Button>
   );
 }

@@ -1,5 +1,5 @@
 import type { BackofficeMethodOutput, StaffPlayerProfile } from '@bnw/contract/backoffice';
-import { STATUS_LABELS, TYPE_LABELS, SUB_CATEGORY_LABELS } from '@bnw/contract/constants';
+import { STATUS_LABELS, TYPE_LABELS, SUB_CATEGORY_LABELS, formatIban } from '@bnw/contract/constants';
 import {
   Alert,
   Box,
@@ -54,6 +54,9 @@ export function PlayerShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={t(T.tabSessions)} path="sessions">
           <WithPlayer render={(id) => <Sessions playerID={id} />} />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={t(T.tabBankAccounts)} path="bank-accounts">
+          <WithPlayer render={(id) => <BankAccounts playerID={id} />} />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={t(T.tabProtection)} path="protection">
           <WithPlayer render={(id) => <Protection playerID={id} />} />
@@ -149,6 +152,43 @@ function Balances({ playerID }: { playerID: number }) {
 }
 
 /** Previous and next over a bounded list. */
+/** Every IBAN the player saved (deleted ones too), flagged when another player saved the same one. */
+function BankAccounts({ playerID }: { playerID: number }) {
+  const t = useText();
+  const language = useLanguage();
+  const { data, error } = useCall(() => callBackoffice('bo_players.bank_accounts', { playerID }), [playerID]);
+  if (!data) return <Failure error={error} />;
+  if (data.accounts.length === 0) return <Typography sx={{ py: 1 }}>{t(T.noBankAccounts)}</Typography>;
+  return (
+    <SimpleTable
+      head={[t(T.bankName), t(T.iban), t(T.holder), t(T.createdAt), t(T.sharedIban)]}
+      rows={data.accounts.map((account) => [
+        account.bankName,
+        <span key="iban" style={{ fontFamily: 'monospace' }}>
+          {formatIban(account.iban)}
+        </span>,
+        account.holderName,
+        account.deletedAt
+          ? `${formatDateTime(account.createdAt, language)} · ${t(T.deletedAt)} ${formatDateTime(account.deletedAt, language)}`
+          : formatDateTime(account.createdAt, language),
+        account.sharedIban ? (
+          <Chip
+            key="shared"
+            size="small"
+            color="warning"
+            label={fill(t(T.sharedWith), {
+              count: account.sharedIban.count,
+              players: account.sharedIban.players.map((player) => player.username).join(', '),
+            })}
+          />
+        ) : (
+          '—'
+        ),
+      ])}
+    />
+  );
+}
+
 function Pager(props: { offset: number; limit: number; total: number; onOffset: (offset: number) => void }) {
   const t = useText();
   const { offset, limit, total, onOffset } = props;

@@ -115,6 +115,17 @@ export const PLAYER_TEXTS = {
   },
   credited: { tr: 'eklenecek', en: 'credited' },
   debited: { tr: 'düşülecek', en: 'debited' },
+  tabBankAccounts: { tr: 'Banka hesapları', en: 'Bank accounts' },
+  bankName: { tr: 'Banka', en: 'Bank' },
+  iban: { tr: 'IBAN', en: 'IBAN' },
+  holder: { tr: 'Hesap sahibi', en: 'Account holder' },
+  deletedAt: { tr: 'Silindi', en: 'Deleted' },
+  sharedIban: { tr: 'Aynı IBAN başka oyuncuda', en: 'Same IBAN elsewhere' },
+  sharedWith: {
+    tr: '%{count} başka oyuncu: %{players}',
+    en: '%{count} other player(s): %{players}',
+  },
+  noBankAccounts: { tr: 'Kayıtlı banka hesabı yok.', en: 'No saved bank account.' },
 } as const satisfies Record<string, Text>;
 
 /** `%{name}` placeholders filled in. */

@@ -229,6 +229,8 @@ function Totals({ totals }: { totals: Summary['totals'] }) {
     [t(T.bonusCost), formatMoney(totals.bonusCostKurus)],
     [t(T.prizeCost), formatMoney(totals.prizeCostKurus)],
     [t(T.ngr), formatMoney(totals.ngrKurus)],
+    // Staff corrections: not part of NGR, but money that moved (the CSV has them too).
+    [t(T.adjustments), formatMoney(totals.adjustmentsKurus)],
     [t(T.activePlayers), totals.activePlayers.toLocaleString('tr-TR')],
     [t(T.rounds), totals.rounds.toLocaleString('tr-TR')],
   ];
@@ -360,7 +362,9 @@ function DailyTable({ summary }: { summary: Summary }) {
     T.wins,
     T.ggr,
     T.bonusCost,
+    T.prizeCost,
     T.ngr,
+    T.adjustments,
     T.activePlayers,
     T.rounds,
   ] as const;
@@ -371,7 +375,9 @@ function DailyTable({ summary }: { summary: Summary }) {
     formatMoney(row.winsKurus),
     formatMoney(row.ggrKurus),
     formatMoney(row.bonusCostKurus),
+    formatMoney(row.prizeCostKurus),
     formatMoney(row.ngrKurus),
+    formatMoney(row.adjustmentsKurus),
     row.activePlayers.toLocaleString('tr-TR'),
     row.rounds.toLocaleString('tr-TR'),
   ];

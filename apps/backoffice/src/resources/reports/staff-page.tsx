@@ -29,8 +29,8 @@ const errorText = (failure: unknown) => (failure instanceof Error ? failure.mess
 
 /**
  * Staff accounts for administrators (`bo_staff.*`, the same use cases as `npm run ops -- staff`):
- * every account with its role and status; add one (its one-time set-up link is shown once), lock,
- * unlock, reset. Every change is in the staff audit.
+ * every account with its role and status; add one (its one-time set-up link is shown once), change
+ * a role, lock, unlock, reset. Every change is in the staff audit.
  */
 export function StaffPage() {
   const t = useText();
@@ -189,7 +189,35 @@ function AccountsTable({
                     {account.email}
                   </Typography>
                 </TableCell>
-                <TableCell>{t(ROLE_NAMES[account.role]!)}</TableCell>
+                <TableCell>
+                  {/* A new role applies at the member's next call; the server keeps one active administrator. */}
+                  <TextField
+                    fullWidth={false}
+                    select
+                    size="small"
+                    variant="standard"
+                    label={t(T.role)}
+                    value={account.role}
+                    disabled={busy}
+                    onChange={(event) =>
+                      act(
+                        () =>
+                          callBackoffice('bo_staff.set_role', {
+                            staffID: account.id,
+                            role: event.target.value as StaffRole,
+                          }),
+                        t(T.roleChanged),
+                      )
+                    }
+                    sx={{ minWidth: 140 }}
+                  >
+                    {STAFF_ROLES.map((value) => (
+                      <MenuItem key={value} value={value}>
+                        {t(ROLE_NAMES[value]!)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </TableCell>
                 <TableCell>
                   <Chip
                     size="small"

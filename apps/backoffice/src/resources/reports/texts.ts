@@ -88,6 +88,7 @@ export const REPORT_TEXTS = {
     en: 'This staff member’s password and authenticator will be cleared and their sessions ended. Are you sure?',
   },
   auditCsv: { tr: 'Denetim kaydını CSV indir', en: 'Download audit log CSV' },
+  roleChanged: { tr: 'Rol değiştirildi', en: 'Role changed' },
 } satisfies Record<string, Text>;
 
 export const ROLE_NAMES: Record<string, Text> = {
