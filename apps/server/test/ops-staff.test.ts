@@ -93,7 +93,7 @@ describe('staff commands', () => {
 
     output = captureOutput();
     expect(await staffCommand(['lock', 'destek.bir'], app.services)).toBe(0);
-    expect(output).toEqual(['destek.bir kilitlendi; 1 oturum kapatıldı.']);
+    expect(output).toEqual(['destek.bir kilitlendi; 1 oturum kapatıldı, 0 açık talep atamasız kaldı.']);
     expect((await staffCall(app, 'bo_auth.me', {}, { sid })).result).toBe(false);
     clock.advance(30_000);
     const locked = await staffCall(app, 'bo_auth.login', {
