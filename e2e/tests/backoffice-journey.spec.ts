@@ -287,25 +287,28 @@ test('finance approves withdrawals (four-eyes above the threshold), support answ
   const log = parseCsv(audit.text);
   expect(log.header).toEqual([
     'No',
-    'Zaman (UTC)',
+    'Zaman (İstanbul)',
     'Personel',
     'Rol',
     'İşlem',
+    'Çağrı',
     'Hedef',
+    'Ayrıntı',
     'Sonuç',
     'Kod',
     'IP',
     'Tarayıcı',
   ]);
+  // The action as staff read it beside the call; the outcome in Turkish.
   const approvals = log.rows
-    .filter((row) => row[4] === 'bo_payments.approve')
-    .map((row) => [row[2], row[3], row[5], row[6]]);
+    .filter((row) => row[5] === 'bo_payments.approve')
+    .map((row) => [row[2], row[3], row[4], row[6], row[8]]);
   expect(approvals).toEqual(
     expect.arrayContaining([
-      [financeName, 'finance', `payment:${smallApproval.paymentID}`, 'ok'],
-      [financeName, 'finance', `payment:${first.paymentID}`, 'ok'],
-      [financeName, 'finance', `payment:${first.paymentID}`, 'refused'],
-      [adminName, 'administrator', `payment:${first.paymentID}`, 'ok'],
+      [financeName, 'finance', 'Ödeme onaylama', `payment:${smallApproval.paymentID}`, 'Başarılı'],
+      [financeName, 'finance', 'Ödeme onaylama', `payment:${first.paymentID}`, 'Başarılı'],
+      [financeName, 'finance', 'Ödeme onaylama', `payment:${first.paymentID}`, 'Reddedildi'],
+      [adminName, 'administrator', 'Ödeme onaylama', `payment:${first.paymentID}`, 'Başarılı'],
     ]),
   );
 
