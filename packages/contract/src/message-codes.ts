@@ -69,6 +69,8 @@ export const MESSAGE_CODES = {
   currentPasswordRequired: 4124,
   loginRequired: 4125,
   confirmationResent: 200,
+  // Accounts: a right authenticator code that was already spent (the next one is 30 s away).
+  gaCodeUsed: 4130,
   // Money.
   amountInvalid: 4201,
   amountBelowMinimum: 4202,

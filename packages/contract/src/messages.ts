@@ -209,6 +209,11 @@ export const MESSAGES = {
     en: 'The new password must differ from the current one.',
   },
   gaCodeWrong: { code: MESSAGE_CODES.gaCodeWrong, tr: 'Girdiğiniz kod hatalı.', en: 'The code entered is wrong.' },
+  gaCodeUsed: {
+    code: MESSAGE_CODES.gaCodeUsed,
+    tr: 'Bu kod az önce kullanıldı. Uygulamanızda yeni kod çıkınca onu girin.',
+    en: 'This code has just been used. Enter the next code when your app shows it.',
+  },
   gaAlreadyEnabled: {
     code: MESSAGE_CODES.gaAlreadyEnabled,
     tr: 'İki adımlı doğrulama zaten açık.',
