@@ -209,11 +209,6 @@ export const MESSAGES = {
     en: 'The new password must differ from the current one.',
   },
   gaCodeWrong: { code: MESSAGE_CODES.gaCodeWrong, tr: 'Girdiğiniz kod hatalı.', en: 'The code entered is wrong.' },
-  gaCodeUsed: {
-    code: MESSAGE_CODES.gaCodeUsed,
-    tr: 'Bu kod az önce kullanıldı. Uygulamanızda yeni kod çıkınca onu girin.',
-    en: 'This code has just been used. Enter the next code when your app shows it.',
-  },
   gaAlreadyEnabled: {
     code: MESSAGE_CODES.gaAlreadyEnabled,
     tr: 'İki adımlı doğrulama zaten açık.',
@@ -254,6 +249,11 @@ export const MESSAGES = {
     code: MESSAGE_CODES.confirmationResent,
     tr: 'Bu bilgilerle onay bekleyen bir hesap varsa, yeni onay bağlantısı kayıtlı e-posta adresine gönderildi.',
     en: 'If an account waiting for confirmation matches, a new confirmation link was sent to its e-mail address.',
+  },
+  gaCodeUsed: {
+    code: MESSAGE_CODES.gaCodeUsed,
+    tr: 'Bu kod az önce kullanıldı. Uygulamanızda yeni kod çıkınca onu girin.',
+    en: 'This code has just been used. Enter the next code when your app shows it.',
   },
   // Money.
   amountInvalid: {
