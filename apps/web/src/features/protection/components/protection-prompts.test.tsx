@@ -65,8 +65,11 @@ describe('the offer of a deposit limit after registration', () => {
     });
     renderWithApp(<ProtectionPrompts />);
     const sheet = await screen.findByRole('dialog', { name: 'Yatırım limiti belirleyin' });
+    // The operator's pop-up waits its turn while the offer is open, and may show once it is closed.
+    expect(useAppStore.getState().arrivalPrompt).toBe('showing');
     fireEvent.click(within(sheet).getByRole('button', { name: 'Şimdi değil' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(useAppStore.getState().arrivalPrompt).toBe('clear');
     expect(calls).toHaveBeenCalledWith('protection.skip_limit_prompt', { occasion: 'registration' });
     expect(callsOf(calls, 'protection.set_limit')).toBe(0);
   });
