@@ -171,7 +171,8 @@ describe('the reality check on /bet-on-games', () => {
     fireEvent.click(oddsOf('match-result', 'home'));
     fireEvent.click(screen.getByTestId('slip-badge'));
     fireEvent.click(await screen.findByTestId('slip-confirm'));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Oyun süresi hatırlatması' });
+    // The dialog's texts are a lazy chunk the first time: a hang guard, not a speed limit.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Oyun süresi hatırlatması' }, { timeout: 5_000 });
     expect(within(dialog).getByTestId('reality-check-net').textContent).toBe('Bu oturumda net: \u2212₺3,00');
     await waitFor(() => expect(screen.queryByTestId('slip')).toBeNull());
     const asked = spy.mock.calls.filter(([method]) => method === 'casino.game_session_summary').map(([, data]) => data);

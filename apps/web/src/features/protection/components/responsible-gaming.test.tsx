@@ -218,12 +218,14 @@ describe('/responsible-gaming: reality check and play time', () => {
 
   it('saves a reality check interval and offers to cancel a longer one that waits', async () => {
     const later = settings({
-      RealityCheck: { Minutes: 30, Pending: { Value: 120, AppliesAt: APPLIES_AT }, DueAt: null },
+      RealityCheck: { Minutes: 30, Pending: { Value: 120, AppliesAt: APPLIES_AT }, DueAt: null, Session: null },
     });
     const calls = answerRequests({
-      'protection.get_settings': settings({ RealityCheck: { Minutes: 30, Pending: null, DueAt: null } }),
+      'protection.get_settings': settings({ RealityCheck: { Minutes: 30, Pending: null, DueAt: null, Session: null } }),
       'protection.set_reality_check': ({ minutes }: Record<string, unknown>) =>
-        minutes === 120 ? later : settings({ RealityCheck: { Minutes: 30, Pending: null, DueAt: null } }),
+        minutes === 120
+          ? later
+          : settings({ RealityCheck: { Minutes: 30, Pending: null, DueAt: null, Session: null } }),
     });
     renderWithApp(<ResponsibleGaming />);
     const card = await screen.findByRole('region', { name: 'Hatırlatıcı' });
