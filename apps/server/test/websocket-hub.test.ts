@@ -1,6 +1,7 @@
 import { LIMITS, LIVE_CLOSE, type LiveServerMessage, type UserPart } from '@bnw/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { confirmOverdueDemoDeposits } from '../src/modules/finance/demo-sweeper.js';
+import { LIVE_TABLES, syncLiveCatalogue } from '../src/modules/live/index.js';
 import { openGameSession } from '../src/modules/wallet/index.js';
 import { type LiveClient, closedWithin, openLive } from './support/live-socket.js';
 import { demoDeposit } from './support/money.js';
@@ -38,6 +39,7 @@ const opened: LiveClient[] = [];
 
 beforeAll(async () => {
   app = await createTestApp({ clock: clock.now, env: LIMITS_ENV });
+  await syncLiveCatalogue(app.services); // the tables whose topics a socket may follow
   provider = await createProvider(app);
   game = await createGame(app, provider);
 });
@@ -143,8 +145,8 @@ describe('signing in by message', () => {
 describe('the end of a session', () => {
   it('stops private messages after logout, and lets the socket watch on', async () => {
     const { client, user } = await signedIn();
-    client.send({ type: 'subscribe', topic: 'table:roulette-1' });
-    expect(await client.next()).toEqual({ type: 'subscribed', topic: 'table:roulette-1' });
+    client.send({ type: 'subscribe', topic: 'table:rulet-bogaz' });
+    expect(await client.next()).toEqual({ type: 'subscribed', topic: 'table:rulet-bogaz' });
     expect((await app.call('user', 'logout', {}, user)).result).toBe(true);
     clock.advance(15_000);
     await app.hub.sweep();
@@ -158,8 +160,8 @@ describe('the end of a session', () => {
       .limit(1)
       .executeTakeFirstOrThrow();
     await app.services.presence.publish(`player:${resolved.user_id}`, { kind: 'notifications' });
-    await app.services.presence.publish('table:roulette-1', { round: 1 });
-    expect(await client.next()).toEqual({ type: 'event', topic: 'table:roulette-1', data: { round: 1 } });
+    await app.services.presence.publish('table:rulet-bogaz', { round: 1 });
+    expect(await client.next()).toEqual({ type: 'event', topic: 'table:rulet-bogaz', data: { round: 1 } });
     expect(client.unread()).toEqual([]);
   });
 
@@ -185,19 +187,20 @@ describe('anonymous watchers', () => {
 
   it('refuses a subscription over the limit and an unsubscribe of a topic not followed', async () => {
     const client = await open();
-    for (const code of ['a', 'b', 'c']) {
-      client.send({ type: 'subscribe', topic: `table:${code}` });
-      expect(await client.next()).toEqual({ type: 'subscribed', topic: `table:${code}` });
+    const [a, b, c, d] = LIVE_TABLES.map((table) => `table:${table.code}`);
+    for (const topic of [a, b, c]) {
+      client.send({ type: 'subscribe', topic });
+      expect(await client.next()).toEqual({ type: 'subscribed', topic });
     }
     clock.advance(1_000); // a new second of frames
-    client.send({ type: 'subscribe', topic: 'table:d' });
-    expect(await client.next()).toEqual({ type: 'refused', reason: 'too_many_subscriptions', topic: 'table:d' });
-    client.send({ type: 'unsubscribe', topic: 'table:d' });
-    expect(await client.next()).toEqual({ type: 'refused', reason: 'not_subscribed', topic: 'table:d' });
-    client.send({ type: 'unsubscribe', topic: 'table:a' });
-    expect(await client.next()).toEqual({ type: 'unsubscribed', topic: 'table:a' });
-    client.send({ type: 'subscribe', topic: 'table:d' });
-    expect(await client.next()).toEqual({ type: 'subscribed', topic: 'table:d' });
+    client.send({ type: 'subscribe', topic: d });
+    expect(await client.next()).toEqual({ type: 'refused', reason: 'too_many_subscriptions', topic: d });
+    client.send({ type: 'unsubscribe', topic: d });
+    expect(await client.next()).toEqual({ type: 'refused', reason: 'not_subscribed', topic: d });
+    client.send({ type: 'unsubscribe', topic: a });
+    expect(await client.next()).toEqual({ type: 'unsubscribed', topic: a });
+    client.send({ type: 'subscribe', topic: d });
+    expect(await client.next()).toEqual({ type: 'subscribed', topic: d });
   });
 
   it('closes a socket that says nothing within the deadline', async () => {
