@@ -24,8 +24,8 @@ import { type Services, createServices } from './services.js';
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
-  /** Pino options, or false for a silent app (tests). */
-  logger?: boolean | { level: string };
+  /** Pino options, or false for a silent app (tests); a stream takes the JSON lines (tests that read the log). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   clock?: () => Date;
 }
 

@@ -36,9 +36,11 @@ let app: TestApp;
 let provider: TestProvider;
 let game: TestGame;
 const opened: LiveClient[] = [];
+/** The app's warnings and errors, as JSON lines. */
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  app = await createTestApp({ clock: clock.now, env: LIMITS_ENV });
+  app = await createTestApp({ clock: clock.now, env: LIMITS_ENV, logLines });
   await syncLiveCatalogue(app.services); // the tables whose topics a socket may follow
   provider = await createProvider(app);
   game = await createGame(app, provider);
@@ -185,6 +187,16 @@ describe('anonymous watchers', () => {
     expect(await closedWithin(stranger)).toEqual({ code: LIVE_CLOSE.badMessage, reason: 'bad message' });
   });
 
+  it('refuses a subscription to a topic no game publishes on, and keeps the socket', async () => {
+    const client = await open();
+    for (const topic of ['table:no-such-table', 'table:tombala-no-such-room']) {
+      client.send({ type: 'subscribe', topic });
+      expect(await client.next()).toEqual({ type: 'refused', reason: 'unknown_topic', topic });
+    }
+    client.send({ type: 'subscribe', topic: 'table:draws-lucky-six' });
+    expect(await client.next()).toEqual({ type: 'subscribed', topic: 'table:draws-lucky-six' });
+  });
+
   it('refuses a subscription over the limit and an unsubscribe of a topic not followed', async () => {
     const client = await open();
     const [a, b, c, d] = LIVE_TABLES.map((table) => `table:${table.code}`);
@@ -232,6 +244,25 @@ describe('bounds', () => {
     const client = await open();
     client.send({ type: 'auth', sid: 'x'.repeat(600) });
     expect(await closedWithin(client)).toEqual({ code: LIVE_CLOSE.tooLarge, reason: 'message too large' });
+  });
+
+  it("logs a refused frame once per socket, at warn, whether over our limit or the library's", async () => {
+    const before = logLines.length;
+    const huge = await open();
+    const twoMegabytes = 'x'.repeat(2 * 1024 * 1024);
+    huge.socket.send(twoMegabytes);
+    huge.socket.send(twoMegabytes);
+    await closedWithin(huge);
+    const large = await open();
+    large.send({ type: 'auth', sid: 'x'.repeat(600) });
+    await closedWithin(large);
+    const lines = logLines
+      .slice(before)
+      .map((line) => JSON.parse(line) as { level: number; msg: string; reason: string });
+    expect(lines.map(({ level, msg, reason }) => ({ level, msg, reason }))).toEqual([
+      { level: 40, msg: 'live socket refused a frame', reason: 'too_large' },
+      { level: 40, msg: 'live socket refused a frame', reason: 'too_large' },
+    ]);
   });
 
   it('closes on more frames per second than allowed, and allows them again the next second', async () => {
