@@ -1,5 +1,5 @@
 /** How long the hub trusts its list of topics before a topic it does not know makes it read the list again. */
-export const TOPICS_REFRESH_MS = 10_000;
+export const TOPICS_REFRESH_MS = 2_000;
 
 /**
  * The shared topics that exist (each module declares its own, `ServerModule.topics`), so that a
