@@ -101,6 +101,14 @@ export function moduleJobs(services: Services): Job[] {
   return SERVER_MODULES.flatMap((module: ServerModule<never>) => module.jobs?.(services) ?? []);
 }
 
+/** Every shared topic a module publishes on: what the WebSocket hub lets a browser subscribe to. */
+export async function moduleTopics(services: Services): Promise<string[]> {
+  const lists = await Promise.all(
+    SERVER_MODULES.map((module: ServerModule<never>) => module.topics?.(services) ?? Promise.resolve([])),
+  );
+  return lists.flat();
+}
+
 export function moduleSubscribers(services: Services): Subscriber[] {
   return SERVER_MODULES.flatMap((module: ServerModule<never>) => module.subscribers?.(services) ?? []);
 }

@@ -29,6 +29,7 @@ export const MESSAGE_CODES = {
   maintenance: MAINTENANCE_CODE,
   siteUp: 200,
   internalError: 500,
+  bodyTooComplex: 4130,
   // Accounts: successes (code 200, the text tells them apart).
   registrationComplete: 200,
   emailConfirmed: 200,

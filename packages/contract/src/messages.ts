@@ -76,6 +76,11 @@ export const MESSAGES = {
     tr: 'Bazı sorunlar yaşanıyor. Lütfen daha sonra tekrar deneyin.',
     en: 'We are experiencing some problems. Please try again later.',
   },
+  bodyTooComplex: {
+    code: MESSAGE_CODES.bodyTooComplex,
+    tr: 'Gönderilen veri çok karmaşık: iç içe geçmiş ya da çok fazla alan içeriyor.',
+    en: 'The data sent is too complex: nested too deeply or with too many fields.',
+  },
 
   // Accounts: successes (code 200, the text tells them apart).
   registrationComplete: {

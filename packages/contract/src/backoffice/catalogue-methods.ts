@@ -35,7 +35,7 @@ export const CATALOGUE_LIMITS = {
 
 /**
  * A game's uploaded picture (bo_catalogue.game_image_set): PNG, JPEG or WebP, recognised by the
- * file's own bytes, at most 150 KB (sent as base64, which the RPC body limit of 256 KB carries with
+ * file's own bytes, at most 150 KB (sent as base64, which the back office's RPC body limit of 256 KB carries with
  * room to spare), each side 120–1200 px. The lobby's tile is 3:4 (e.g. 600×800); any ratio is
  * accepted and the tile crops it to fill.
  */

@@ -6,6 +6,7 @@ import type { Services } from '../../services.js';
 import { syncLiveCatalogue } from './catalogue.js';
 import type { LiveDeps, SharedRoundWalletFactory } from './deps.js';
 import { placeBets } from './place-bets.js';
+import { liveTopics } from './publish.js';
 import { LiveScheduler, TICK_MS } from './scheduler.js';
 import { initGame, listCategories, listProviders, listTables, myResults, tableRound } from './views.js';
 
@@ -50,6 +51,7 @@ export function liveModule(options: { wallet: SharedRoundWalletFactory }): Serve
         ok(await myResults(services, playerOf(actor), input)),
     },
     jobs: (services) => liveJobs(depsOf(services)),
+    topics: (services) => liveTopics(services),
   };
 }
 
