@@ -96,7 +96,7 @@ describe('the provably fair verifier', () => {
     let rotated = false;
     const calls = answerRequests({
       'studio.round_proof': () => proof(round, rotated ? serverSeed : null),
-      'studio.rotate_seed': (data) => {
+      'studio.rotate_seed': (data: Record<string, unknown>) => {
         // The pair the round was played with, by its hash: no other pair may be ended.
         expect(data).toEqual({ serverSeedHash: hashServerSeed(serverSeed) });
         rotated = true;
