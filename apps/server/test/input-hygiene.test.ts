@@ -46,6 +46,7 @@ const VALID_INPUT: Partial<Record<MethodName, Record<string, unknown>>> = {
   'casino.game_session_summary': { gameID: 1, since: new Date().toISOString() },
   'studio.spin': { gameID: 1, stakeKurus: 100, clientSeed: 'tohum' },
   'studio.set_client_seed': { clientSeed: 'tohum' },
+  'studio.rotate_seed': { serverSeedHash: 'a'.repeat(64) },
   'tickets.open': { category: 'deposit', subject: 'Yatırım', message: 'Merhaba', transactionID: 'ABCDEF' },
   'tickets.reply': { ticketID: 1, message: 'Merhaba' },
   'livecasino.game_table_list': { searchGameName: 'rulet' },
@@ -69,6 +70,7 @@ const OWN_MESSAGE: Record<string, MessageKey> = {
   ga_code: 'gaCodeWrong',
   gacode: 'gaCodeWrong',
   requestId: 'requestIdInvalid',
+  serverSeedHash: 'studioSeedHashInvalid',
 };
 
 const textFields = (Object.keys(CONTRACT) as MethodName[]).flatMap((method) =>

@@ -132,6 +132,8 @@ export const MESSAGE_CODES = {
   studioGameNotFound: 4405,
   studioSpinFailed: 4406,
   highEarningsQueryInvalid: 4407,
+  studioSeedHashInvalid: 4408,
+  studioSeedRotated: 4409,
   // Content: sliders, promotions, pop-ups, tournaments and mass messages (a block of its own).
   siteTypeInvalid: 4500,
   contentSiteUnknown: 4501,

@@ -520,6 +520,16 @@ export const MESSAGES = {
     tr: 'Büyük kazançlar tutara veya çarpana göre, en fazla 50 satır listelenebilir.',
     en: 'High earnings can be listed by amount or by multiplier, at most 50 rows.',
   },
+  studioSeedHashInvalid: {
+    code: MESSAGE_CODES.studioSeedHashInvalid,
+    tr: 'Tohum çiftinin özeti 64 küçük onaltılık karakter (0-9, a-f) olmalıdır.',
+    en: 'The hash of the seed pair must be 64 lowercase hexadecimal characters (0-9, a-f).',
+  },
+  studioSeedRotated: {
+    code: MESSAGE_CODES.studioSeedRotated,
+    tr: 'Bu tohum çifti zaten değiştirildi. Lütfen güncel tohum çiftinize bakıp yeniden deneyin.',
+    en: 'This seed pair was already rotated. Please look at your current seed pair and try again.',
+  },
   siteTypeInvalid: {
     code: MESSAGE_CODES.siteTypeInvalid,
     tr: 'Site türü mobile veya desktop olmalıdır.',

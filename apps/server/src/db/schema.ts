@@ -472,6 +472,11 @@ export interface WalletTransactionsTable {
   created_at: string;
   /** A bet: the part of amount taken from the bonus balance; a win or rollback: the part paid into it (017-bonuses). */
   bonus_amount: Generated<number>;
+  /**
+   * A rollback that found its bet already cancelled by another rollback: that one's transaction
+   * id, told again in the answer (038-wallet-rollback-reference). Null on every other row.
+   */
+  original_transaction_id: string | null;
 }
 
 export type StudioSeedPairStatus = 'active' | 'rotated';
