@@ -71,7 +71,7 @@ export const MESSAGE_CODES = {
   loginRequired: 4125,
   confirmationResent: 200,
   // Accounts: a right authenticator code that was already spent (the next one is 30 s away).
-  gaCodeUsed: 4130,
+  gaCodeUsed: 4126,
   // Money.
   amountInvalid: 4201,
   amountBelowMinimum: 4202,
