@@ -61,7 +61,7 @@ const SITES: Site[] = [
     async open(page, baseUrl, dataDir) {
       const sid = await staffSession(baseUrl, dataDir);
       // The login page keeps the sid in sessionStorage (src/data/session.ts); so does this.
-      await page.addInitScript((value) => window.sessionStorage.setItem('bnw.backoffice.sid', value), sid);
+      await page.addInitScript({ content: `sessionStorage.setItem('bnw.backoffice.sid', ${JSON.stringify(sid)});` });
       await page.goto(`${baseUrl}/backoffice/`, { waitUntil: 'networkidle', timeout: 30_000 });
       await page.getByTestId('dashboard-username').waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');

@@ -9,7 +9,8 @@ import { precompress } from '../web/vite-precompress';
  * ra-ui-materialui and ra-core, the forms' react-hook-form, the reports' recharts) are split by the
  * bundler along the areas that use them, so a component only a form uses loads with that form.
  */
-const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|@mui[\\/](system|utils|styled-engine|private-theming)|@tanstack[\\/][^\\/]+|stylis|react-is|prop-types|hoist-non-react-statics|clsx)[\\/]/;
+const VENDOR =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion[\\/][^\\/]+|@mui[\\/](system|utils|styled-engine|private-theming)|@tanstack[\\/][^\\/]+|stylis|react-is|prop-types|hoist-non-react-statics|clsx)[\\/]/;
 
 /**
  * The back office, served by the server under /backoffice/ (apps/server/src/http/backoffice-site.ts).

@@ -109,7 +109,11 @@ export function GameList() {
       sort={{ field: 'sortOrder', order: 'ASC' }}
       rowClick={useCatalogueRowClick()}
     >
-      <FunctionField<StaffGame> source="imageUrl" sortable={false} render={(game) => <Picture game={game} width={42} />} />
+      <FunctionField<StaffGame>
+        source="imageUrl"
+        sortable={false}
+        render={(game) => <Picture game={game} width={42} />}
+      />
       <NumberField source="sortOrder" />
       <FunctionField<StaffGame>
         source="name"
@@ -125,8 +129,16 @@ export function GameList() {
           />
         )}
       />
-      <FunctionField<StaffGame> source="active" sortable={false} render={(game) => <StatusChip active={game.active} />} />
-      <FunctionField<StaffGame> source="listed" sortable={false} render={(game) => <ListedChip listed={game.listed} />} />
+      <FunctionField<StaffGame>
+        source="active"
+        sortable={false}
+        render={(game) => <StatusChip active={game.active} />}
+      />
+      <FunctionField<StaffGame>
+        source="listed"
+        sortable={false}
+        render={(game) => <ListedChip listed={game.listed} />}
+      />
       <FunctionField<StaffGame> source="flags" sortable={false} render={(game) => <FlagChips game={game} />} />
       <NumberField source="id" />
     </RecordList>

@@ -1,6 +1,15 @@
 import type { StaffLiveTable } from '@bnw/contract/backoffice';
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { BooleanInput, FunctionField, NumberField, NumberInput, TextField, TextInput, required, useRecordContext } from 'react-admin';
+import {
+  BooleanInput,
+  FunctionField,
+  NumberField,
+  NumberInput,
+  TextField,
+  TextInput,
+  required,
+  useRecordContext,
+} from 'react-admin';
 import { useLiraRule } from '../../components/lira-rule';
 import { RecordEdit } from '../../components/record-edit';
 import { RecordList } from '../../components/record-list';

@@ -93,7 +93,11 @@ function rowAdapter<Kind extends RowKind>(
   const row = async (method: string, callInput: object) => toRecord((await call(method, callInput)) as RowOf<Kind>);
   return {
     async getList(query) {
-      const callInput = { ...pageOf(query, CONTENT_STAFF_LIMITS.page, CONTENT_STAFF_LIMITS.maxOffset), ...commonFilters(query), ...filters(query) };
+      const callInput = {
+        ...pageOf(query, CONTENT_STAFF_LIMITS.page, CONTENT_STAFF_LIMITS.maxOffset),
+        ...commonFilters(query),
+        ...filters(query),
+      };
       const answer = (await call(`bo_content.${kind}s_list`, callInput)) as {
         items: RowOf<Kind>[];
         pagination: { total: number };

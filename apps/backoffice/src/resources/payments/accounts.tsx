@@ -43,7 +43,11 @@ export function AccountList() {
       }
     >
       <TextField source="bankName" sortable={false} />
-      <FunctionField<StaffOperatorAccount> source="iban" sortable={false} render={(account) => formatIban(account.iban)} />
+      <FunctionField<StaffOperatorAccount>
+        source="iban"
+        sortable={false}
+        render={(account) => formatIban(account.iban)}
+      />
       <TextField source="holderName" sortable={false} />
       <FunctionField<StaffOperatorAccount>
         source="active"

@@ -98,7 +98,11 @@ export function PaymentQueue() {
         sortable={false}
         render={(payment) => <Details payment={payment} />}
       />
-      <FunctionField<StaffPayment> source="status" sortable={false} render={(payment) => <StatusCell payment={payment} />} />
+      <FunctionField<StaffPayment>
+        source="status"
+        sortable={false}
+        render={(payment) => <StatusCell payment={payment} />}
+      />
       <FunctionField<StaffPayment> label="" render={() => <Decide />} />
     </RecordList>
   );
