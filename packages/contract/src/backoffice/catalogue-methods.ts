@@ -236,6 +236,13 @@ export const CATALOGUE_CONTRACT = {
     }),
     output: z.object({ providers: z.array(staffProviderSchema).max(CATALOGUE_LIMITS.providerPage), pagination }),
   },
+  /** One provider by its id (the edit form's record), as the list shows it. */
+  'bo_catalogue.provider_get': {
+    roles: CATALOGUE_READERS,
+    audit: false,
+    input: z.object({ Lang: langField, providerID: idField('catalogueProviderNotFound') }),
+    output: staffProviderSchema,
+  },
   /** Switches a provider on or off (all its games leave or rejoin the lobbies) and sets its order. */
   'bo_catalogue.provider_update': {
     roles: CATALOGUE_WRITERS,
@@ -267,6 +274,12 @@ export const CATALOGUE_CONTRACT = {
       ...pageFields(CATALOGUE_LIMITS.categoryPage, CATALOGUE_LIMITS.categoryMaxOffset),
     }),
     output: z.object({ categories: z.array(staffCategorySchema).max(CATALOGUE_LIMITS.categoryPage), pagination }),
+  },
+  'bo_catalogue.category_get': {
+    roles: CATALOGUE_READERS,
+    audit: false,
+    input: z.object({ Lang: langField, categoryID: idField('catalogueCategoryNotFound') }),
+    output: staffCategorySchema,
   },
   'bo_catalogue.category_update': {
     roles: CATALOGUE_WRITERS,
@@ -332,6 +345,12 @@ export const CATALOGUE_CONTRACT = {
       ...pageFields(CATALOGUE_LIMITS.livePage, CATALOGUE_LIMITS.liveMaxOffset),
     }),
     output: z.object({ tables: z.array(staffLiveTableSchema).max(CATALOGUE_LIMITS.livePage), pagination }),
+  },
+  'bo_catalogue.live_table_get': {
+    roles: CATALOGUE_READERS,
+    audit: false,
+    input: z.object({ Lang: langField, tableID: idField('catalogueLiveTableNotFound') }),
+    output: staffLiveTableSchema,
   },
   /** Status, order and limits (kuruş); the limits must stay minimum ≤ maximum ≤ per round, checked in one update. */
   'bo_catalogue.live_table_update': {

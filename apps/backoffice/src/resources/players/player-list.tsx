@@ -1,11 +1,11 @@
 import type { StaffPlayerSummary } from '@bnw/contract/backoffice';
 import { Alert, Chip } from '@mui/material';
-import { Datagrid, FunctionField, List, NumberField, SearchInput, TextField, useListContext } from 'react-admin';
+import { FunctionField, NumberField, SearchInput, TextField, useListContext } from 'react-admin';
+import { RecordList } from '../../components/record-list';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage, useText } from '../../i18n/use-text';
 import { isSearchable } from './adapters';
 import { PLAYER_TEXTS as T } from './texts';
-import { CsvListActions } from '../../data/list-csv-button';
 
 export function PlayerStatusChip({ status }: { status: StaffPlayerSummary['status'] }) {
   const t = useText();
@@ -19,18 +19,34 @@ export function PlayerStatusChip({ status }: { status: StaffPlayerSummary['statu
 /** Players found by name, e-mail, phone, username or number; a row opens the player's page. */
 export function PlayerList() {
   const t = useText();
+  const language = useLanguage();
   return (
-    <List
-      perPage={25}
-      exporter={false}
-      actions={<CsvListActions />}
-      title={t(T.players)}
+    <RecordList
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder={t(T.search)} sx={{ minWidth: 420 }} />]}
+      above={<SearchHint />}
       empty={false}
+      rowClick="show"
     >
-      <SearchHint />
-      <PlayerGrid />
-    </List>
+      <NumberField source="id" sortable={false} />
+      <TextField source="username" sortable={false} />
+      <FunctionField<StaffPlayerSummary>
+        source="name"
+        sortable={false}
+        render={(player) => `${player.firstName} ${player.lastName}`}
+      />
+      <TextField source="email" sortable={false} />
+      <TextField source="phone" sortable={false} />
+      <FunctionField<StaffPlayerSummary>
+        source="status"
+        sortable={false}
+        render={(player) => <PlayerStatusChip status={player.status} />}
+      />
+      <FunctionField<StaffPlayerSummary>
+        source="lastLoginAt"
+        sortable={false}
+        render={(player) => formatDateTime(player.lastLoginAt, language)}
+      />
+    </RecordList>
   );
 }
 
@@ -43,30 +59,5 @@ function SearchHint() {
     <Alert severity="info" sx={{ m: 2 }}>
       {t(T.searchHint)}
     </Alert>
-  );
-}
-
-function PlayerGrid() {
-  const t = useText();
-  const language = useLanguage();
-  return (
-    <Datagrid bulkActionButtons={false} rowClick="show">
-      <NumberField source="id" label={t(T.id)} sortable={false} />
-      <TextField source="username" label={t(T.username)} sortable={false} />
-      <FunctionField<StaffPlayerSummary>
-        label={t(T.name)}
-        render={(player) => `${player.firstName} ${player.lastName}`}
-      />
-      <TextField source="email" label={t(T.email)} sortable={false} />
-      <TextField source="phone" label={t(T.phone)} sortable={false} />
-      <FunctionField<StaffPlayerSummary>
-        label={t(T.status)}
-        render={(player) => <PlayerStatusChip status={player.status} />}
-      />
-      <FunctionField<StaffPlayerSummary>
-        label={t(T.lastLogin)}
-        render={(player) => formatDateTime(player.lastLoginAt, language)}
-      />
-    </Datagrid>
   );
 }
