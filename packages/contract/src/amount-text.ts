@@ -85,7 +85,7 @@ function splitDigits(text: string): { whole: string; fraction: string } | { prob
  * a different amount than the one meant. A sign is refused, not dropped (a dropped minus once made
  * '-100' a ₺100 limit); so are letters, control characters, more than two decimals and anything
  * outside the field's bounds. '12,50' -> 1250, '1.000,50' -> 100050, '1000.5' -> 100050,
- * '1.000' -> 100000, '₺250' -> 25000. docs/decisions.md (typed amounts) has the whole rule.
+ * '1.000' -> 100000, '₺250' -> 25000. docs/decisions.md (38) has the whole rule.
  */
 export function parseAmountText(text: string, bounds: AmountBounds): AmountTextReading {
   const body = text.replace(LIRA_SIGN_AROUND, '');
