@@ -113,8 +113,9 @@ export function AmountInput({
           placeholder="0,00"
           data-testid={testId}
           className={cn(
-            'h-12 w-full rounded-xl border bg-surface pl-8 pr-3 text-lg font-semibold tabular-nums outline-none focus:border-primary',
-            message ? 'border-danger' : 'border-line',
+            'h-12 w-full rounded-xl border bg-surface pl-8 pr-3 text-lg font-semibold tabular-nums outline-none',
+            // A refused amount stays red while the player corrects it, focused or not.
+            message ? 'border-danger' : 'border-line focus:border-primary',
           )}
         />
       </div>
