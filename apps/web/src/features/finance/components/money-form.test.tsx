@@ -94,12 +94,14 @@ describe('MoneyForm', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
-  it('reads 1.000,50 as the player means it and sends 100050 kuruş', async () => {
+  it("reads 1.000,50 and a keypad's 1000.5 as the player means them and sends 100050 kuruş", async () => {
     baseAnswers();
     captureNotices();
     const call = vi.spyOn(api, 'call').mockResolvedValue(moneyAnswer() as never);
     renderWithApp(<MoneyForm method={demoMethod} />);
     fireEvent.change(screen.getByLabelText('Tutar'), { target: { value: '1.000,50' } });
+    expect(screen.getByText('Tutar: ₺1.000,50')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Tutar'), { target: { value: '1000.5' } });
     expect(screen.getByText('Tutar: ₺1.000,50')).toBeTruthy();
     fireEvent.click(submitButton('Yatır'));
     await waitFor(() => expect(call).toHaveBeenCalled());
