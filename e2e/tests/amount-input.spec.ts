@@ -7,6 +7,8 @@ import { type TestPlayer, createPlayer, rpc, signIn } from './money-helpers';
  * hours, and '-50' a ₺50 deposit); '1.000,50' reads as ₺1.000,50. Each test has its own player.
  */
 
+test.use({ viewport: { width: 390, height: 844 } });
+
 const SIGN_REFUSAL = 'Tutarda eksi (-) ya da artı (+) işareti olamaz.';
 
 const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('header-balance');

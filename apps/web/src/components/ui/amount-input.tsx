@@ -28,7 +28,7 @@ const SAID_AT_ONCE: ReadonlySet<AmountTextProblem> = new Set([
 ]);
 
 /** The refusal to show now for `reading`, or null. */
-export function shownProblem(reading: AmountTextReading, submitted: boolean): AmountTextProblem | null {
+function shownProblem(reading: AmountTextReading, submitted: boolean): AmountTextProblem | null {
   if (reading.ok) return null;
   return submitted || SAID_AT_ONCE.has(reading.problem) ? reading.problem : null;
 }
