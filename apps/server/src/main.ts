@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   await seedDemoContent(database.db, { demoMode: config.demoMode });
 
   const { server, services } = await buildApp({ config, database });
-  if (openFiles === null) server.log.warn('could not read the open-files limit; make sure it holds the connection bounds');
+  if (openFiles === null)
+    server.log.warn('could not read the open-files limit; make sure it holds the connection bounds');
   const stopJobs = startJobs([housekeepingJob(services), ...moduleJobs(services)], services.leases, server.log);
   const stopEvents = services.events.start(EVENT_POLL_MS);
   let referenceProvider: RunningReferenceProvider | null = null;

@@ -28,7 +28,8 @@ function listQuery(params: {
 }): ListQuery {
   const { page = 1, perPage = 25 } = params.pagination ?? {};
   const query: ListQuery = { page, perPage, filter: params.filter ?? {} };
-  if (params.sort?.field) query.sort = { field: params.sort.field, order: params.sort.order === 'ASC' ? 'ASC' : 'DESC' };
+  if (params.sort?.field)
+    query.sort = { field: params.sort.field, order: params.sort.order === 'ASC' ? 'ASC' : 'DESC' };
   return query;
 }
 
@@ -62,12 +63,12 @@ export const dataProvider: DataProvider = {
     return { data: result.data.map(asRecord), total: result.total };
   },
   async create(resource, params) {
-    return { data: asRecord(await (await need(resource, 'create'))(params.data as Record<string, unknown>)) } ;
+    return { data: asRecord(await (await need(resource, 'create'))(params.data as Record<string, unknown>)) };
   },
   async update(resource, params) {
     const update = await need(resource, 'update');
     const record = await update(params.id as RecordWithId['id'], params.data, params.previousData as RecordWithId);
-    return { data: asRecord(record) } ;
+    return { data: asRecord(record) };
   },
   async updateMany(resource, params) {
     const getOne = await need(resource, 'getOne');
@@ -81,7 +82,7 @@ export const dataProvider: DataProvider = {
   },
   async delete(resource, params) {
     const remove = await need(resource, 'delete');
-    return { data: asRecord(await remove(params.id as RecordWithId['id'], params.previousData as RecordWithId)) } ;
+    return { data: asRecord(await remove(params.id as RecordWithId['id'], params.previousData as RecordWithId)) };
   },
   async deleteMany(resource, params) {
     const getOne = await need(resource, 'getOne');
