@@ -25,6 +25,7 @@ const MONEY_REQUEST = { methodID: 1, amount: 10_000, operatorAccountID: 1, sende
 const VALID_INPUT: Partial<Record<MethodName, Record<string, unknown>>> = {
   'user.register': registrationForm(),
   'user.confirm_email': { token: TOKEN },
+  'user.reset_link_status': { token: TOKEN },
   'user.resend_confirmation': { login: 'ayse' },
   'user.login': { username: 'ayse', password: STRONG_PASSWORD },
   'user.update_profile': { phone: '5321234567', language: 'tr' },

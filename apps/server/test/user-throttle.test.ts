@@ -99,6 +99,33 @@ describe('attempt limits hold under parallel attempts', () => {
     expect(mails.length).toBeLessThanOrEqual(5);
   });
 
+  it('user.reset_link_status: 60 unknown links asked at once from one address, with pass_reset, look up at most 20', async () => {
+    clock.advance(3600_000);
+    const ip = freshAddress();
+    const tokens = burst(60, (index) => index.toString(16).padStart(64, 'd'), 'c'.repeat(64));
+    const answers = await Promise.all(
+      tokens.map((token, index) =>
+        index % 2 === 0
+          ? app.call('user', 'reset_link_status', { token }, undefined, { ip })
+          : app.call(
+              'user',
+              'pass_reset',
+              { token, password: 'YeniŞifre2025', password_confirm: 'YeniŞifre2025' },
+              undefined,
+              {
+                ip,
+              },
+            ),
+      ),
+    );
+    const lookedUp = answers.filter(
+      (answer) =>
+        (answer.data as { status?: string } | null)?.status === 'unknown' || answer.code === MESSAGES.tokenInvalid.code,
+    );
+    expect(lookedUp.length).toBeLessThanOrEqual(20);
+    expect(answers.filter((answer) => answer.code === LOCKED).length).toBeGreaterThanOrEqual(40);
+  });
+
   it('user.pass_reset: of 60 links tried at once from one address, at most 20 wrong ones are looked up', async () => {
     clock.advance(3600_000);
     const player = await createPlayer(app);

@@ -1,4 +1,4 @@
-import type { MethodParsedInput } from '@bnw/contract';
+import type { MethodParsedInput, ResetLinkStatus } from '@bnw/contract';
 import { ACCOUNT_RULE, ADDRESS_RULE } from '../../auth/throttle.js';
 import { passwordResetMail, recipientOf } from '../../mail/templates.js';
 import { type Actor, playerOf } from '../../platform/actor.js';
@@ -48,6 +48,23 @@ export async function resetPassword(
   await deps.users.update(userId, { password_hash: await hashPassword(input.password) });
   await deps.sessions.revokeAll(userId);
   await deps.securityLog.record('password_reset', userId, actor.origin);
+}
+
+/**
+ * What a reset link is now (valid, used or replaced, expired, unknown), for its page to say at
+ * once. A look-up is a guess like a reset: it takes an attempt on the address under the same
+ * limit, and a valid link gives it back.
+ */
+export async function resetLinkStatus(
+  deps: Pick<UserDeps, 'throttle' | 'emailTokens'>,
+  actor: Actor,
+  input: MethodParsedInput<'user.reset_link_status'>,
+): Promise<{ status: ResetLinkStatus }> {
+  const address = addressKey('pass_reset', actor);
+  await reserveAttempt(deps.throttle, [[address, ADDRESS_RULE]]);
+  const status = await deps.emailTokens.statusOf(input.token, 'reset');
+  if (status === 'valid') await deps.throttle.release(address);
+  return { status };
 }
 
 /** Changes the password of the signed-in player; the other sessions end, this one stays. */
