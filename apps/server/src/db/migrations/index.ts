@@ -31,6 +31,7 @@ import * as backofficePlayers from './028-backoffice-players.js';
 import * as backofficePayments from './029-backoffice-payments.js';
 import * as backofficeOperations from './032-backoffice-operations.js';
 import * as gameImages from './033-game-images.js';
+import * as outsideLiveGames from './036-outside-live-games.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '029-backoffice-payments': backofficePayments,
   '032-backoffice-operations': backofficeOperations,
   '033-game-images': gameImages,
+  '036-outside-live-games': outsideLiveGames,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {
