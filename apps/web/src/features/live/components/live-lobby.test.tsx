@@ -64,7 +64,8 @@ describe('the live lobby', () => {
     const link = await screen.findByRole('link', { name: 'Hızlı Rulet, Dış Canlı Stüdyo, RTP %97,30' });
     expect(link.getAttribute('href')).toBe('/play/live/40');
     expect(link.querySelector('img')?.getAttribute('src')).toBe('/casino/images/40.svg?v=test');
-    expect(link.textContent).toContain('Canlı yayın · sağlayıcının masası');
+    expect(link.textContent).toContain('Canlı yayın');
+    expect(link.textContent).toContain('Sağlayıcının kendi masası');
     expect(within(link).queryByTestId('phase-badge')).toBeNull();
     expect(screen.getAllByTestId('live-table-tile')).toHaveLength(2);
   });

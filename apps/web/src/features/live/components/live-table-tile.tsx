@@ -75,7 +75,7 @@ function OwnTableTile({ table }: { table: OwnLiveTableTile }) {
 
 /**
  * An outside provider's live table: its picture, name, studio and RTP. Its round is the provider's
- * to show, so the tile says it is a live stream at the provider's table instead of our state.
+ * to show, so the tile says it is a live stream at the provider's own table instead of our state.
  */
 function OutsideTableTile({ table }: { table: OutsideLiveTableTile }) {
   const { t } = useTranslation('live');
@@ -109,8 +109,9 @@ function OutsideTableTile({ table }: { table: OutsideLiveTableTile }) {
             </span>
           </span>
         </span>
-        <span className="mt-3 flex items-center justify-end border-t border-white/15 pt-2.5 text-xs font-semibold text-amber-200">
-          {t('tile.outsideOpen')}
+        <span className="mt-3 flex items-center justify-between gap-2 border-t border-white/15 pt-2.5 text-xs">
+          <span className="truncate text-white/80">{t('tile.outsideNote')}</span>
+          <span className="shrink-0 font-semibold text-amber-200">{t('tile.outsideOpen')}</span>
         </span>
       </Link>
       <TableHeart table={table} />

@@ -44,7 +44,8 @@ export const liveEn: LiveTexts = {
     players_one: '{{count}} person at the table',
     players_other: '{{count}} people at the table',
     outsideLabel: '{{name}}, {{provider}}, RTP {{rtp}}',
-    outside: "Live stream · the provider's table",
+    outside: 'Live stream',
+    outsideNote: "The provider's own table",
     outsideOpen: 'Take a seat',
   },
   phase: {

@@ -46,7 +46,8 @@ export const liveTr = {
     players_one: '{{count}} kişi masada',
     players_other: '{{count}} kişi masada',
     outsideLabel: '{{name}}, {{provider}}, RTP {{rtp}}',
-    outside: 'Canlı yayın · sağlayıcının masası',
+    outside: 'Canlı yayın',
+    outsideNote: 'Sağlayıcının kendi masası',
     outsideOpen: 'Masaya otur',
   },
   phase: {
