@@ -32,6 +32,7 @@ import * as backofficePayments from './029-backoffice-payments.js';
 import * as backofficeOperations from './032-backoffice-operations.js';
 import * as gameImages from './033-game-images.js';
 import * as emailFolding from './034-email-folding.js';
+import * as outsideLiveGames from './036-outside-live-games.js';
 import * as walletRollbackReference from './038-wallet-rollback-reference.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '032-backoffice-operations': backofficeOperations,
   '033-game-images': gameImages,
   '034-email-folding': emailFolding,
+  '036-outside-live-games': outsideLiveGames,
   '038-wallet-rollback-reference': walletRollbackReference,
 };
 
