@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { backofficeZones } from './eslint/backoffice-zones.js';
 import { referenceProvider } from './eslint/reference-provider.js';
 import { serverFloors } from './eslint/server-floors.js';
 import { webZones } from './eslint/web-zones.js';
@@ -37,6 +38,7 @@ export default tseslint.config(
   },
   serverFloors,
   webZones,
+  backofficeZones,
   ...referenceProvider,
   {
     // Operator commands, benchmarks and scripts talk to a terminal.

@@ -29,7 +29,11 @@ const CONNECT_BATCH = 250;
 const CONNECT_DEADLINE_MS = 180_000;
 const ROUND_DEADLINE_MS = 10_000;
 const ROUND_GAP_MS = 300;
-const WATCHED_TOPIC = 'table:bench';
+/**
+ * A topic that exists (the hub refuses invented ones): a live table, whose own round events reach
+ * the watchers too and are told apart from the benchmark's by their lack of `seq`.
+ */
+const WATCHED_TOPIC = 'table:rulet-galata';
 const IDLE_TOPIC = 'lobby:live';
 
 /** Resident memory of a process, in bytes, from /proc (Linux). */
@@ -139,6 +143,9 @@ async function main(): Promise<void> {
       REDIS_URL,
       REDIS_CHANNEL_PREFIX: prefix,
       LIVE_MAX_CONNECTIONS: String(CONNECTIONS + 100),
+      // Every socket comes from this one machine.
+      LIVE_MAX_CONNECTIONS_PER_ADDRESS: String(CONNECTIONS + 100),
+      MAX_CONNECTIONS_PER_ADDRESS: String(CONNECTIONS + 100),
     });
     const pid = server.process.pid!;
     const url = `${server.baseUrl.replace('http', 'ws')}${LIVE_PATH}`;

@@ -180,7 +180,8 @@ test('forgot password and reset by the mailed link', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Şifre sıfırlama talimatları e-posta adresinize gönderildi.')).toBeVisible();
 
-  await page.goto(mailedLink(player.email, '/account_reset'));
+  const resetLink = mailedLink(player.email, '/account_reset');
+  await page.goto(resetLink);
   await expect(page.getByRole('heading', { level: 1, name: 'Şifre Sıfırlama' })).toBeVisible();
   await page.getByLabel('Yeni şifre', { exact: true }).fill('kisa');
   await page.getByRole('button', { name: 'Şifremi değiştir' }).click();
@@ -191,6 +192,13 @@ test('forgot password and reset by the mailed link', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.')).toBeVisible();
   player.password = 'Sifirlandi2025';
+  // The used link says so as its page opens, with no form to fill in first.
+  await page.goto(resetLink);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Bu bağlantı kullanılmış ya da yerine yenisi gönderilmiş. Şifrenizi değiştirmek için yeni bir bağlantı isteyin.',
+  );
+  await expect(page.getByLabel('Yeni şifre', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Yeni bağlantı iste' })).toHaveAttribute('href', '/forgot-password');
   await loginAgain(page);
 });
 

@@ -21,12 +21,12 @@ test('a real win is among the home page big wins, and the list leads to /high-ea
   test.setTimeout(90_000);
   const player = await createPlayer(request);
   const user = { uid: player.uid, sid: player.sid, uip: '{ip}', gmt: '+03:00', lang: 'tr' };
-  const list = await rpc<{ games: Array<{ id: number; name: string }> }>(request, 'casino.games_list', {
+  const list = await rpc<{ games: Array<{ gameID: number; name: string }> }>(request, 'casino.games_list', {
     page: 1,
     limit: 9,
     searchGameName: GAME,
   });
-  const gameID = list.data.games.find((game) => game.name === GAME)?.id;
+  const gameID = list.data.games.find((game) => game.name === GAME)?.gameID;
   expect(gameID).toBeDefined();
 
   let winKurus = 0;

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { SQLITE_PATH } from '../e2e-env';
 import { createPlayer, signIn } from './money-helpers';
 
 /*
@@ -116,16 +118,38 @@ test('/tournaments shows the active, upcoming and concluded tournaments', async 
   }
 });
 
+/** The server's clock is real: the account's opening is moved back in the e2e database. */
+function joinedDaysAgo(username: string, days: number): void {
+  const db = new Database(SQLITE_PATH);
+  try {
+    const createdAt = new Date(Date.now() - days * 86_400_000).toISOString();
+    const moved = db.prepare('UPDATE users SET created_at = ? WHERE username = ?').run(createdAt, username);
+    if (moved.changes !== 1) throw new Error(`no player ${username}`);
+  } finally {
+    db.close();
+  }
+}
+
 test('a player reads the operator’s messages on /notifications, the unread count goes down', async ({
   page,
   request,
 }) => {
-  const player = await createPlayer(request);
-  await signIn(page, player);
+  const newcomer = await createPlayer(request);
+  await signIn(page, newcomer);
   await page.goto('/notifications');
   const messages = page.getByRole('region', { name: /^Mesajlar/ });
+  // The demo's messages were sent before this account existed: listed, none of them unread.
   await expect(messages.getByTestId('mass-message')).toHaveCount(10);
+  await expect(messages.locator('[data-read="false"]')).toHaveCount(0);
   const badge = page.getByTestId('unread-badge');
+  await expect(badge).toHaveCount(0);
+
+  // A player of three weeks' standing received all ten.
+  const player = await createPlayer(request);
+  joinedDaysAgo(player.username, 21);
+  await signIn(page, player);
+  await page.goto('/notifications');
+  await expect(messages.getByTestId('mass-message')).toHaveCount(10);
   await expect(badge).toHaveText('9+');
   const first = messages.getByTestId('mass-message').first();
   await expect(first).toHaveAttribute('data-read', 'false');

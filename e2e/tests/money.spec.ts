@@ -35,7 +35,7 @@ test('an amount below the minimum is refused in Turkish and the balance does not
   await card.getByRole('button', { name: 'Seç' }).click();
   await card.getByLabel('Tutar', { exact: true }).fill('5');
   await card.getByRole('button', { name: 'Yatır' }).click();
-  await expect(card.getByText('Bu yöntemle en az ₺10,00 işlem yapabilirsiniz.')).toBeVisible();
+  await expect(card.getByText('Tutar en az ₺10,00 olmalı.')).toBeVisible();
   await page.waitForTimeout(300);
   await expect(headerBalance(page)).toHaveText('₺10.000,00');
   expect(ops('payments', 'list', '--all')).not.toContain('₺5,00');

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
+import { App } from './app/App';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -1,7 +1,8 @@
-import { MAX_BODY_BYTES } from '@bnw/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { installBoundedJsonParser } from './http/bounded-json.js';
+import { guardConnections } from './http/connection-guard.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerCasinoImages } from './http/casino-images.js';
 import { registerContentImages } from './http/content-images.js';
@@ -17,14 +18,14 @@ import { listOperatorLicense } from './db/seed/demo.js';
 import { firstHomeSliders } from './modules/cms/index.js';
 import { createBackofficeDispatcher } from './rpc/backoffice-dispatch.js';
 import { createDispatcher } from './rpc/dispatch.js';
-import { BACKOFFICE_HANDLERS, HANDLERS, moduleSubscribers } from './server-modules.js';
+import { BACKOFFICE_HANDLERS, HANDLERS, moduleSubscribers, moduleTopics } from './server-modules.js';
 import { type Services, createServices } from './services.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
-  /** Pino options, or false for a silent app (tests). */
-  logger?: boolean | { level: string };
+  /** Pino options, or false for a silent app (tests); a stream takes the JSON lines (tests that read the log). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   clock?: () => Date;
 }
 
@@ -39,7 +40,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const server = Fastify({
     logger: options.logger ?? loggerOptions(config),
-    bodyLimit: MAX_BODY_BYTES,
+    // A route that needs more says so (the RPC route, for the back office's pictures).
+    bodyLimit: config.http.playerBodyBytes,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // A client that sends its request slowly (a slow-body attack) is cut off instead of holding a socket.
     requestTimeout: config.requestTimeoutMs,
@@ -48,11 +50,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // them every 30 s by default, which would let a slow client stay much longer than the timeout.
     http: {
       requestTimeout: config.requestTimeoutMs,
-      headersTimeout: config.requestTimeoutMs,
-      connectionsCheckingInterval: Math.min(2_000, config.requestTimeoutMs),
+      headersTimeout: Math.min(config.http.headersTimeoutMs, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(2_000, config.http.headersTimeoutMs, config.requestTimeoutMs),
     },
   });
   const services = createServices(config, database, server.log, options.clock);
+  guardConnections(server, config, services.metrics);
+  installBoundedJsonParser(server, { maxDepth: config.http.jsonMaxDepth, maxMembers: config.http.jsonMaxMembers });
 
   await listOperatorLicense(services.db, config.license);
   installErrorHandler(server);
@@ -63,14 +67,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const validateOutput = config.validateRpcOutput;
   const backoffice = createBackofficeDispatcher({ services, handlers: BACKOFFICE_HANDLERS, validateOutput });
   const dispatch = createDispatcher({ services, handlers: HANDLERS, validateOutput, backoffice });
-  registerRpcRoute(server, dispatch, services.metrics);
+  registerRpcRoute(server, dispatch, services.metrics, config.http);
   registerPublicRoutes(server, services);
   registerCasinoImages(server, services);
   registerContentImages(server, services);
   registerMetricsRoute(server, services.metrics, config);
   await registerPaymentWebhooks(server, services);
   await registerWalletApi(server, services);
-  const hub = await registerWebSocketHub(server, services);
+  const hub = await registerWebSocketHub(server, services, () => moduleTopics(services));
   await registerStaticSite(server, config.webDistDir, {
     demoMode: config.demoMode,
     backofficeDistDir: config.backofficeDistDir,

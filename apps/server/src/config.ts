@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { MAX_BODY_BYTES } from '@bnw/contract';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -61,6 +62,8 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** How long an idle kept-alive connection stays open. */
   keepAliveTimeoutMs: number;
+  /** What one client can make the process hold (connections) or parse (bodies): http/connection-guard.ts, http/bounded-json.ts. */
+  http: HttpLimits;
   /** New accounts one client address may open per hour (a shared NAT or an end-to-end run may need more). */
   registrationsPerAddressPerHour: number;
   /**
@@ -87,10 +90,50 @@ export interface AppConfig {
   highEarningsMinWinKurus: number;
 }
 
+/**
+ * Bounds of the HTTP side (docs/architecture.md, "Connections and bodies"). A client address is
+ * the connection's peer, or behind a trusted proxy the forwarded address (for WebSockets and
+ * bodies; the proxy's own connections are bounded by `maxHttpConnections` only).
+ */
+export interface HttpLimits {
+  /** A connection that has not sent a complete request head within this time (of opening, or of starting a request) is closed. */
+  headersTimeoutMs: number;
+  /** Connections one peer address may hold open at once (trusted proxies excepted); the next is closed at once. */
+  maxConnectionsPerAddress: number;
+  /**
+   * Connections the process holds besides its WebSockets: with `live.maxConnections` the process's
+   * whole budget of sockets, checked against its open-files limit at start (platform/open-files.ts).
+   */
+  maxHttpConnections: number;
+  /** Largest body of a player-site call (and of any route that does not say otherwise). */
+  playerBodyBytes: number;
+  /** Largest body of a back-office call (pictures travel as base64 in it). */
+  backofficeBodyBytes: number;
+  /** Deepest nesting of arrays and objects a JSON body may have; deeper is refused before it is parsed. */
+  jsonMaxDepth: number;
+  /** Most members (keys and array elements, all levels) a JSON body may have; more is refused before it is parsed. */
+  jsonMaxMembers: number;
+}
+
+function parseHttpLimits(env: NodeJS.ProcessEnv): HttpLimits {
+  const number = (name: string, fallback: number) => parsePositiveInteger(name, env[name], fallback);
+  return {
+    headersTimeoutMs: number('HEADERS_TIMEOUT_MS', 5_000),
+    maxConnectionsPerAddress: number('MAX_CONNECTIONS_PER_ADDRESS', 256),
+    maxHttpConnections: number('MAX_HTTP_CONNECTIONS', 4_096),
+    playerBodyBytes: number('RPC_BODY_LIMIT_BYTES', 16_384),
+    backofficeBodyBytes: number('BACKOFFICE_BODY_LIMIT_BYTES', MAX_BODY_BYTES),
+    jsonMaxDepth: number('JSON_MAX_DEPTH', 8),
+    jsonMaxMembers: number('JSON_MAX_MEMBERS', 2_000),
+  };
+}
+
 /** Every bound of the WebSocket hub and the Redis connection behind it; each guards the process. */
 export interface LiveConfig {
   /** Open sockets one process holds; the next is closed at once (LIVE_CLOSE.full). */
   maxConnections: number;
+  /** Open sockets one client address may hold (behind a trusted proxy, the forwarded address); the next is closed (LIVE_CLOSE.full). */
+  maxConnectionsPerAddress: number;
   /** Frames one socket may send per second (a one-second window); more closes it. */
   messagesPerSecond: number;
   /** Largest frame a client may send; a bigger one closes the socket. */
@@ -114,7 +157,8 @@ export interface LiveConfig {
 function parseLiveConfig(env: NodeJS.ProcessEnv): LiveConfig {
   const number = (name: string, fallback: number) => parsePositiveInteger(name, env[name], fallback);
   return {
-    maxConnections: number('LIVE_MAX_CONNECTIONS', 20_000),
+    maxConnections: number('LIVE_MAX_CONNECTIONS', 10_000),
+    maxConnectionsPerAddress: number('LIVE_MAX_CONNECTIONS_PER_ADDRESS', 128),
     messagesPerSecond: number('LIVE_MESSAGES_PER_SECOND', 20),
     maxMessageBytes: number('LIVE_MAX_MESSAGE_BYTES', 2_048),
     maxSubscriptions: number('LIVE_MAX_SUBSCRIPTIONS', 20),
@@ -299,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN || null,
     requestTimeoutMs: parsePositiveInteger('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 15_000),
     keepAliveTimeoutMs: parsePositiveInteger('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 10_000),
+    http: parseHttpLimits(env),
     registrationsPerAddressPerHour: parsePositiveInteger(
       'REGISTRATIONS_PER_ADDRESS_PER_HOUR',
       env.REGISTRATIONS_PER_ADDRESS_PER_HOUR,

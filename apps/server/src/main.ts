@@ -4,6 +4,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { housekeepingJob } from './platform/housekeeping.js';
 import { startJobs } from './platform/jobs.js';
+import { assertOpenFilesLimit, openFilesLimit } from './platform/open-files.js';
 import { moduleJobs } from './server-modules.js';
 import { seedDemoContent } from './db/seed/demo.js';
 import { type RunningReferenceProvider, startReferenceProvider } from './demo/reference-provider.js';
@@ -13,11 +14,16 @@ const EVENT_POLL_MS = 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before anything opens: a process that cannot hold its own bounds refuses to start (docs/architecture.md, "Connections and bodies").
+  const openFiles = openFilesLimit();
+  assertOpenFilesLimit(config, openFiles);
   const database = openDatabase(config);
   await migrateToLatest(database);
   await seedDemoContent(database.db, { demoMode: config.demoMode });
 
   const { server, services } = await buildApp({ config, database });
+  if (openFiles === null)
+    server.log.warn('could not read the open-files limit; make sure it holds the connection bounds');
   const stopJobs = startJobs([housekeepingJob(services), ...moduleJobs(services)], services.leases, server.log);
   const stopEvents = services.events.start(EVENT_POLL_MS);
   let referenceProvider: RunningReferenceProvider | null = null;

@@ -7,7 +7,7 @@ import { financeModule } from './modules/finance/index.js';
 import { maintenanceModule } from './modules/maintenance/index.js';
 import { systemModule } from './modules/system/index.js';
 import { userModule } from './modules/user/index.js';
-import { gameWalletPort, sharedRoundWallet, walletModule } from './modules/wallet/index.js';
+import { gameLauncher, gameWalletPort, sharedRoundWallet, walletModule } from './modules/wallet/index.js';
 import { liveModule } from './modules/live/index.js';
 import { tombalaModule, tombalaTimingFromEnv } from './modules/tombala/index.js';
 import { drawTimingFromEnv, drawsModule } from './modules/draws/index.js';
@@ -34,8 +34,11 @@ import { REPORTS_STAFF_HANDLERS } from './staff-panel/reports.js';
 const studio = studioModule({ gameWallet: gameWalletPort });
 /** Likewise a withdrawal asks the bonuses module about an open bonus through its port. */
 const finance = financeModule({ openBonus: openBonusPort });
-/** The live tables' bets and wins go through the wallet's shared-round port. */
-const live = liveModule({ wallet: sharedRoundWallet });
+/**
+ * The live tables' bets and wins go through the wallet's shared-round port; an outside provider's
+ * live game starts through the wallet's launcher, like a slot.
+ */
+const live = liveModule({ wallet: sharedRoundWallet, launcher: gameLauncher });
 /** Tombala's cards and prizes likewise; its schedule may be shortened by TOMBALA_* for tests and e2e. */
 const tombala = tombalaModule({ wallet: sharedRoundWallet, timing: tombalaTimingFromEnv(process.env) });
 /** Bet on games' coupons likewise; its schedule may be shortened by DRAWS_* for tests and e2e. */
@@ -99,6 +102,14 @@ export const BACKOFFICE_HANDLERS: BackofficeHandlerTable = {
 
 export function moduleJobs(services: Services): Job[] {
   return SERVER_MODULES.flatMap((module: ServerModule<never>) => module.jobs?.(services) ?? []);
+}
+
+/** Every shared topic a module publishes on: what the WebSocket hub lets a browser subscribe to. */
+export async function moduleTopics(services: Services): Promise<string[]> {
+  const lists = await Promise.all(
+    SERVER_MODULES.map((module: ServerModule<never>) => module.topics?.(services) ?? Promise.resolve([])),
+  );
+  return lists.flat();
 }
 
 export function moduleSubscribers(services: Services): Subscriber[] {

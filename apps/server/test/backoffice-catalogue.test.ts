@@ -155,7 +155,7 @@ describe('games', () => {
     for (const categoryID of [CASINO_CATEGORY.new, CASINO_CATEGORY.popular, CASINO_CATEGORY.quickAccess]) {
       expect(await lobbyNames({ categoryID }), String(categoryID)).toContain('Ege Zarı');
     }
-    const tile = (await lobbyGames({ categoryID: CASINO_CATEGORY.new })).find((game) => game.id === ege.id)!;
+    const tile = (await lobbyGames({ categoryID: CASINO_CATEGORY.new })).find((game) => game.gameID === ege.id)!;
     expect(tile).toMatchObject({ isNew: true, isPopular: true });
     ok(await bo(admin, 'game_update', { gameID: ege.id, isNew: false, mobile: false }));
     expect(await lobbyNames({ categoryID: CASINO_CATEGORY.new })).not.toContain('Ege Zarı');
@@ -350,7 +350,7 @@ describe('providers', () => {
 
 describe('categories', () => {
   const lobbyCategories = async (Lang: 'tr' | 'en') =>
-    ok(await app.call<Array<{ id: number; name: string }>>('casino', 'category_list', { Lang }));
+    ok(await app.call<Array<{ CategoryID: number; name: string }>>('casino', 'category_list', { Lang }));
 
   it('lists categories with how the lobby fills them, renames, reorders and switches them', async () => {
     const categories = ok(await bo<{ categories: StaffCategory[] }>(auditor, 'categories_list')).categories;
@@ -373,17 +373,17 @@ describe('categories', () => {
     );
     expect(renamed).toMatchObject({ nameTr: 'Masa ve Zar Oyunları', nameEn: 'Table and dice games', sortOrder: 0 });
     const tr = await lobbyCategories('tr');
-    expect(tr.find((category) => category.id === CASINO_CATEGORY.table)?.name).toBe('Masa ve Zar Oyunları');
-    expect((await lobbyCategories('en')).find((category) => category.id === CASINO_CATEGORY.table)?.name).toBe(
+    expect(tr.find((category) => category.CategoryID === CASINO_CATEGORY.table)?.name).toBe('Masa ve Zar Oyunları');
+    expect((await lobbyCategories('en')).find((category) => category.CategoryID === CASINO_CATEGORY.table)?.name).toBe(
       'Table and dice games',
     );
     // Order 0 ties with quick access (0): the lobby breaks the tie by id, so 4 comes before 72.
-    expect(tr.map((category) => category.id).indexOf(CASINO_CATEGORY.table)).toBeLessThan(
-      tr.map((category) => category.id).indexOf(CASINO_CATEGORY.slot),
+    expect(tr.map((category) => category.CategoryID).indexOf(CASINO_CATEGORY.table)).toBeLessThan(
+      tr.map((category) => category.CategoryID).indexOf(CASINO_CATEGORY.slot),
     );
 
     ok(await bo(content, 'category_update', { categoryID: CASINO_CATEGORY.table, active: false }));
-    expect((await lobbyCategories('tr')).map((category) => category.id)).not.toContain(CASINO_CATEGORY.table);
+    expect((await lobbyCategories('tr')).map((category) => category.CategoryID)).not.toContain(CASINO_CATEGORY.table);
     ok(await bo(content, 'category_update', { categoryID: CASINO_CATEGORY.table, active: true, sortOrder: 4 }));
   });
 

@@ -117,6 +117,7 @@ export function catalogueSamples(context: SampleContext): SamplesOf<typeof CATAL
 
   return {
     'bo_catalogue.providers_list': async () => (await ready(), { limit: 20 }),
+    'bo_catalogue.provider_get': async () => ({ providerID: (await ready()).sentinel.provider.id }),
     'bo_catalogue.provider_update': async (_caller, allowed) => {
       const rows = await target(allowed);
       return allowed
@@ -127,6 +128,7 @@ export function catalogueSamples(context: SampleContext): SamplesOf<typeof CATAL
       providerID: (await target(allowed)).provider.id,
     }),
     'bo_catalogue.categories_list': async () => (await ready(), { limit: 50 }),
+    'bo_catalogue.category_get': async () => ({ categoryID: (await ready()).sentinel.categoryId }),
     'bo_catalogue.category_update': async (_caller, allowed) => {
       const rows = await target(allowed);
       return allowed
@@ -147,6 +149,7 @@ export function catalogueSamples(context: SampleContext): SamplesOf<typeof CATAL
     }),
     'bo_catalogue.game_image_clear': async (_caller, allowed) => ({ gameID: (await target(allowed)).gameId }),
     'bo_catalogue.live_tables_list': async () => (await ready(), { limit: 10 }),
+    'bo_catalogue.live_table_get': async () => ({ tableID: (await ready()).sentinel.tableId }),
     'bo_catalogue.live_table_update': async (_caller, allowed) => {
       const rows = await target(allowed);
       return allowed

@@ -72,6 +72,7 @@ export function paymentsSamples(context: SampleContext): SamplesOf<typeof PAYMEN
     // The default again when allowed; another value when refused (what a missing check would store).
     'bo_payments.settings_set': async (_caller, allowed) => ({ fourEyesThresholdKurus: allowed ? 1_000_000 : 500 }),
     'bo_payments.methods': async () => ({}),
+    'bo_payments.method_get': async () => ({ methodID: (await transferMethod()).id }),
     'bo_payments.method_update': async (_caller, allowed) => {
       const method = await transferMethod();
       return {
@@ -83,6 +84,7 @@ export function paymentsSamples(context: SampleContext): SamplesOf<typeof PAYMEN
       };
     },
     'bo_payments.bank_accounts': async () => ({}),
+    'bo_payments.bank_account_get': async () => ({ accountID: (await firstAccount()).id }),
     'bo_payments.bank_account_save': async () => ({
       bankID: await bankId(app()),
       iban: freshIban(),

@@ -1,4 +1,13 @@
-import { CASINO_CATEGORY, type GameTile, LIMITS, MESSAGES, type UserPart, foldForSearch } from '@bnw/contract';
+import {
+  CASINO_CATEGORY,
+  type GameCategory,
+  type GameProvider,
+  type GameTile,
+  LIMITS,
+  MESSAGES,
+  type UserPart,
+  foldForSearch,
+} from '@bnw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCasino } from '../src/db/seed/casino.js';
 import { createPlayer, loginAs } from './support/players.js';
@@ -84,27 +93,47 @@ async function addGames(
 
 describe('casino.category_list and casino.provider_list', () => {
   it('lists the categories in Turkish, quick access (72) first, and in English when asked', async () => {
-    const answer = await app.call<Array<{ id: number; name: string }>>('casino', 'category_list', {
+    const answer = await app.call<GameCategory[]>('casino', 'category_list', {
       limit: 100,
       offset: 0,
       isMobile: 1,
     });
     expect(answer.result).toBe(true);
-    expect(answer.data[0]).toEqual({ id: 72, name: 'Hızlı Erişim' });
+    // The specification's names: CategoryID and items (the games the category's page lists).
+    expect(answer.data[0]).toEqual({ CategoryID: 72, name: 'Hızlı Erişim', items: 2 });
     expect(answer.data.map((category) => category.name)).toEqual(
       expect.arrayContaining(['Slot', 'Popüler', 'Yeni', 'Masa Oyunları', 'Canlı Casino']),
     );
-    const english = await app.call<Array<{ id: number; name: string }>>('casino', 'category_list', { Lang: 'en' });
+    const english = await app.call<GameCategory[]>('casino', 'category_list', { Lang: 'en' });
     expect(english.data[0]!.name).toBe('Quick access');
     const one = await app.call<unknown[]>('casino', 'category_list', { limit: 1, offset: 1 });
     expect(one.data).toHaveLength(1);
   });
 
-  it('lists the providers without their launch address or wallet secret', async () => {
-    const answer = await app.call<Array<{ code: string; name: string }>>('casino', 'provider_list', {});
-    expect(answer.data).toContainEqual(
-      expect.objectContaining({ code: 'bnw-reference', name: 'BNW Referans Sağlayıcı' }),
-    );
+  it("counts in each category's items the games its page lists, the phone games with isMobile", async () => {
+    await addGames('masaustu', [{ name: 'Masaüstü Zarı', mobile: 0 }]);
+    for (const isMobile of [0, 1]) {
+      const categories = await app.call<GameCategory[]>('casino', 'category_list', { isMobile });
+      for (const category of categories.data) {
+        const page = await gamesList({ categoryID: category.CategoryID, isMobile, limit: 1 });
+        expect(category.items, `${category.name}, isMobile ${isMobile}`).toBe(page.data.pagination.total);
+      }
+      const slot = categories.data.find((category) => category.CategoryID === CASINO_CATEGORY.slot)!;
+      const live = categories.data.find((category) => category.CategoryID === CASINO_CATEGORY.live)!;
+      // The desktop-only game counts without isMobile only; live tables are not the slot lobby's.
+      expect([slot.items, live.items]).toEqual(isMobile ? [2, 0] : [3, 0]);
+    }
+    // The other tests count the seed's games only.
+    await app.services.db.updateTable('games').set({ active: 0 }).where('name', '=', 'Masaüstü Zarı').execute();
+  });
+
+  it('lists the providers by providerID, without their launch address or wallet secret', async () => {
+    const answer = await app.call<GameProvider[]>('casino', 'provider_list', {});
+    expect(answer.data).toContainEqual({
+      providerID: expect.any(Number),
+      code: 'bnw-reference',
+      name: 'BNW Referans Sağlayıcı',
+    });
     const text = JSON.stringify(answer);
     expect(text).not.toContain('wallet_secret');
     expect(text).not.toContain('8090');
@@ -141,7 +170,9 @@ describe('casino.games_list', () => {
       isPopular: true,
       isFavorite: false,
     });
-    expect(istanbul.imageUrl).toMatch(new RegExp(`^/casino/images/${istanbul.id}\\.svg\\?v=[0-9a-f]{12}$`));
+    expect(istanbul.gameID).toBe(await gameId('İstanbul Zarları'));
+    expect(istanbul).not.toHaveProperty('id');
+    expect(istanbul.imageUrl).toMatch(new RegExp(`^/casino/images/${istanbul.gameID}\\.svg\\?v=[0-9a-f]{12}$`));
   });
 
   it('pages in a stable order: consecutive pages join into the whole list', async () => {
@@ -154,9 +185,9 @@ describe('casino.games_list', () => {
   });
 
   it('filters by provider and by category, popular and new by their flags', async () => {
-    const providers = await app.call<Array<{ id: number; code: string }>>('casino', 'provider_list', {});
+    const providers = await app.call<GameProvider[]>('casino', 'provider_list', {});
     const reference = providers.data.find((provider) => provider.code === 'bnw-reference')!;
-    expect((await gamesList({ providerID: reference.id, limit: 100 })).data.pagination.total).toBe(4);
+    expect((await gamesList({ providerID: reference.providerID, limit: 100 })).data.pagination.total).toBe(4);
     expect((await gamesList({ providerID: 999_999 })).data.games).toEqual([]);
     expect(names(await gamesList({ categoryID: CASINO_CATEGORY.table }))).toEqual(['Ege Zarı', 'Boğaz Gecesi Zarı']);
     expect(names(await gamesList({ categoryID: CASINO_CATEGORY.popular }))).toEqual([
@@ -214,16 +245,16 @@ describe('user.favorites', () => {
     const efes = await gameId('Kapadokya Zarı');
     const added = await favorites({ mode: 'insert', type: 'casino', id: efes }, user);
     expect(added).toMatchObject({ result: true, message: MESSAGES.favoriteAdded.tr });
-    expect(added.data.map((game) => game.id)).toEqual([efes]);
+    expect(added.data.map((game) => game.gameID)).toEqual([efes]);
     expect((await favorites({ mode: 'list', type: 'casino' }, user)).data[0]).toMatchObject({
-      id: efes,
+      gameID: efes,
       isFavorite: true,
     });
 
     const mine = await gamesList({ favorites: 1 }, user);
     expect(names(mine)).toEqual(['Kapadokya Zarı']);
     const marked = (await gamesList({ limit: 100 }, user)).data.games.filter((game) => game.isFavorite);
-    expect(marked.map((game) => game.id)).toEqual([efes]);
+    expect(marked.map((game) => game.gameID)).toEqual([efes]);
     const anonymous = (await gamesList({ limit: 100 })).data.games.filter((game) => game.isFavorite);
     expect(anonymous).toEqual([]);
 
@@ -240,7 +271,7 @@ describe('user.favorites', () => {
     );
     expect(answers.every((answer) => answer.result)).toBe(true);
     const list = await favorites({ mode: 'list' }, user);
-    expect(list.data.map((game) => game.id)).toEqual([ege]);
+    expect(list.data.map((game) => game.gameID)).toEqual([ege]);
     const rows = await app.services.db
       .selectFrom('favorite_games')
       .select('user_id')

@@ -35,7 +35,7 @@ afterAll(async () => {
 
 async function listed(): Promise<boolean> {
   const page = await app.call<{ games: GameTile[] }>('casino', 'games_list', { limit: 250 });
-  return page.data.games.some((tile) => tile.id === game.id);
+  return page.data.games.some((tile) => tile.gameID === game.id);
 }
 
 describe('the launch-address probe', () => {
@@ -72,8 +72,8 @@ describe('virtual games', () => {
     const virtual = await createGame(app, game.provider);
     await app.services.db.updateTable('games').set({ lobby: 'virtual' }).where('id', '=', virtual.id).execute();
     const page = await app.call<{ games: GameTile[] }>('casino', 'games_list', { limit: 250 });
-    expect(page.data.games.map((tile) => tile.id)).not.toContain(virtual.id);
-    expect(page.data.games.map((tile) => tile.id)).toContain(game.id);
+    expect(page.data.games.map((tile) => tile.gameID)).not.toContain(virtual.id);
+    expect(page.data.games.map((tile) => tile.gameID)).toContain(game.id);
   });
 });
 

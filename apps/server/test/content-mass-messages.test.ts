@@ -1,6 +1,7 @@
 import type { MethodOutput, UserPart } from '@bnw/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  DAY_MS,
   MINUTE_MS,
   clearContent,
   contentCounts,
@@ -31,8 +32,12 @@ let withdrawn: number;
 
 beforeAll(async () => {
   app = await createTestApp({ clock: clock.now });
-  ayse = (await loginAs(app, await createPlayer(app))).user;
-  mehmet = (await loginAs(app, await createPlayer(app))).user;
+  // Players of a month's standing: every message below was sent to them.
+  clock.set(Date.parse(isoFrom(START, -30 * DAY_MS)));
+  const [ayseAccount, mehmetAccount] = [await createPlayer(app), await createPlayer(app)];
+  clock.set(START);
+  ayse = (await loginAs(app, ayseAccount)).user;
+  mehmet = (await loginAs(app, mehmetAccount)).user;
 });
 afterAll(() => app.close());
 
@@ -87,6 +92,20 @@ describe('crm.list_mass_messages', () => {
     const page = await list(ayse, { limit: 1 });
     expect(page.messages.map((message) => message.ID)).toEqual([future]);
     expect(page.unreadCount).toBe(13);
+  });
+
+  it('lists what was sent before the account existed as read, and counts only what came after', async () => {
+    // Joined half an hour ago: 'Duyuru 0' (a minute ago) is theirs, the eleven older ones are not.
+    clock.set(Date.parse(isoFrom(START, -30 * MINUTE_MS)));
+    const account = await createPlayer(app);
+    clock.set(START);
+    const newcomer = (await loginAs(app, account)).user;
+    const page = await list(newcomer);
+    expect(page.pagination.total).toBe(12);
+    expect(page.unreadCount).toBe(1);
+    expect(page.messages.filter((message) => !message.Read).map((message) => message.ID)).toEqual([visible[0]]);
+    expect(page.messages.find((message) => message.ID === visible[1])).toMatchObject({ Read: true, ReadAt: null });
+    expect(await markRead(newcomer, { messageID: visible[0] })).toBe(0);
   });
 
   it('asks for a signed-in player', async () => {

@@ -25,6 +25,7 @@ const MONEY_REQUEST = { methodID: 1, amount: 10_000, operatorAccountID: 1, sende
 const VALID_INPUT: Partial<Record<MethodName, Record<string, unknown>>> = {
   'user.register': registrationForm(),
   'user.confirm_email': { token: TOKEN },
+  'user.reset_link_status': { token: TOKEN },
   'user.resend_confirmation': { login: 'ayse' },
   'user.login': { username: 'ayse', password: STRONG_PASSWORD },
   'user.update_profile': { phone: '5321234567', language: 'tr' },
@@ -46,6 +47,7 @@ const VALID_INPUT: Partial<Record<MethodName, Record<string, unknown>>> = {
   'casino.game_session_summary': { gameID: 1, since: new Date().toISOString() },
   'studio.spin': { gameID: 1, stakeKurus: 100, clientSeed: 'tohum' },
   'studio.set_client_seed': { clientSeed: 'tohum' },
+  'studio.rotate_seed': { serverSeedHash: 'a'.repeat(64) },
   'tickets.open': { category: 'deposit', subject: 'Yatırım', message: 'Merhaba', transactionID: 'ABCDEF' },
   'tickets.reply': { ticketID: 1, message: 'Merhaba' },
   'livecasino.game_table_list': { searchGameName: 'rulet' },
@@ -69,6 +71,7 @@ const OWN_MESSAGE: Record<string, MessageKey> = {
   ga_code: 'gaCodeWrong',
   gacode: 'gaCodeWrong',
   requestId: 'requestIdInvalid',
+  serverSeedHash: 'studioSeedHashInvalid',
 };
 
 const textFields = (Object.keys(CONTRACT) as MethodName[]).flatMap((method) =>

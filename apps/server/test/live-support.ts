@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { UserPart } from '@bnw/contract';
+import type { LiveTableTile, MethodOutput, OwnLiveTableTile, UserPart } from '@bnw/contract';
 import { verifyLedger } from '../src/ledger/verify-ledger.js';
 import { type LiveDeps, LiveScheduler, syncLiveCatalogue } from '../src/modules/live/index.js';
 import { sharedRoundWallet } from '../src/modules/wallet/index.js';
@@ -75,4 +75,17 @@ export async function countRows(
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The lobby's tiles of our own tables (with their state and limits): the live tests' tables. */
+export function ownTiles(tables: LiveTableTile[]): OwnLiveTableTile[] {
+  return tables.filter((table): table is OwnLiveTableTile => table.kind === 'ours');
+}
+
+type Opened = MethodOutput<'livecasino.init_game'>;
+
+/** `livecasino.init_game`'s answer for one of our tables; anything else fails the test. */
+export function ownOpened(opened: Opened): Extract<Opened, { kind: 'ours' }> {
+  if (opened.kind !== 'ours') throw new Error(`expected one of our tables, got ${opened.kind}`);
+  return opened;
 }

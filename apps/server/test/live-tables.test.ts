@@ -1,4 +1,4 @@
-import { MESSAGES, type MethodOutput, ROLE } from '@bnw/contract';
+import { type LiveFavoriteTile, MESSAGES, type MethodOutput, ROLE } from '@bnw/contract';
 import { hashServerSeed, provablyFairRandom } from '@bnw/game-math';
 import { parseSpotKey, rouletteReturnKurus, spinWheel } from '@bnw/game-math/engines/roulette';
 import { dealCoup } from '@bnw/game-math/engines/baccarat';
@@ -15,6 +15,8 @@ import {
   liveDeps,
   moneyOf,
   newLivePlayer,
+  ownOpened,
+  ownTiles,
   prepareLive,
   requestId,
   schedulerOf,
@@ -80,13 +82,23 @@ async function stateOf(player: LivePlayer, roundId: number) {
 
 describe('the live lobby', () => {
   it('lists categories, providers and tables with their live state; a role-20 player sees status 2 only', async () => {
-    const categories = await app.call<Array<{ id: number; name: string }>>('livecasino', 'category_list', {});
-    expect(categories.data.map((category) => category.name)).toEqual(['Rulet', 'Bakara']);
+    // The specification's names: a category's CategoryID and items (the tables it lists), a provider's providerID.
+    const categories = await app.call<MethodOutput<'livecasino.category_list'>>('livecasino', 'category_list', {});
+    expect(categories.data).toEqual([
+      { CategoryID: 1, name: 'Rulet', items: 3 },
+      { CategoryID: 2, name: 'Bakara', items: 2 },
+    ]);
 
-    const providers = await app.call<Array<{ code: string; status: number }>>('livecasino', 'provider_list', {});
-    expect(providers.data.map((provider) => [provider.code, provider.status])).toEqual([
-      ['bnw-canli', 2],
-      ['bnw-canli-vip', 1],
+    const providers = await app.call<MethodOutput<'livecasino.provider_list'>>('livecasino', 'provider_list', {});
+    const labels = await app.services.db
+      .selectFrom('game_providers')
+      .select(['id', 'code'])
+      .where('code', 'in', ['bnw-canli', 'bnw-canli-vip'])
+      .orderBy('code')
+      .execute();
+    expect(providers.data).toEqual([
+      { providerID: labels[0]!.id, code: 'bnw-canli', name: 'BNW Canlı', status: 2 },
+      { providerID: labels[1]!.id, code: 'bnw-canli-vip', name: 'BNW Canlı VIP', status: 1 },
     ]);
     const restricted = await newLivePlayer(app);
     await app.services.db
@@ -108,6 +120,13 @@ describe('the live lobby', () => {
       'rulet-galata',
       'bakara-pera',
     ]);
+    const restrictedCategories = await app.call<MethodOutput<'livecasino.category_list'>>(
+      'livecasino',
+      'category_list',
+      {},
+      restricted.user,
+    );
+    expect(restrictedCategories.data.map((category) => category.items)).toEqual([2, 1]);
     const vip = await tableByCode(app, 'rulet-kapadokya');
     const refused = await app.call('livecasino', 'init_game', { tableID: vip.id }, restricted.user);
     expect(refused).toMatchObject({ result: false, message: MESSAGES.liveTableNotFound.tr });
@@ -115,8 +134,17 @@ describe('the live lobby', () => {
     await openBetting('rulet-bogaz');
     const list = await app.call<TableList>('livecasino', 'game_table_list', {});
     expect(list.data.pagination.total).toBe(5);
-    const bogaz = list.data.tables.find((table) => table.code === 'rulet-bogaz')!;
-    expect(bogaz).toMatchObject({ game: 'roulette', rtpBasisPoints: 9729, categoryName: 'Rulet' });
+    const bogaz = ownTiles(list.data.tables).find((table) => table.code === 'rulet-bogaz')!;
+    const bogazRow = await tableByCode(app, 'rulet-bogaz');
+    expect(bogaz).toMatchObject({
+      kind: 'ours',
+      tableID: bogazRow.id,
+      game: 'roulette',
+      rtpBasisPoints: 9729,
+      categoryID: 1,
+      categoryName: 'Rulet',
+    });
+    expect(bogaz).not.toHaveProperty('id');
     expect(bogaz.limits).toEqual({ minBetKurus: 100, maxBetKurus: 5_000, maxRoundKurus: 20_000, stakeStepKurus: 1 });
     expect(bogaz.live.phase).toBe('betting');
     expect(bogaz.live.secondsLeft).toBeGreaterThan(10);
@@ -131,14 +159,16 @@ describe('the live lobby', () => {
   it('keeps live favourites apart from casino ones (user.favorites with type livecasino)', async () => {
     const player = await newLivePlayer(app);
     const table = await tableByCode(app, 'bakara-pera');
-    const added = await app.call<Array<{ id: number }>>(
+    const added = await app.call<LiveFavoriteTile[]>(
       'user',
       'favorites',
       { mode: 'insert', type: 'livecasino', id: table.id },
       player.user,
     );
     expect(added.result).toBe(true);
-    expect(added.data.map((tile) => tile.id)).toEqual([table.id]);
+    // A live favourite is named as the specification names a live table: tableID.
+    expect(added.data.map((tile) => tile.tableID)).toEqual([table.id]);
+    expect(added.data[0]).not.toHaveProperty('gameID');
     const casino = await app.call<unknown[]>('user', 'favorites', { mode: 'list', type: 'casino' }, player.user);
     expect(casino.data).toEqual([]);
     // A live table is not a casino favourite.
@@ -169,9 +199,17 @@ describe('the live lobby', () => {
       { tableID: table.id },
       player.user,
     );
-    expect(opened.data).toMatchObject({ topic: 'table:rulet-bogaz', balanceKurus: 1_000_000 });
-    expect(opened.data.round).toMatchObject({ roundID: round.id, phase: 'betting', serverSeed: null, myBets: [] });
-    expect(opened.data.round!.serverSeedHash).toBe(hashServerSeed(round.server_seed));
+    // data.url, as casino.init_game answers it: for our own table, our play page of the table.
+    expect(opened.data).toMatchObject({
+      kind: 'ours',
+      url: `${app.services.config.publicUrl}/play/live/${table.id}`,
+      tableID: table.id,
+      topic: 'table:rulet-bogaz',
+      balanceKurus: 1_000_000,
+    });
+    const own = ownOpened(opened.data);
+    expect(own.round).toMatchObject({ roundID: round.id, phase: 'betting', serverSeed: null, myBets: [] });
+    expect(own.round!.serverSeedHash).toBe(hashServerSeed(round.server_seed));
     const unknown = await app.call('livecasino', 'init_game', { tableID: 999_999 }, player.user);
     expect(unknown).toMatchObject({ result: false, message: MESSAGES.liveTableNotFound.tr });
   });

@@ -11,7 +11,16 @@ import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
 import { BETTING_MS, CLOSED_MS, RESULT_SHOW_MS } from '../src/modules/live/index.js';
 import { InProcessPresence } from '../src/platform/presence.js';
 import { RedisPresence } from '../src/platform/presence-redis.js';
-import { latestRoundOf, newLivePlayer, prepareLive, requestId, schedulerOf, tableByCode } from './live-support.js';
+import {
+  latestRoundOf,
+  newLivePlayer,
+  ownOpened,
+  ownTiles,
+  prepareLive,
+  requestId,
+  schedulerOf,
+  tableByCode,
+} from './live-support.js';
 import { type LiveClient, openLive } from './support/live-socket.js';
 import { manualClock } from './support/players.js';
 import { REPO_ROOT } from './support/server-process.js';
@@ -119,7 +128,7 @@ describe('in one process', () => {
     expect(round?.phase).toBe('betting');
     const tile = async () => {
       const list = await app.call<TableList>('livecasino', 'game_table_list', {});
-      return list.data.tables.find((shown) => shown.code === 'rulet-bogaz')!.live.players;
+      return ownTiles(list.data.tables).find((shown) => shown.code === 'rulet-bogaz')!.live.players;
     };
     const atTable = async () => {
       const answer = await app.call<TableRound>('livecasino', 'table_round', { tableID: table.id });
@@ -131,9 +140,8 @@ describe('in one process', () => {
     expect(await tile()).toBe(2);
     expect(await atTable()).toEqual([2, 2]);
     const others = await app.call<TableList>('livecasino', 'game_table_list', {});
-    expect(
-      others.data.tables.filter((shown) => shown.code !== 'rulet-bogaz').map((shown) => shown.live.players),
-    ).toEqual(others.data.tables.filter((shown) => shown.code !== 'rulet-bogaz').map(() => 0));
+    const otherTiles = ownTiles(others.data.tables).filter((shown) => shown.code !== 'rulet-bogaz');
+    expect(otherTiles.map((shown) => shown.live.players)).toEqual(otherTiles.map(() => 0));
 
     // Three players bet through the API, none of them watching: the table has three people, not two.
     const bettors = await Promise.all([newLivePlayer(app), newLivePlayer(app), newLivePlayer(app)]);
@@ -159,7 +167,8 @@ describe('in one process', () => {
       { tableID: table.id },
       bettors[0]!.user,
     );
-    expect([opened.data.table.live.players, opened.data.round!.players]).toEqual([3, 3]);
+    const own = ownOpened(opened.data);
+    expect([own.table.live.players, own.round!.players]).toEqual([3, 3]);
 
     // Five watchers now: more than the bettors, and the lobby's update says so when betting closes.
     watchers.push(...(await Promise.all([1, 2, 3].map(() => subscribed(app, 'table:rulet-bogaz')))));
@@ -208,7 +217,7 @@ describe('when Redis is down', () => {
     const started = Date.now();
     const list = await app.call<TableList>('livecasino', 'game_table_list', {});
     expect(list.code).toBe(200);
-    expect(list.data.tables.find((shown) => shown.id === table.id)!.live.players).toBe(0);
+    expect(ownTiles(list.data.tables).find((shown) => shown.tableID === table.id)!.live.players).toBe(0);
     const counts = await app.services.presence.watcherCounts(['table:rulet-galata']);
     expect(counts.size).toBe(0);
     expect(Date.now() - started).toBeLessThan(3_000);
@@ -249,7 +258,7 @@ describe.skipIf(!redisUp)('across processes through Redis', () => {
     const onFirst = await subscribed(first, topic);
     const seenByFirst = async () => {
       const list = await first.call<TableList>('livecasino', 'game_table_list', {});
-      return list.data.tables.find((shown) => shown.id === table.id)!.live.players;
+      return ownTiles(list.data.tables).find((shown) => shown.tableID === table.id)!.live.players;
     };
     // Flushed about once a second.
     await expect.poll(seenByFirst, { timeout: 5_000, interval: 100 }).toBe(3);

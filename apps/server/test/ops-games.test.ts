@@ -31,22 +31,20 @@ describe('games command', () => {
     const gameId = Number(/^gameID (\d+)$/.exec(output.at(-1) ?? '')?.[1]);
     expect(gameId).toBeGreaterThan(0);
 
-    const found = await app.call<{ games: Array<{ id: number; rtpBasisPoints: number; maxWinMultiplier: number }> }>(
-      'casino',
-      'games_list',
-      { searchGameName: 'ISTANBUL BOĞAZ', limit: 50 },
-    );
-    expect(found.data.games.find((game) => game.id === gameId)).toMatchObject({
+    const found = await app.call<{
+      games: Array<{ gameID: number; rtpBasisPoints: number; maxWinMultiplier: number }>;
+    }>('casino', 'games_list', { searchGameName: 'ISTANBUL BOĞAZ', limit: 50 });
+    expect(found.data.games.find((game) => game.gameID === gameId)).toMatchObject({
       rtpBasisPoints: 9620,
       maxWinMultiplier: 2500,
     });
 
     expect(await gamesCommand(['disable', String(gameId)], app.services)).toBe(0);
-    const after = await app.call<{ games: Array<{ id: number }> }>('casino', 'games_list', {
+    const after = await app.call<{ games: Array<{ gameID: number }> }>('casino', 'games_list', {
       searchGameName: 'istanbul boğaz',
       limit: 50,
     });
-    expect(after.data.games.some((game) => game.id === gameId)).toBe(false);
+    expect(after.data.games.some((game) => game.gameID === gameId)).toBe(false);
   });
 
   it('refuses bad listings in Turkish and adds nothing', async () => {

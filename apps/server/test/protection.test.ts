@@ -353,6 +353,26 @@ describe('the daily play-time limit', () => {
     }
   });
 
+  it('tells the reality check the session going on: its start and its net in every game, not the day’s', async () => {
+    const player = await newPlayer();
+    const start = clock.now().getTime();
+    try {
+      await call(player, 'protection.set_reality_check', { minutes: 30 });
+      expect((await settings(player)).RealityCheck.Session).toBeNull();
+      // An earlier session: one losing round, then a pause of twenty minutes ends it.
+      expect((await bet(player, 5_000, 0)).status).toBe('OK');
+      clock.set(start + 20 * 60_000);
+      expect((await bet(player, 1_000, 2_500)).status).toBe('OK');
+      clock.set(start + 25 * 60_000);
+      expect((await bet(player, 1_000, 0)).status).toBe('OK');
+      const check = (await settings(player)).RealityCheck;
+      expect(check.Session).toEqual({ StartedAt: new Date(start + 20 * 60_000).toISOString(), NetKurus: 500 });
+      expect((await settings(player)).Today.NetKurus).toBe(-4_500);
+    } finally {
+      clock.set(start);
+    }
+  });
+
   it('shortens at once and lengthens after 24 hours', async () => {
     const player = await newPlayer();
     await call(player, 'protection.set_session_limit', { minutes: 60 });
@@ -364,7 +384,7 @@ describe('the daily play-time limit', () => {
     const shorter = await call<ProtectionSettings>(player, 'protection.set_session_limit', { minutes: 30 });
     expect(shorter.data.SessionLimit).toEqual({ Minutes: 30, Pending: null });
     const check = await call<ProtectionSettings>(player, 'protection.set_reality_check', { minutes: 30 });
-    expect(check.data.RealityCheck).toEqual({ Minutes: 30, Pending: null, DueAt: null });
+    expect(check.data.RealityCheck).toEqual({ Minutes: 30, Pending: null, DueAt: null, Session: null });
     const off = await call<ProtectionSettings>(player, 'protection.set_reality_check', { minutes: 0 });
     expect(off.data.RealityCheck.Pending?.Value).toBe(0);
   });

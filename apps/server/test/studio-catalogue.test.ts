@@ -34,7 +34,7 @@ async function tileOf(gameId: number) {
   const page = await app.call<MethodOutput<'casino.games_list'>>('casino', 'games_list', {
     searchGameName: game.name,
   });
-  const tile = page.data.games.find((one) => one.id === gameId);
+  const tile = page.data.games.find((one) => one.gameID === gameId);
   if (!tile) throw new Error(`no tile for game ${gameId}`);
   return tile;
 }

@@ -164,6 +164,87 @@ describe('studio.spin', () => {
   });
 });
 
+describe('studio.rotate_seed under a burst', () => {
+  /** Ten rotations of one player's pair sent at once, through the HTTP stack: the status codes and the envelopes. */
+  async function rotateBurst(user: UserPart, data: Record<string, unknown>) {
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => app.post({ api: { class: 'studio', method: 'rotate_seed' }, data, user })),
+    );
+    expect(responses.map((response) => response.statusCode).filter((status) => status >= 500)).toEqual([]);
+    return responses.map((response) => response.json() as { result: boolean; message: string; data: Rotation });
+  }
+
+  async function pairsOf(userId: number) {
+    return app.services.db
+      .selectFrom('studio_seed_pairs')
+      .select(['server_seed_hash', 'status'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+  }
+
+  it('rotates the pair the player saw once: one of ten wins, the nine others are told it was already rotated', async () => {
+    const { user, userId } = await newPlayer();
+    const seen = await app.call<SeedState>('studio', 'seed_state', {}, user);
+    const answers = await rotateBurst(user, { serverSeedHash: seen.data.serverSeedHash });
+    const won = answers.filter((answer) => answer.result);
+    expect(won).toHaveLength(1);
+    expect(won[0]!.data.revealed.serverSeedHash).toBe(seen.data.serverSeedHash);
+    expect(answers.filter((answer) => !answer.result).map((answer) => answer.message)).toEqual(
+      Array.from({ length: 9 }, () => MESSAGES.studioSeedRotated.tr),
+    );
+    expect(await pairsOf(userId)).toEqual([
+      { server_seed_hash: seen.data.serverSeedHash, status: 'rotated' },
+      { server_seed_hash: won[0]!.data.current.serverSeedHash, status: 'active' },
+    ]);
+  });
+
+  it('answers every rotation of a burst that names no pair without a 5xx, each winner revealing another pair', async () => {
+    const { user, userId } = await newPlayer();
+    await app.call('studio', 'seed_state', {}, user);
+    const answers = await rotateBurst(user, {});
+    const won = answers.filter((answer) => answer.result);
+    expect(won.length).toBeGreaterThanOrEqual(1);
+    for (const refused of answers.filter((answer) => !answer.result)) {
+      expect(refused.message).toBe(MESSAGES.studioSeedRotated.tr);
+    }
+    const pairs = await pairsOf(userId);
+    expect(pairs.filter((pair) => pair.status === 'active')).toHaveLength(1);
+    const revealed = won.map((answer) => answer.data.revealed.serverSeedHash);
+    expect(new Set(revealed).size).toBe(won.length);
+    expect(revealed.sort()).toEqual(
+      pairs
+        .filter((pair) => pair.status === 'rotated')
+        .map((pair) => pair.server_seed_hash)
+        .sort(),
+    );
+  });
+
+  it('refuses a rotation of a pair that is no longer the current one, or a malformed hash, changing nothing', async () => {
+    const { user, userId } = await newPlayer();
+    const first = await app.call<SeedState>('studio', 'seed_state', {}, user);
+    const rotation = await app.call<Rotation>(
+      'studio',
+      'rotate_seed',
+      { serverSeedHash: first.data.serverSeedHash },
+      user,
+    );
+    expect(rotation.result).toBe(true);
+    const before = await pairsOf(userId);
+    const again = await app.call('studio', 'rotate_seed', { serverSeedHash: first.data.serverSeedHash }, user);
+    expect(again).toMatchObject({
+      result: false,
+      code: MESSAGES.studioSeedRotated.code,
+      message: MESSAGES.studioSeedRotated.tr,
+    });
+    for (const serverSeedHash of ['ABC', 'g'.repeat(64), first.data.serverSeedHash.toUpperCase(), 42]) {
+      const bad = await app.call('studio', 'rotate_seed', { serverSeedHash }, user);
+      expect(bad).toMatchObject({ result: false, message: MESSAGES.studioSeedHashInvalid.tr });
+    }
+    expect(await pairsOf(userId)).toEqual(before);
+  });
+});
+
 describe('studio.spin refusals change nothing', () => {
   async function expectRefusal(
     player: { user: UserPart | undefined; userId: number },

@@ -56,6 +56,30 @@ describe('authenticator set-up', () => {
     expect((await app.call('user', 'check_user_ga', {}, user)).data).toEqual({ enabled: true, pending: false });
   });
 
+  it('tells that the code which turned it on is spent, not wrong, when it is typed again at login', async () => {
+    const player = await createPlayer(app);
+    const { user } = await loginAs(app, player);
+    const generated = await app.call<{ secret: string }>(
+      'user',
+      'user_generate_ga',
+      { password: player.password },
+      user,
+    );
+    const code = await codeFor(generated.data.secret);
+    expect((await app.call('user', 'check_ga', { ga_code: code }, user)).result).toBe(true);
+    const next = await loginAs(app, player);
+    expect(await app.call('user', 'check_ga', { ga_code: code }, next.user)).toMatchObject({
+      result: false,
+      code: MESSAGES.gaCodeUsed.code,
+      message: 'Bu kod az önce kullanıldı. Uygulamanızda yeni kod çıkınca onu girin.',
+    });
+    expect((await app.call('user', 'get_user_profile', {}, next.user)).code).toBe(MESSAGES.gaRequired.code);
+    clock.advance(30_000);
+    expect(
+      (await app.call('user', 'check_ga', { ga_code: await codeFor(generated.data.secret) }, next.user)).result,
+    ).toBe(true);
+  });
+
   it('refuses codes that are not six digits with the wrong-code message', async () => {
     const { user } = await loginAs(app, await createPlayer(app));
     for (const ga_code of ['12345', '1234567', 'abcdef', 123456, '']) {
@@ -98,7 +122,8 @@ describe('login with the authenticator', () => {
     const second = await loginAs(app, player);
     expect(await app.call('user', 'check_ga', { ga_code: code }, second.user)).toMatchObject({
       result: false,
-      message: 'Girdiğiniz kod hatalı.',
+      code: MESSAGES.gaCodeUsed.code,
+      message: 'Bu kod az önce kullanıldı. Uygulamanızda yeni kod çıkınca onu girin.',
     });
     expect((await app.call('user', 'get_user_profile', {}, second.user)).code).toBe(MESSAGES.gaRequired.code);
   });

@@ -84,6 +84,32 @@ describe('forgot and reset', () => {
     expect(answer.code).toBe(MESSAGES.tokenInvalid.code);
   });
 
+  it('tells a link’s page at once whether the link is usable, used, replaced, expired or unknown', async () => {
+    const status = async (token: string) =>
+      (await app.call<{ status: string }>('user', 'reset_link_status', { token })).data?.status;
+    const player = await createPlayer(app);
+    await app.call('user', 'forgot', { email: player.email });
+    const older = await tokenMailedTo(app, player.email);
+    expect(await status(older)).toBe('valid');
+    await app.call('user', 'forgot', { email: player.email });
+    const newer = await tokenMailedTo(app, player.email);
+    expect(await status(older)).toBe('used');
+    expect(await status('ab'.repeat(32))).toBe('unknown');
+    const reset = { token: newer, password: NEW_PASSWORD, password_confirm: NEW_PASSWORD };
+    // Asking does not use the link up.
+    expect(await status(newer)).toBe('valid');
+    expect((await app.call('user', 'pass_reset', reset)).result).toBe(true);
+    expect(await status(newer)).toBe('used');
+
+    const late = await createPlayer(app);
+    await app.call('user', 'forgot', { email: late.email });
+    const token = await tokenMailedTo(app, late.email);
+    clock.advance(3600_000 + 1);
+    expect(await status(token)).toBe('expired');
+    const malformed = await app.call('user', 'reset_link_status', { token: 'x'.repeat(64) });
+    expect(malformed).toMatchObject({ result: false, code: MESSAGES.tokenInvalid.code });
+  });
+
   it('limits reset requests for one address', async () => {
     const player = await createPlayer(app);
     for (let request = 0; request < 5; request += 1) await app.call('user', 'forgot', { email: player.email });

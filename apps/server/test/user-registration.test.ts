@@ -6,6 +6,7 @@ import {
   freshAddress,
   lastMailTo,
   manualClock,
+  STRONG_PASSWORD,
   registrationForm,
   tokenMailedTo,
 } from './support/players.js';
@@ -133,6 +134,37 @@ describe('user.register', () => {
     for (const username of [lower, player.username.toUpperCase(), player.email.toUpperCase()]) {
       const answer = await app.call('user', 'login', { username, password: player.password });
       expect(answer, username).toMatchObject({ result: true, data: { username: player.username } });
+    }
+  });
+
+  it('makes one account of ali@, alı@ and ALİ@ registered at once, and lets each spelling log in to it', async () => {
+    const tag = freshAddress().replaceAll('.', '');
+    const spellings = [`ali${tag}@x.com`, `alı${tag}@x.com`, `ALİ${tag}@x.com`];
+    const before = await countUsers(app);
+    const answers = await Promise.all(spellings.map((email) => register(registrationForm({ email }))));
+    expect(answers.map((answer) => answer.result)).toEqual([true, true, true]);
+    expect(await countUsers(app)).toBe(before + 1);
+    const owner = await app.services.db
+      .selectFrom('users')
+      .select(['username', 'email', 'email_folded'])
+      .where('email_folded', '=', `ali${tag}@x.com`)
+      .executeTakeFirstOrThrow();
+    // The two who lost the race were told the same success; the owner of the address got a notice.
+    const mails = await app.services.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'body'])
+      .where('recipient', '=', owner.email)
+      .orderBy('id')
+      .execute();
+    expect(mails.map((mail) => mail.subject)).toContain('BNW Casino: adresinizle üye olma denemesi');
+    const token = mails.map((mail) => /token=([0-9a-f]{64})/.exec(mail.body)?.[1]).find(Boolean);
+    const confirmed = await app.call('user', 'confirm_email', { token });
+    expect(confirmed.result).toBe(true);
+    for (const username of [...spellings, `ALI${tag}@X.COM`, `alİ${tag}@x.com`]) {
+      const answer = await app.call('user', 'login', { username, password: STRONG_PASSWORD }, undefined, {
+        ip: freshAddress(),
+      });
+      expect(answer, username).toMatchObject({ result: true, data: { username: owner.username } });
     }
   });
 

@@ -10,6 +10,7 @@ import {
   loginAs,
   manualClock,
   registrationForm,
+  tokenMailedTo,
 } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 import { userDeps } from '../src/modules/user/deps.js';
@@ -96,6 +97,80 @@ describe('attempt limits hold under parallel attempts', () => {
       .where('subject', 'like', '%şifre sıfırlama%')
       .execute();
     expect(mails.length).toBeLessThanOrEqual(5);
+  });
+
+  it('user.reset_link_status: 60 unknown links asked at once from one address, with pass_reset, look up at most 20', async () => {
+    clock.advance(3600_000);
+    const ip = freshAddress();
+    const tokens = burst(60, (index) => index.toString(16).padStart(64, 'd'), 'c'.repeat(64));
+    const answers = await Promise.all(
+      tokens.map((token, index) =>
+        index % 2 === 0
+          ? app.call('user', 'reset_link_status', { token }, undefined, { ip })
+          : app.call(
+              'user',
+              'pass_reset',
+              { token, password: 'YeniŞifre2025', password_confirm: 'YeniŞifre2025' },
+              undefined,
+              {
+                ip,
+              },
+            ),
+      ),
+    );
+    const lookedUp = answers.filter(
+      (answer) =>
+        (answer.data as { status?: string } | null)?.status === 'unknown' || answer.code === MESSAGES.tokenInvalid.code,
+    );
+    expect(lookedUp.length).toBeLessThanOrEqual(20);
+    expect(answers.filter((answer) => answer.code === LOCKED).length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('user.pass_reset: of 60 links tried at once from one address, at most 20 wrong ones are looked up', async () => {
+    clock.advance(3600_000);
+    const player = await createPlayer(app);
+    await app.call('user', 'forgot', { email: player.email }, undefined, { ip: freshAddress() });
+    const right = await tokenMailedTo(app, player.email);
+    const ip = freshAddress();
+    const newPassword = 'YeniŞifre2025';
+    const tokens = burst(60, (index) => index.toString(16).padStart(64, 'f'), right);
+    const answers = await Promise.all(
+      tokens.map((token) =>
+        app.call('user', 'pass_reset', { token, password: newPassword, password_confirm: newPassword }, undefined, {
+          ip,
+        }),
+      ),
+    );
+    // A wrong link keeps its attempt; the right one gives it back, so one more may be looked up then.
+    expect(answers.filter((answer) => answer.code === MESSAGES.tokenInvalid.code).length).toBeLessThanOrEqual(20);
+    expect(answers.filter((answer) => answer.message === lockedText(15)).length).toBeGreaterThanOrEqual(39);
+    // The password changed only if the right link was among those looked up.
+    const changed = answers.some((answer) => answer.result);
+    const password = changed ? newPassword : player.password;
+    expect((await app.call('user', 'login', { username: player.username, password })).result).toBe(true);
+    // The lock is the address's: another one may still use a link; the first may again after 15 minutes.
+    const wrong = 'e'.repeat(64);
+    const reset = { token: wrong, password: newPassword, password_confirm: newPassword };
+    expect(await app.call('user', 'pass_reset', reset, undefined, { ip })).toMatchObject({ code: LOCKED });
+    const elsewhere = await app.call('user', 'pass_reset', reset, undefined, { ip: freshAddress() });
+    expect(elsewhere).toMatchObject({ result: false, code: MESSAGES.tokenInvalid.code });
+    // A new window: a link that works gives its attempt back, so it never uses up an honest address.
+    clock.advance(15 * 60_000 + 1);
+    for (let attempt = 0; attempt < 19; attempt += 1) {
+      const answer = await app.call('user', 'pass_reset', reset, undefined, { ip });
+      expect(answer).toMatchObject({ code: MESSAGES.tokenInvalid.code });
+    }
+    await app.call('user', 'forgot', { email: player.email }, undefined, { ip: freshAddress() });
+    const fresh = await tokenMailedTo(app, player.email);
+    const honest = { token: fresh, password: 'Başka2026şifre', password_confirm: 'Başka2026şifre' };
+    expect((await app.call('user', 'pass_reset', honest, undefined, { ip })).result).toBe(true);
+    expect(await app.call('user', 'pass_reset', reset, undefined, { ip })).toMatchObject({
+      code: MESSAGES.tokenInvalid.code,
+    });
+    expect(await app.call('user', 'pass_reset', reset, undefined, { ip })).toMatchObject({
+      code: LOCKED,
+      message: lockedText(15),
+    });
   });
 
   it('user.check_ga: of 60 codes sent at once, at most 5 are checked', async () => {

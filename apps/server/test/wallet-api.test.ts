@@ -14,6 +14,7 @@ import {
   walletCall,
   walletId,
 } from './support/wallet.js';
+import { signBody } from '../src/platform/hmac.js';
 
 /**
  * The seamless wallet's contract with game providers: every call that was read is answered 200
@@ -95,7 +96,8 @@ describe('balance', () => {
     const { token } = await playerInGame(app, game);
     expect(await call('balance', '{not json')).toMatchObject({ status: 'INVALID_REQUEST' });
     expect(await call('balance', { token, request_id: 'a\u0000b' })).toMatchObject({ status: 'INVALID_REQUEST' });
-    expect(await call('balance', { token, request_id: 'r', extra: 1 })).toMatchObject({ status: 'INVALID_REQUEST' });
+    expect(await call('balance', { token, request_id: 42 })).toMatchObject({ status: 'INVALID_REQUEST' });
+    expect(await call('balance', JSON.stringify([token, 'r']))).toMatchObject({ status: 'INVALID_REQUEST' });
     const huge = await app.server.inject({
       method: 'POST',
       url: '/wallet/v1/balance',
@@ -103,6 +105,56 @@ describe('balance', () => {
       payload: JSON.stringify({ token, request_id: 'x'.repeat(10_000) }),
     });
     expect(huge.statusCode).toBe(413);
+  });
+});
+
+describe('fields a provider adds', () => {
+  /** What providers send beside our fields: ids of their own, the game and currency on a balance call. */
+  const theirs = {
+    game_id: 'sweet-bonanza',
+    currency: 'TRY',
+    session_id: 's-81',
+    bonus_id: 'fs-7',
+    campaign: { id: 3 },
+  };
+
+  it('are ignored in every call, which answers as without them; the signature still covers them', async () => {
+    const { token } = await playerInGame(app, game);
+    expect(await call('balance', { token, request_id: 'r1', ...theirs })).toMatchObject({
+      status: 'OK',
+      balance: START,
+    });
+    const extra = { session_id: 's-81', bonus_id: 'fs-7', free_spin: false, jackpot_contribution: 12 };
+    const bet = money(token, extra);
+    expect(await call('bet', bet)).toMatchObject({ status: 'OK', balance: START - 1000 });
+    // A retry whose own extra fields changed is still the same request: the first answer, no second stake.
+    expect(await call('bet', { ...bet, request_id: walletId('req'), session_id: 's-82' })).toMatchObject({
+      status: 'OK',
+      balance: START - 1000,
+    });
+    const reference = { round_id: bet.round_id, reference_transaction_id: bet.transaction_id };
+    expect(await call('win', money(token, { ...reference, amount: 1500, round_closed: true, ...extra }))).toMatchObject(
+      {
+        status: 'OK',
+        balance: START + 500,
+      },
+    );
+    const other = money(token, extra);
+    await call('bet', other);
+    const undo = money(token, { round_id: other.round_id, reference_transaction_id: other.transaction_id, ...extra });
+    expect(await call('rollback', undo)).toMatchObject({ status: 'OK', balance: START + 500 });
+
+    // Still covered by the signature; our own fields are still checked.
+    const body = JSON.stringify({ token, request_id: 'r1', session_id: 's-1' });
+    const signedOther = signBody(provider.secret, body.replace('s-1', 's-2'));
+    expect(await call('balance', body, { signature: signedOther })).toMatchObject({
+      status: 'INVALID_SIGNATURE',
+      balance: 0,
+    });
+    expect(await call('bet', money(token, { amount: '1000', session_id: 's-1' }))).toMatchObject({
+      status: 'INVALID_REQUEST',
+    });
+    expect((await call('balance', { token, request_id: 'r2' })).balance).toBe(START + 500);
   });
 });
 
@@ -248,6 +300,66 @@ describe('rollback', () => {
     expect(await roundOf(bet.round_id)).toMatchObject({ status: 'rolled_back', stake_kurus: 0 });
   });
 
+  it('rolls a bet back once: a second rollback under a new id answers OK, names the first and moves nothing', async () => {
+    const { token, userId } = await playerInGame(app, game);
+    const bet = money(token);
+    await call('bet', bet);
+    const reference = { round_id: bet.round_id, reference_transaction_id: bet.transaction_id };
+    const first = money(token, reference);
+    expect(await call('rollback', first)).toEqual({
+      status: 'OK',
+      balance: START,
+      currency: 'TRY',
+      transaction_id: first.transaction_id,
+      httpStatus: 200,
+    });
+    // Money moves on meanwhile: the answer tells the balance of now, as any new call does.
+    await call('bet', money(token, { amount: 300 }));
+    const second = money(token, reference);
+    const expected = {
+      status: 'OK',
+      balance: START - 300,
+      currency: 'TRY',
+      transaction_id: second.transaction_id,
+      original_transaction_id: first.transaction_id,
+      httpStatus: 200,
+    };
+    expect(await call('rollback', second)).toEqual(expected);
+    // Its replay is its first answer again; another amount or round than the bet's is refused as before.
+    expect(await call('rollback', { ...second, request_id: walletId('req') })).toEqual(expected);
+    expect(await call('rollback', money(token, { ...reference, amount: 999 }))).toMatchObject({
+      status: 'INVALID_REQUEST',
+    });
+    expect(await call('rollback', money(token, { ...reference, round_id: 'another-round' }))).toMatchObject({
+      status: 'INVALID_REQUEST',
+    });
+    const transfers = await app.services.db
+      .selectFrom('wallet_transactions')
+      .select(['transaction_id', 'ledger_transfer_id'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'rollback')
+      .where('ledger_transfer_id', 'is not', null)
+      .execute();
+    expect(transfers.map((row) => row.transaction_id)).toEqual([first.transaction_id]);
+    expect(await roundOf(bet.round_id)).toMatchObject({ status: 'rolled_back', stake_kurus: 0 });
+  });
+
+  it('gives the stake back once when rollbacks of one bet under ten ids arrive at once', async () => {
+    const { token } = await playerInGame(app, game);
+    const bet = money(token);
+    await call('bet', bet);
+    const reference = { round_id: bet.round_id, reference_transaction_id: bet.transaction_id };
+    const rollbacks = Array.from({ length: 10 }, () => money(token, reference));
+    const answers = await Promise.all(rollbacks.map((rollback) => call('rollback', rollback)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 10 }, () => 'OK'));
+    const originals = answers.filter((answer) => answer.original_transaction_id === undefined);
+    expect(originals).toHaveLength(1);
+    for (const answer of answers) {
+      if (answer !== originals[0]) expect(answer.original_transaction_id).toBe(originals[0]!.transaction_id);
+    }
+    expect((await call('balance', { token, request_id: 'r' })).balance).toBe(START);
+  });
+
   it('accepts a rollback of a bet never seen, and refuses the late bet', async () => {
     const { token } = await playerInGame(app, game);
     const bet = money(token);
@@ -255,6 +367,13 @@ describe('rollback', () => {
     expect(await call('rollback', rollback)).toMatchObject({ status: 'OK', balance: START });
     expect(await call('bet', bet)).toMatchObject({ status: 'DUPLICATE_TRANSACTION', balance: START });
     expect((await call('balance', { token, request_id: 'r' })).balance).toBe(START);
+    // A second rollback of the unseen bet, under a new id: OK, naming the rollback that left the tombstone.
+    const again = money(token, { round_id: bet.round_id, reference_transaction_id: bet.transaction_id });
+    expect(await call('rollback', again)).toMatchObject({
+      status: 'OK',
+      balance: START,
+      original_transaction_id: rollback.transaction_id,
+    });
   });
 
   it('refuses to roll back a bet that already has a win', async () => {

@@ -1,6 +1,7 @@
 import { LIMITS, LIVE_CLOSE, type LiveServerMessage, type UserPart } from '@bnw/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { confirmOverdueDemoDeposits } from '../src/modules/finance/demo-sweeper.js';
+import { LIVE_TABLES, syncLiveCatalogue } from '../src/modules/live/index.js';
 import { openGameSession } from '../src/modules/wallet/index.js';
 import { type LiveClient, closedWithin, openLive } from './support/live-socket.js';
 import { demoDeposit } from './support/money.js';
@@ -35,9 +36,12 @@ let app: TestApp;
 let provider: TestProvider;
 let game: TestGame;
 const opened: LiveClient[] = [];
+/** The app's warnings and errors, as JSON lines. */
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  app = await createTestApp({ clock: clock.now, env: LIMITS_ENV });
+  app = await createTestApp({ clock: clock.now, env: LIMITS_ENV, logLines });
+  await syncLiveCatalogue(app.services); // the tables whose topics a socket may follow
   provider = await createProvider(app);
   game = await createGame(app, provider);
 });
@@ -143,8 +147,8 @@ describe('signing in by message', () => {
 describe('the end of a session', () => {
   it('stops private messages after logout, and lets the socket watch on', async () => {
     const { client, user } = await signedIn();
-    client.send({ type: 'subscribe', topic: 'table:roulette-1' });
-    expect(await client.next()).toEqual({ type: 'subscribed', topic: 'table:roulette-1' });
+    client.send({ type: 'subscribe', topic: 'table:rulet-bogaz' });
+    expect(await client.next()).toEqual({ type: 'subscribed', topic: 'table:rulet-bogaz' });
     expect((await app.call('user', 'logout', {}, user)).result).toBe(true);
     clock.advance(15_000);
     await app.hub.sweep();
@@ -158,8 +162,8 @@ describe('the end of a session', () => {
       .limit(1)
       .executeTakeFirstOrThrow();
     await app.services.presence.publish(`player:${resolved.user_id}`, { kind: 'notifications' });
-    await app.services.presence.publish('table:roulette-1', { round: 1 });
-    expect(await client.next()).toEqual({ type: 'event', topic: 'table:roulette-1', data: { round: 1 } });
+    await app.services.presence.publish('table:rulet-bogaz', { round: 1 });
+    expect(await client.next()).toEqual({ type: 'event', topic: 'table:rulet-bogaz', data: { round: 1 } });
     expect(client.unread()).toEqual([]);
   });
 
@@ -183,21 +187,32 @@ describe('anonymous watchers', () => {
     expect(await closedWithin(stranger)).toEqual({ code: LIVE_CLOSE.badMessage, reason: 'bad message' });
   });
 
+  it('refuses a subscription to a topic no game publishes on, and keeps the socket', async () => {
+    const client = await open();
+    for (const topic of ['table:no-such-table', 'table:tombala-no-such-room']) {
+      client.send({ type: 'subscribe', topic });
+      expect(await client.next()).toEqual({ type: 'refused', reason: 'unknown_topic', topic });
+    }
+    client.send({ type: 'subscribe', topic: 'table:draws-lucky-six' });
+    expect(await client.next()).toEqual({ type: 'subscribed', topic: 'table:draws-lucky-six' });
+  });
+
   it('refuses a subscription over the limit and an unsubscribe of a topic not followed', async () => {
     const client = await open();
-    for (const code of ['a', 'b', 'c']) {
-      client.send({ type: 'subscribe', topic: `table:${code}` });
-      expect(await client.next()).toEqual({ type: 'subscribed', topic: `table:${code}` });
+    const [a, b, c, d] = LIVE_TABLES.map((table) => `table:${table.code}`);
+    for (const topic of [a, b, c]) {
+      client.send({ type: 'subscribe', topic });
+      expect(await client.next()).toEqual({ type: 'subscribed', topic });
     }
     clock.advance(1_000); // a new second of frames
-    client.send({ type: 'subscribe', topic: 'table:d' });
-    expect(await client.next()).toEqual({ type: 'refused', reason: 'too_many_subscriptions', topic: 'table:d' });
-    client.send({ type: 'unsubscribe', topic: 'table:d' });
-    expect(await client.next()).toEqual({ type: 'refused', reason: 'not_subscribed', topic: 'table:d' });
-    client.send({ type: 'unsubscribe', topic: 'table:a' });
-    expect(await client.next()).toEqual({ type: 'unsubscribed', topic: 'table:a' });
-    client.send({ type: 'subscribe', topic: 'table:d' });
-    expect(await client.next()).toEqual({ type: 'subscribed', topic: 'table:d' });
+    client.send({ type: 'subscribe', topic: d });
+    expect(await client.next()).toEqual({ type: 'refused', reason: 'too_many_subscriptions', topic: d });
+    client.send({ type: 'unsubscribe', topic: d });
+    expect(await client.next()).toEqual({ type: 'refused', reason: 'not_subscribed', topic: d });
+    client.send({ type: 'unsubscribe', topic: a });
+    expect(await client.next()).toEqual({ type: 'unsubscribed', topic: a });
+    client.send({ type: 'subscribe', topic: d });
+    expect(await client.next()).toEqual({ type: 'subscribed', topic: d });
   });
 
   it('closes a socket that says nothing within the deadline', async () => {
@@ -229,6 +244,25 @@ describe('bounds', () => {
     const client = await open();
     client.send({ type: 'auth', sid: 'x'.repeat(600) });
     expect(await closedWithin(client)).toEqual({ code: LIVE_CLOSE.tooLarge, reason: 'message too large' });
+  });
+
+  it("logs a refused frame once per socket, at warn, whether over our limit or the library's", async () => {
+    const before = logLines.length;
+    const huge = await open();
+    const twoMegabytes = 'x'.repeat(2 * 1024 * 1024);
+    huge.socket.send(twoMegabytes);
+    huge.socket.send(twoMegabytes);
+    await closedWithin(huge);
+    const large = await open();
+    large.send({ type: 'auth', sid: 'x'.repeat(600) });
+    await closedWithin(large);
+    const lines = logLines
+      .slice(before)
+      .map((line) => JSON.parse(line) as { level: number; msg: string; reason: string });
+    expect(lines.map(({ level, msg, reason }) => ({ level, msg, reason }))).toEqual([
+      { level: 40, msg: 'live socket refused a frame', reason: 'too_large' },
+      { level: 40, msg: 'live socket refused a frame', reason: 'too_large' },
+    ]);
   });
 
   it('closes on more frames per second than allowed, and allows them again the next second', async () => {

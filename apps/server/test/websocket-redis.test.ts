@@ -10,6 +10,7 @@ import { type App, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
 import { confirmOverdueDemoDeposits } from '../src/modules/finance/demo-sweeper.js';
+import { syncLiveCatalogue } from '../src/modules/live/index.js';
 import type { RedisPresence } from '../src/platform/presence-redis.js';
 import { type LiveClient, closedWithin, liveClient, openLive } from './support/live-socket.js';
 import { demoDeposit } from './support/money.js';
@@ -45,6 +46,7 @@ describe.skipIf(!redisUp)('two instances sharing Redis', () => {
   beforeAll(async () => {
     directory = mkdtempSync(path.join(tmpdir(), 'bnw-ws-'));
     first = await createTestApp({ clock: clock.now, env, sqlitePath: path.join(directory, 'shared.sqlite') });
+    await syncLiveCatalogue(first.services); // the tables whose topics a socket may follow
     const shared = first.database.env;
     secondDatabase = openDatabase({ databaseUrl: shared.DATABASE_URL || null, sqlitePath: shared.SQLITE_PATH });
     const config = loadConfig({ ...env, ...shared, MAINTENANCE_CACHE_MS: '0', WEB_DIST_DIR: '' });
@@ -60,10 +62,10 @@ describe.skipIf(!redisUp)('two instances sharing Redis', () => {
 
   it('delivers a message published on one instance to a socket on the other', async () => {
     const watcher = await openLive(second);
-    watcher.send({ type: 'subscribe', topic: 'table:roulette-1' });
-    expect(await watcher.next()).toEqual({ type: 'subscribed', topic: 'table:roulette-1' });
-    await first.services.presence.publish('table:roulette-1', { result: 17 });
-    expect(await watcher.next()).toEqual({ type: 'event', topic: 'table:roulette-1', data: { result: 17 } });
+    watcher.send({ type: 'subscribe', topic: 'table:rulet-bogaz' });
+    expect(await watcher.next()).toEqual({ type: 'subscribed', topic: 'table:rulet-bogaz' });
+    await first.services.presence.publish('table:rulet-bogaz', { result: 17 });
+    expect(await watcher.next()).toEqual({ type: 'event', topic: 'table:rulet-bogaz', data: { result: 17 } });
     watcher.socket.terminate();
   });
 
@@ -84,7 +86,7 @@ describe.skipIf(!redisUp)('two instances sharing Redis', () => {
 
   it('subscribes again after its Redis connection is cut', async () => {
     const watcher = await openLive(second);
-    watcher.send({ type: 'subscribe', topic: 'table:dice-1' });
+    watcher.send({ type: 'subscribe', topic: 'table:rulet-galata' });
     await watcher.next();
     const presence = second.services.presence as RedisPresence;
     const admin = new Redis(REDIS_URL, { connectTimeout: 2_000, commandTimeout: 2_000 });
@@ -111,7 +113,7 @@ describe.skipIf(!redisUp)('two instances sharing Redis', () => {
     await expect
       .poll(
         async () => {
-          await first.services.presence.publish('table:dice-1', { round: 2 });
+          await first.services.presence.publish('table:rulet-galata', { round: 2 });
           return received;
         },
         { timeout: 10_000, interval: 200 },
@@ -125,13 +127,13 @@ describe.skipIf(!redisUp)('two instances sharing Redis', () => {
     const raw = new WebSocket(`${address.replace('http', 'ws')}${LIVE_PATH}`);
     await new Promise((resolve, reject) => raw.once('open', resolve).once('error', reject));
     const slow: LiveClient = liveClient(raw);
-    slow.send({ type: 'subscribe', topic: 'table:flood' });
-    expect(await slow.next()).toEqual({ type: 'subscribed', topic: 'table:flood' });
+    slow.send({ type: 'subscribe', topic: 'table:rulet-kapadokya' });
+    expect(await slow.next()).toEqual({ type: 'subscribed', topic: 'table:rulet-kapadokya' });
     raw.pause(); // the client stops reading; the server's unsent output grows
     const chunk = { padding: 'x'.repeat(32_000) };
     const before = first.hub.connectionCount();
     for (let round = 0; round < 400 && first.hub.connectionCount() === before; round += 1) {
-      await first.services.presence.publish('table:flood', chunk);
+      await first.services.presence.publish('table:rulet-kapadokya', chunk);
       await new Promise((resolve) => setImmediate(resolve));
     }
     await expect.poll(() => first.hub.connectionCount(), { timeout: 5_000 }).toBe(before - 1);

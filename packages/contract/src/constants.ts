@@ -4,6 +4,7 @@
  * (`@bnw/contract/constants`) so that zod stays out of the pages that do not validate forms.
  */
 export * from './account-rules.js';
+export * from './amount-text.js';
 export * from './casino-catalogue.js';
 export * from './catalogues.js';
 export * from './content-rules.js';

@@ -14,3 +14,4 @@ export * from './countries.js';
 export * from './payments.js';
 export * from './social-links.js';
 export * from './wallet.js';
+export * from './amount-text.js';

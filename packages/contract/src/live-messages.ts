@@ -26,6 +26,8 @@ export const LIVE_REFUSALS = [
   'already_authenticated',
   'too_many_subscriptions',
   'not_subscribed',
+  /** `subscribe` to a topic no game publishes on. */
+  'unknown_topic',
 ] as const;
 export type LiveRefusal = (typeof LIVE_REFUSALS)[number];
 

@@ -42,7 +42,7 @@ export const LIVE_CLOSE = {
   tooLarge: 4413,
   /** More frames per second than allowed. */
   tooFast: 4429,
-  /** The server holds its most connections. */
+  /** The server holds its most connections, in all or from the client's address. */
   full: 4503,
   /** The server is stopping; another process takes the reconnection. */
   shutdown: 4001,

@@ -29,6 +29,7 @@ export const MESSAGE_CODES = {
   maintenance: MAINTENANCE_CODE,
   siteUp: 200,
   internalError: 500,
+  bodyTooComplex: 4130,
   // Accounts: successes (code 200, the text tells them apart).
   registrationComplete: 200,
   emailConfirmed: 200,
@@ -69,6 +70,8 @@ export const MESSAGE_CODES = {
   currentPasswordRequired: 4124,
   loginRequired: 4125,
   confirmationResent: 200,
+  // Accounts: a right authenticator code that was already spent (the next one is 30 s away).
+  gaCodeUsed: 4126,
   // Money.
   amountInvalid: 4201,
   amountBelowMinimum: 4202,
@@ -131,6 +134,8 @@ export const MESSAGE_CODES = {
   studioGameNotFound: 4405,
   studioSpinFailed: 4406,
   highEarningsQueryInvalid: 4407,
+  studioSeedHashInvalid: 4408,
+  studioSeedRotated: 4409,
   // Content: sliders, promotions, pop-ups, tournaments and mass messages (a block of its own).
   siteTypeInvalid: 4500,
   contentSiteUnknown: 4501,

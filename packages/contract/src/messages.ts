@@ -81,6 +81,11 @@ export const MESSAGES = {
     tr: 'Bazı sorunlar yaşanıyor. Lütfen daha sonra tekrar deneyin.',
     en: 'We are experiencing some problems. Please try again later.',
   },
+  bodyTooComplex: {
+    code: MESSAGE_CODES.bodyTooComplex,
+    tr: 'Gönderilen veri çok karmaşık: iç içe geçmiş ya da çok fazla alan içeriyor.',
+    en: 'The data sent is too complex: nested too deeply or with too many fields.',
+  },
 
   // Accounts: successes (code 200, the text tells them apart).
   registrationComplete: {
@@ -254,6 +259,11 @@ export const MESSAGES = {
     code: MESSAGE_CODES.confirmationResent,
     tr: 'Bu bilgilerle onay bekleyen bir hesap varsa, yeni onay bağlantısı kayıtlı e-posta adresine gönderildi.',
     en: 'If an account waiting for confirmation matches, a new confirmation link was sent to its e-mail address.',
+  },
+  gaCodeUsed: {
+    code: MESSAGE_CODES.gaCodeUsed,
+    tr: 'Bu kod az önce kullanıldı. Uygulamanızda yeni kod çıkınca onu girin.',
+    en: 'This code has just been used. Enter the next code when your app shows it.',
   },
   // Money.
   amountInvalid: {
@@ -524,6 +534,16 @@ export const MESSAGES = {
     code: MESSAGE_CODES.highEarningsQueryInvalid,
     tr: 'Büyük kazançlar tutara veya çarpana göre, en fazla 50 satır listelenebilir.',
     en: 'High earnings can be listed by amount or by multiplier, at most 50 rows.',
+  },
+  studioSeedHashInvalid: {
+    code: MESSAGE_CODES.studioSeedHashInvalid,
+    tr: 'Tohum çiftinin özeti 64 küçük onaltılık karakter (0-9, a-f) olmalıdır.',
+    en: 'The hash of the seed pair must be 64 lowercase hexadecimal characters (0-9, a-f).',
+  },
+  studioSeedRotated: {
+    code: MESSAGE_CODES.studioSeedRotated,
+    tr: 'Bu tohum çifti zaten değiştirildi. Lütfen güncel tohum çiftinize bakıp yeniden deneyin.',
+    en: 'This seed pair was already rotated. Please look at your current seed pair and try again.',
   },
   siteTypeInvalid: {
     code: MESSAGE_CODES.siteTypeInvalid,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIban, ibanBankCode, normaliseIban, parseTryAmount, turkishIban } from './payments.js';
+import { formatIban, ibanBankCode, normaliseIban, turkishIban } from './payments.js';
 
 describe('normaliseIban', () => {
   it('accepts a valid Turkish IBAN with or without spaces', () => {
@@ -21,22 +21,6 @@ describe('normaliseIban', () => {
 
   it('groups by four for display', () => {
     expect(formatIban('TR330006100519786457841326')).toBe('TR33 0006 1005 1978 6457 8413 26');
-  });
-});
-
-describe('parseTryAmount', () => {
-  it('reads Turkish amounts into kuruş without floating point', () => {
-    expect(parseTryAmount('1.234,56')).toBe(123456);
-    expect(parseTryAmount('250')).toBe(25000);
-    expect(parseTryAmount('0,1')).toBe(10);
-    expect(parseTryAmount('₺ 10.000')).toBe(1000000);
-    expect(parseTryAmount('19,99')).toBe(1999);
-  });
-
-  it('refuses anything else', () => {
-    for (const bad of ['', '-5', '1,234', '12,345', 'abc', '1.23', '1e5', '12.34,5.6']) {
-      expect(parseTryAmount(bad), bad).toBeNull();
-    }
   });
 });
 

@@ -93,15 +93,3 @@ export function turkishIban(bban: string): string {
 export function formatIban(iban: string): string {
   return iban.replace(/(.{4})/g, '$1 ').trim();
 }
-
-/**
- * Parses an amount typed in Turkish ('1.234,56', '1234,5', '250') into kuruş without
- * floating point. Null when it is not a plain positive amount with at most two decimals.
- */
-export function parseTryAmount(input: string): number | null {
-  const text = input.replace(/[₺\s]/g, '');
-  if (!/^(\d{1,3}(\.\d{3})+|\d+)(,\d{1,2})?$/.test(text)) return null;
-  const [whole = '', fraction = ''] = text.replaceAll('.', '').split(',');
-  const kurus = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return Number.isSafeInteger(kurus) ? kurus : null;
-}

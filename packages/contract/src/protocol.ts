@@ -4,7 +4,10 @@ export const RPC_PATH = '/endpoint/v1';
 /** Header the player site sends on every call (section 7). */
 export const PANEL_HEADER = 'panel';
 export const PANEL_FRONTEND = 'frontend';
-/** Largest request body the server reads; anything larger is refused with 413. */
+/**
+ * Largest body of a back-office call by default (BACKOFFICE_BODY_LIMIT_BYTES: it carries pictures);
+ * a player-site call's limit is much smaller (RPC_BODY_LIMIT_BYTES). Larger is refused with 413.
+ */
 export const MAX_BODY_BYTES = 256 * 1024;
 
 export interface RpcResponse<T = unknown> {

@@ -55,13 +55,19 @@ const moneyRequest = baseRequest.extend({
   round_closed: z.boolean().optional(),
 });
 
-export const walletBalanceRequest = baseRequest.strict();
-export const walletBetRequest = moneyRequest.strict();
+/*
+ * Not strict: providers add fields of their own (a game id or currency on a balance call, session,
+ * bonus or campaign ids), and a call is refused only for what is malformed in the fields we read.
+ * The others are dropped unread; the signature still covers the raw body with them.
+ */
+export const walletBalanceRequest = baseRequest;
+export const walletBetRequest = moneyRequest;
 // A win may be zero: that is how a provider closes a lost round.
-export const walletWinRequest = moneyRequest
-  .extend({ amount: z.number().int().nonnegative().max(1_000_000_000), reference_transaction_id: idField(100) })
-  .strict();
-export const walletRollbackRequest = moneyRequest.extend({ reference_transaction_id: idField(100) }).strict();
+export const walletWinRequest = moneyRequest.extend({
+  amount: z.number().int().nonnegative().max(1_000_000_000),
+  reference_transaction_id: idField(100),
+});
+export const walletRollbackRequest = moneyRequest.extend({ reference_transaction_id: idField(100) });
 
 export type WalletBalanceRequest = z.infer<typeof walletBalanceRequest>;
 export type WalletBetRequest = z.infer<typeof walletBetRequest>;
@@ -83,4 +89,9 @@ export interface WalletAnswer {
   currency: typeof WALLET_CURRENCY;
   /** Echoed for bet, win and rollback. */
   transaction_id?: string;
+  /**
+   * On a rollback answered OK without moving money because an earlier rollback (another
+   * `transaction_id`) already cancelled the bet: that rollback's `transaction_id`.
+   */
+  original_transaction_id?: string;
 }

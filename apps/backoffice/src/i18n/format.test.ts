@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, liraToKurus } from './format';
+import { formatMoney, kurusToLiraText, liraToKurus } from './format';
 
 describe('lira typed by staff', () => {
   it('reads the Turkish writing: a dot groups thousands, a comma starts the kuruş', () => {
@@ -22,5 +22,11 @@ describe('lira typed by staff', () => {
 
   it('writes kuruş back as ₺1.234,56', () => {
     expect(formatMoney(123_456)).toBe('₺1.234,56');
+  });
+
+  it('writes kuruş as the lira text a form shows, which reads back to the same kuruş', () => {
+    expect(kurusToLiraText(150_000)).toBe('1.500,00');
+    expect(kurusToLiraText(null)).toBe('');
+    expect(liraToKurus(kurusToLiraText(123_456_789))).toBe(123_456_789);
   });
 });

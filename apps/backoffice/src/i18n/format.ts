@@ -5,6 +5,14 @@ export function formatMoney(amountKurus: number): string {
   return formatTry(amountKurus);
 }
 
+const liraTextFormatter = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Kuruş as the lira text a form shows and staff edit (liraToKurus reads it back): 150000 -> '1.500,00'. */
+export function kurusToLiraText(kurus: number | null | undefined): string {
+  if (kurus === null || kurus === undefined) return '';
+  return liraTextFormatter.format(kurus / 100);
+}
+
 const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function dateTimeFormatter(language: Language, dateStyle: 'medium' | 'short'): Intl.DateTimeFormat {

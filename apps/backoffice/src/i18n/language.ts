@@ -5,6 +5,11 @@ const LANGUAGE_KEY = 'bnw.backoffice.lang';
 
 export type Text = { tr: string; en: string };
 
+/** `%{name}` placeholders of a text filled in (the placeholders react-admin's own texts use). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
 function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }

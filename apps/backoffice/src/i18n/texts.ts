@@ -57,6 +57,9 @@ export const TEXTS = {
   never: { tr: 'İlk giriş', en: 'First sign-in' },
   language: { tr: 'English', en: 'Türkçe' },
   languageSwitch: { tr: 'Switch to English', en: 'Türkçeye geç' },
+  on: { tr: 'Açık', en: 'On' },
+  off: { tr: 'Kapalı', en: 'Off' },
+  amountInvalid: { tr: 'Tutarı 1.234,56 biçiminde girin.', en: 'Enter the amount as 1,234.56.' },
 } satisfies Record<string, Text>;
 
 export const ROLE_NAMES = {

@@ -6,7 +6,7 @@ export type SecurityEvent =
   /** Someone tried to register with the address of this account; its owner was mailed. */
   | 'register_existing_email'
   | 'confirmation_resent'
-  /** Written by migration 005-identity: the account's identifier collided with an older one's. */
+  /** Written by migrations 005-identity and 034-email-folding: the account's identifier collided with an older one's. */
   | 'identifier_suffixed'
   | 'email_confirmed'
   | 'login'

@@ -391,10 +391,12 @@ export interface GamesTable {
   active: number;
   sort_order: number;
   created_at: string;
-  /** `slot` (the slot lobby) or `virtual` (started by `virtualgames.init_game`). */
+  /** `slot` (the slot lobby), `virtual` (started by `virtualgames.init_game`) or `live` (the live lobby). */
   lobby: Generated<GameLobby>;
   /** Our studio's games: the variant's colours and three symbol glyphs (JSON) the tile is drawn from (013-studio). */
   theme: Generated<string | null>;
+  /** An outside provider's live game: the live category it is listed under (036); null for every other game. */
+  live_category_id: Generated<number | null>;
 }
 
 export type GameLobby = 'slot' | 'virtual' | 'live';
@@ -472,6 +474,11 @@ export interface WalletTransactionsTable {
   created_at: string;
   /** A bet: the part of amount taken from the bonus balance; a win or rollback: the part paid into it (017-bonuses). */
   bonus_amount: Generated<number>;
+  /**
+   * A rollback that found its bet already cancelled by another rollback: that one's transaction
+   * id, told again in the answer (038-wallet-rollback-reference). Null on every other row.
+   */
+  original_transaction_id: string | null;
 }
 
 export type StudioSeedPairStatus = 'active' | 'rotated';

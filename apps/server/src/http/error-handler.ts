@@ -11,6 +11,8 @@ const CLIENT_ERRORS: Record<string, { status: number; key: MessageKey }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'badRequest' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'badRequest' },
   FST_ERR_VALIDATION: { status: 400, key: 'badRequest' },
+  // http/bounded-json.ts: nested deeper or with more members than any call needs.
+  BNW_BODY_TOO_COMPLEX: { status: 400, key: 'bodyTooComplex' },
 };
 
 /**

@@ -9,13 +9,14 @@ import {
   liveClientMessageSchema,
   playerTopic,
 } from '@bnw/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { LiveConfig } from '../config.js';
 import type { LiveDropReason } from '../platform/metrics.js';
 import { isCountedTopic } from '../platform/presence.js';
 import type { Services } from '../services.js';
 import { pushBalances } from './websocket-hub-balance.js';
+import { TopicDirectory } from './websocket-topics.js';
 
 /** How often the hub looks at its sockets: silent ones, lapsed sessions, dead peers. */
 const SWEEP_INTERVAL_MS = 1_000;
@@ -26,12 +27,18 @@ const SESSION_CHECK_BATCH = 500;
 /** Frames the underlying library accepts at all; anything between our limit and this gets our close code. */
 const HARD_FRAME_LIMIT_BYTES = 65_536;
 const RATE_WINDOW_MS = 1_000;
+/** The socket library's code for a frame over its hard limit. */
+const WS_FRAME_TOO_LARGE = 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH';
+/** Drops that follow something the client sent: logged (once, since the socket closes) for whoever looks into an attack. */
+const LOGGED_DROPS = new Set<LiveDropReason>(['too_large', 'too_fast', 'bad_message']);
 
 type HubDeps = Pick<Services, 'config' | 'db' | 'clock' | 'sessions' | 'presence' | 'metrics' | 'ledger'>;
 
 /** One open socket and what it follows. */
 interface Connection {
   socket: WebSocket;
+  /** The client's address (behind a trusted proxy, the forwarded one): each holds at most `maxConnectionsPerAddress`. */
+  address: string;
   openedAtMs: number;
   userId: number | null;
   sessionId: number | null;
@@ -60,20 +67,29 @@ export interface WebSocketHub {
  * the URL), after which the hub adds the player's own topics. Each topic is subscribed once per
  * process on the presence (in process or Redis), and a message is serialised once for all its
  * watchers. Every bound is in `config.live` and each breach closes the socket with its LIVE_CLOSE
- * code, counted in the metrics.
+ * code, counted in the metrics. `knownTopics` lists the shared topics that exist; a subscription
+ * to any other is refused.
  */
-export async function registerWebSocketHub(server: FastifyInstance, services: HubDeps): Promise<WebSocketHub> {
+export async function registerWebSocketHub(
+  server: FastifyInstance,
+  services: HubDeps,
+  knownTopics: () => Promise<string[]>,
+): Promise<WebSocketHub> {
   const limits = services.config.live;
+  const topics = new TopicDirectory(knownTopics, () => services.clock().getTime());
+  const hub = new Hub(services, limits, topics, server.log);
   await server.register(websocket, {
     options: { maxPayload: Math.max(HARD_FRAME_LIMIT_BYTES, limits.maxMessageBytes + 1) },
+    // A frame the library itself refuses (over its hard limit, broken framing) is the client's doing:
+    // one warning for the socket, not the plugin's error line per frame.
+    errorHandler: (error, socket) => hub.failed(socket, error),
     // Closing: every socket is told to reconnect (to another process behind the balancer).
     preClose(done) {
       for (const client of server.websocketServer.clients) client.close(LIVE_CLOSE.shutdown, 'server stopping');
       done();
     },
   });
-  const hub = new Hub(services, limits, server.log);
-  server.get(LIVE_PATH, { websocket: true }, (socket) => hub.open(socket));
+  server.get(LIVE_PATH, { websocket: true }, (socket, request: FastifyRequest) => hub.open(socket, request.ip));
 
   const stopBalances = pushBalances(services, server.log);
   const timer = setInterval(
@@ -91,6 +107,8 @@ export async function registerWebSocketHub(server: FastifyInstance, services: Hu
 
 class Hub implements WebSocketHub {
   private readonly connections = new Set<Connection>();
+  private readonly bySocket = new WeakMap<WebSocket, Connection>();
+  private readonly heldByAddress = new Map<string, number>();
   private readonly topics = new Map<string, { watchers: Set<Connection>; unsubscribe: () => void }>();
   private lastSessionCheckMs: number;
   private lastHeartbeatMs: number;
@@ -98,6 +116,7 @@ class Hub implements WebSocketHub {
   constructor(
     private readonly deps: HubDeps,
     private readonly limits: LiveConfig,
+    private readonly topicDirectory: TopicDirectory,
     private readonly log: { warn(object: unknown, message: string): void },
   ) {
     this.lastSessionCheckMs = this.now();
@@ -108,15 +127,23 @@ class Hub implements WebSocketHub {
     return this.connections.size;
   }
 
-  open(socket: WebSocket): void {
+  open(socket: WebSocket, address: string): void {
     if (this.connections.size >= this.limits.maxConnections) {
       this.deps.metrics.countLiveDrop('full');
       socket.close(LIVE_CLOSE.full, 'server full');
       return;
     }
+    const held = this.heldByAddress.get(address) ?? 0;
+    if (held >= this.limits.maxConnectionsPerAddress) {
+      this.deps.metrics.countLiveDrop('address_full');
+      socket.close(LIVE_CLOSE.full, 'too many connections from your address');
+      return;
+    }
+    this.heldByAddress.set(address, held + 1);
     const now = this.now();
     const connection: Connection = {
       socket,
+      address,
       openedAtMs: now,
       userId: null,
       sessionId: null,
@@ -129,12 +156,26 @@ class Hub implements WebSocketHub {
       closed: false,
     };
     this.connections.add(connection);
+    this.bySocket.set(socket, connection);
     this.deps.metrics.liveConnections.inc();
     socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) =>
       this.receive(connection, data, isBinary),
     );
     socket.on('pong', () => (connection.alive = true));
     socket.on('close', () => this.forget(connection));
+  }
+
+  /** The socket library refused what the client sent (a frame over its hard limit, broken framing) and is closing the socket. */
+  failed(socket: WebSocket, error: Error & { code?: string }): void {
+    const connection = this.bySocket.get(socket);
+    if (connection && !connection.closed) {
+      const reason: LiveDropReason = error.code === WS_FRAME_TOO_LARGE ? 'too_large' : 'bad_message';
+      connection.closed = true;
+      this.deps.metrics.countLiveDrop(reason);
+      this.log.warn({ reason, code: error.code, address: connection.address }, 'live socket refused a frame');
+      this.forget(connection);
+    }
+    socket.terminate();
   }
 
   async sweep(): Promise<void> {
@@ -224,6 +265,10 @@ class Hub implements WebSocketHub {
   }
 
   private async subscribe(connection: Connection, topic: string): Promise<void> {
+    if (!connection.watched.has(topic) && !(await this.topicDirectory.has(topic))) {
+      return this.refuse(connection, 'unknown_topic', topic);
+    }
+    if (connection.closed) return;
     if (!connection.watched.has(topic)) {
       if (connection.watched.size >= this.limits.maxSubscriptions) {
         return this.refuse(connection, 'too_many_subscriptions', topic);
@@ -300,6 +345,7 @@ class Hub implements WebSocketHub {
     if (connection.closed) return;
     connection.closed = true;
     this.deps.metrics.countLiveDrop(reason);
+    if (LOGGED_DROPS.has(reason)) this.log.warn({ reason, address: connection.address }, 'live socket refused a frame');
     connection.socket.close(code, text);
     this.forget(connection);
   }
@@ -309,6 +355,9 @@ class Hub implements WebSocketHub {
     connection.closed = true;
     if (!this.connections.delete(connection)) return;
     this.deps.metrics.liveConnections.dec();
+    const held = (this.heldByAddress.get(connection.address) ?? 1) - 1;
+    if (held > 0) this.heldByAddress.set(connection.address, held);
+    else this.heldByAddress.delete(connection.address);
     for (const topic of [...connection.watched, ...connection.private]) this.leave(connection, topic);
     connection.watched.clear();
     connection.private.clear();

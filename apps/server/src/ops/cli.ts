@@ -35,7 +35,7 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
   },
   games: {
     usage:
-      'games add <providerCode> <gameCode> "<name>" <categoryID> --rtp <96.2> --max-win <x> [--volatility low|medium|high] | disable <gameID>   the lobby\'s outside games',
+      'games add <providerCode> <gameCode> "<name>" <categoryID> --rtp <96.2> --max-win <x> [--volatility low|medium|high] [--live] | disable <gameID>   the lobby\'s outside games (--live: the live lobby, categoryID a live category)',
     run: gamesCommand,
   },
   staff: {

@@ -2,13 +2,13 @@ import { type GameListingProblem, disableGame, listGame } from '../modules/casin
 import type { Services } from '../services.js';
 
 const USAGE =
-  'Kullanım: games add <sağlayıcıKodu> <oyunKodu> "<ad>" <kategoriID> --rtp <96.2> --max-win <5000> [--volatility low|medium|high] | games disable <oyunID>';
+  'Kullanım: games add <sağlayıcıKodu> <oyunKodu> "<ad>" <kategoriID> --rtp <96.2> --max-win <5000> [--volatility low|medium|high] [--live] | games disable <oyunID>   (--live: canlı casino oyunu; kategoriID canlı kategorinin numarası)';
 
 const PROBLEMS: Record<GameListingProblem, string> = {
   unknown_provider: 'Bu kodla bir sağlayıcı yok (npm run ops -- providers list).',
   bad_code: 'Oyun kodu 1-80 karakter olmalı: harf, rakam, nokta, - ve _.',
   bad_name: 'Ad boş olamaz ve en çok 120 karakter olabilir.',
-  unknown_category: 'Bu numarada bir kategori yok.',
+  unknown_category: 'Bu numarada bir kategori yok (--live ile canlı casino kategorisi: 1 Rulet, 2 Bakara, …).',
   bad_rtp: 'RTP 1 ile 100 arasında, en çok iki ondalıklı bir yüzde olmalı (ör. 96.2).',
   bad_volatility: 'Oynaklık low, medium ya da high olmalı.',
   bad_max_win: 'En yüksek kazanç, bahsin kaç katı olduğunu söyleyen pozitif bir tam sayı olmalı.',
@@ -29,9 +29,11 @@ function flags(args: string[], known: readonly string[]): Map<string, string> | 
 }
 
 /**
- * `games add …` lists an outside provider's game in the lobby and prints its gameID;
- * `games disable <gameID>` takes one out at once. RTP and the largest win are the provider's
- * published figures: the lobby shows them, so they are required.
+ * `games add …` lists an outside provider's game in the slot lobby, or with `--live` in the live
+ * lobby (launched through the seamless wallet in the play page's frame, like a slot), and prints
+ * its gameID (a live game's is its tableID); `games disable <gameID>` takes one out at once. RTP
+ * and the largest win are the provider's published figures: the lobby shows them, so they are
+ * required.
  */
 export async function gamesCommand(args: string[], services: Services): Promise<number> {
   const [action, ...rest] = args;
@@ -46,8 +48,11 @@ export async function gamesCommand(args: string[], services: Services): Promise<
 }
 
 async function addGame(args: string[], services: Services): Promise<number> {
-  const [providerCode = '', gameCode = '', name = '', category = '', ...flagArgs] = args;
-  const options = flags(flagArgs, ['--rtp', '--max-win', '--volatility']);
+  const [providerCode = '', gameCode = '', name = '', category = '', ...rest] = args;
+  // `--live` is the one flag without a value; given twice it is as malformed as any doubled flag.
+  const flagArgs = rest.filter((arg) => arg !== '--live');
+  const live = flagArgs.length < rest.length;
+  const options = rest.length - flagArgs.length > 1 ? null : flags(flagArgs, ['--rtp', '--max-win', '--volatility']);
   if (!options || !options.has('--rtp') || !options.has('--max-win') || !/^\d{1,9}$/.test(category)) {
     return refuse(USAGE);
   }
@@ -60,9 +65,10 @@ async function addGame(args: string[], services: Services): Promise<number> {
     rtpPercent: options.get('--rtp') ?? '',
     volatility: options.get('--volatility') ?? 'medium',
     maxWinMultiplier: /^\d{1,9}$/.test(maxWin) ? Number(maxWin) : -1,
+    lobby: live ? 'live' : 'slot',
   });
   if ('problem' in result) return refuse(PROBLEMS[result.problem]);
-  console.log(`gameID ${result.gameId}`);
+  console.log(live ? `gameID ${result.gameId} (canlı casino tableID)` : `gameID ${result.gameId}`);
   return 0;
 }
 

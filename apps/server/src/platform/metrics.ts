@@ -2,7 +2,10 @@ import { CONTRACT, methodKey } from '@bnw/contract';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Why the WebSocket hub closed a socket (a bounded set of labels). */
-export type LiveDropReason = 'bad_message' | 'silent' | 'too_large' | 'too_fast' | 'full' | 'slow';
+export type LiveDropReason = 'bad_message' | 'silent' | 'too_large' | 'too_fast' | 'full' | 'address_full' | 'slow';
+
+/** Why the HTTP server closed a socket before answering anything on it (http/connection-guard.ts). */
+export type ConnectionCloseReason = 'address_full' | 'process_full' | 'no_request';
 
 /** How an RPC call ended: answered true, answered false (a refusal), or an unexpected error (500). */
 export type RpcOutcome = 'ok' | 'refused' | 'error';
@@ -41,7 +44,14 @@ export class Metrics {
   });
   private readonly liveDrops = new Counter({
     name: 'bnw_live_drops_total',
-    help: 'Sockets the real-time hub closed, by reason (bad_message, silent, too_large, too_fast, full, slow).',
+    help: 'Sockets the real-time hub closed, by reason (bad_message, silent, too_large, too_fast, full, address_full, slow).',
+    labelNames: ['reason'],
+    registers: [this.registry],
+  });
+
+  private readonly connectionsClosed = new Counter({
+    name: 'bnw_connections_closed_total',
+    help: 'Sockets closed before any answer, by reason (address_full, process_full, no_request).',
     labelNames: ['reason'],
     registers: [this.registry],
   });
@@ -56,6 +66,10 @@ export class Metrics {
 
   countLiveDrop(reason: LiveDropReason): void {
     this.liveDrops.inc({ reason });
+  }
+
+  countConnectionClosed(reason: ConnectionCloseReason): void {
+    this.connectionsClosed.inc({ reason });
   }
 
   observeRpc(body: unknown, outcome: RpcOutcome, seconds: number): void {

@@ -14,4 +14,9 @@ export interface ServerModule<M extends MethodName = MethodName> {
   handlers: HandlerMap<M>;
   jobs?: (services: Services) => Job[];
   subscribers?: (services: Services) => Subscriber[];
+  /**
+   * The shared real-time topics it publishes on (`table:<code>`, `lobby:live`): a browser may
+   * subscribe to these and to no other (http/websocket-hub.ts).
+   */
+  topics?: (services: Services) => Promise<string[]>;
 }

@@ -12,6 +12,8 @@ import {
 import {
   listMethodsForStaff,
   listOperatorAccountsForStaff,
+  methodForStaff,
+  operatorAccountForStaff,
   saveOperatorAccount,
   setOperatorAccountActive,
   updateMethod,
@@ -42,11 +44,14 @@ export const PAYMENTS_STAFF_HANDLERS: StaffHandlers<typeof PAYMENTS_CONTRACT> = 
     return staffOk(after, 'staffPaymentThresholdSaved', 'setting:four_eyes_threshold', { before, after });
   },
   'bo_payments.methods': async (_input, { services }) => staffOk(await listMethodsForStaff(services)),
+  'bo_payments.method_get': async (input, { services }) => staffOk(await methodForStaff(services, input.methodID)),
   'bo_payments.method_update': async (input, { services }) => {
     const { before, after } = await updateMethod(services, input);
     return staffOk(after, 'staffCashMethodSaved', `cash_method:${input.methodID}`, { before, after });
   },
   'bo_payments.bank_accounts': async (_input, { services }) => staffOk(await listOperatorAccountsForStaff(services)),
+  'bo_payments.bank_account_get': async (input, { services }) =>
+    staffOk(await operatorAccountForStaff(services, input.accountID)),
   'bo_payments.bank_account_save': async (input, { services }) => {
     const account = await saveOperatorAccount(services, input);
     return staffOk(account, 'staffBankAccountSaved', `operator_account:${account.id}`);

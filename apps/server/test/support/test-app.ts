@@ -25,11 +25,19 @@ export interface CallOrigin {
 }
 
 export async function createTestApp(
-  options: { clock?: () => Date; env?: Record<string, string>; sqlitePath?: string } = {},
+  options: {
+    clock?: () => Date;
+    env?: Record<string, string>;
+    sqlitePath?: string;
+    /** Receives the app's log lines of level warn and above, as JSON text; without it the app logs nothing. */
+    logLines?: string[];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ sqlitePath: options.sqlitePath });
   const config = loadConfig({ MAINTENANCE_CACHE_MS: '0', WEB_DIST_DIR: '', ...options.env });
-  const app = await buildApp({ config, database: database.handle, logger: false, clock: options.clock });
+  const lines = options.logLines;
+  const logger = lines ? { level: 'warn', stream: { write: (line: string) => void lines.push(line) } } : false;
+  const app = await buildApp({ config, database: database.handle, logger, clock: options.clock });
   await app.server.ready();
 
   const post = (body: string | object, headers: Record<string, string> = {}, origin: CallOrigin = {}) =>

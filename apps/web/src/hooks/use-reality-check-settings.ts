@@ -1,7 +1,7 @@
 import type { ProtectionSettings } from '@bnw/contract';
 import { MESSAGE_CODES } from '@bnw/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { ApiError, api } from '@/lib/api-client';
 import { usePlayerUid } from '@/lib/session/player-uid';
 
@@ -15,6 +15,8 @@ export interface RealityCheckTiming {
   minutes: number;
   /** When the server will refuse bets until the check is answered (its stretch of play), if it is counting. */
   serverDueAtMs: number | null;
+  /** The session going on in every game (the server's stretch of play): its start and net; null: not playing. */
+  session: { startedAtMs: number; netKurus: number } | null;
 }
 
 /**
@@ -33,6 +35,12 @@ export function useRealityCheckTiming(refusedAtMs: number | null = null): Realit
     select: (settings): RealityCheckTiming => ({
       minutes: settings.RealityCheck.Minutes,
       serverDueAtMs: settings.RealityCheck.DueAt === null ? null : Date.parse(settings.RealityCheck.DueAt),
+      session: settings.RealityCheck.Session
+        ? {
+            startedAtMs: Date.parse(settings.RealityCheck.Session.StartedAt),
+            netKurus: settings.RealityCheck.Session.NetKurus,
+          }
+        : null,
     }),
     enabled: uid !== null,
     refetchOnMount: 'always',
@@ -45,6 +53,15 @@ export function useRealityCheckTiming(refusedAtMs: number | null = null): Realit
     if (refusedAtMs !== null) void refetch();
   }, [refusedAtMs, refetch]);
   return query.data;
+}
+
+/** Asks the server's figures afresh: the check has come up and shows the session's net as it is now. */
+export function useRefreshRealityCheckTiming(): () => void {
+  const uid = usePlayerUid();
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: realityCheckSettingsKey(uid), exact: true });
+  }, [queryClient, uid]);
 }
 
 /**

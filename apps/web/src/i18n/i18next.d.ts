@@ -1,5 +1,6 @@
 import 'i18next';
 import type { accountTr } from './locales/account/tr';
+import type { amountTr } from './locales/amount/tr';
 import type { betOnGamesTr } from './locales/bet-on-games/tr';
 import type { bonusesTr } from './locales/bonuses/tr';
 import type { casinoTr } from './locales/casino/tr';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       live: typeof liveTr;
       tombala: typeof tombalaTr;
       betOnGames: typeof betOnGamesTr;
+      amount: typeof amountTr;
     };
   }
 }

@@ -39,6 +39,8 @@ const LAZY_TEXTS: Record<string, () => Promise<Record<string, unknown>>> = {
   'en/tombala': async () => (await import('./locales/tombala/en')).tombalaEn,
   'tr/betOnGames': async () => (await import('./locales/bet-on-games/tr')).betOnGamesTr,
   'en/betOnGames': async () => (await import('./locales/bet-on-games/en')).betOnGamesEn,
+  'tr/amount': async () => (await import('./locales/amount/tr')).amountTr,
+  'en/amount': async () => (await import('./locales/amount/en')).amountEn,
 };
 
 const lazyTexts: BackendModule = {
@@ -148,6 +150,11 @@ export async function loadTombalaTexts(): Promise<void> {
 /** The betOnGames namespace (/bet-on-games and /bet-history), likewise. */
 export async function loadBetOnGamesTexts(): Promise<void> {
   await i18n.loadNamespaces('betOnGames');
+}
+
+/** The amount namespace (the amount field of deposits, withdrawals, limits and stakes), likewise. */
+export async function loadAmountTexts(): Promise<void> {
+  await i18n.loadNamespaces('amount');
 }
 
 export { i18n };

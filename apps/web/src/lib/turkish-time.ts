@@ -43,6 +43,18 @@ export function formatTransactionTime(iso: string, lang: Language): string {
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormatter(lang).format(date);
 }
 
+const clockFormatters = new Map<Language, Intl.DateTimeFormat>();
+
+/** An instant as Istanbul's time of day: '14:05'. */
+export function formatClockTime(atMs: number, lang: Language): string {
+  let formatter = clockFormatters.get(lang);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+    clockFormatters.set(lang, formatter);
+  }
+  return formatter.format(new Date(atMs));
+}
+
 /** A calendar day 'YYYY-MM-DD' -> '22 Kasım 2025'. */
 export function formatDay(isoDate: string, lang: Language): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

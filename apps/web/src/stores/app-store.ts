@@ -20,6 +20,13 @@ export interface MaintenanceDetail {
   message: string | null;
 }
 
+/**
+ * Player protection's arrival prompt (a deposit limit offer, the limits' review) as the layout
+ * decided it: the operator's pop-up waits while it is undecided or showing, so a signed-in
+ * player never gets the two at once, and the protection prompt comes first.
+ */
+export type ArrivalPrompt = 'undecided' | 'showing' | 'clear';
+
 /** What the stored login amounts to at app start (section 4). */
 export type StoredLoginState =
   /** A stored profile with a uid and a stored session: logged in. */
@@ -53,6 +60,7 @@ export interface AppState {
   otpStatus: boolean;
   /** True while the session refresh of stored credentials runs (pages wait instead of asking for a login). */
   sessionRefreshing: boolean;
+  arrivalPrompt: ArrivalPrompt;
 
   /**
    * App start: logged in from a stored profile with a uid and a stored session; an auth record
@@ -73,6 +81,7 @@ export interface AppState {
   setLanguage(lang: Language): void;
   setThemeMode(mode: ThemeMode): void;
   setMaintenanceDetail(detail: MaintenanceDetail | null): void;
+  setArrivalPrompt(state: ArrivalPrompt): void;
 }
 
 export function readShowBalance(): boolean {
@@ -91,6 +100,7 @@ export function initialAppState(): Pick<
   | 'themeMode'
   | 'otpStatus'
   | 'sessionRefreshing'
+  | 'arrivalPrompt'
 > {
   return {
     user: null,
@@ -98,6 +108,7 @@ export function initialAppState(): Pick<
     isLoggedIn: false,
     otpStatus: false,
     sessionRefreshing: false,
+    arrivalPrompt: 'undecided',
     maintenanceDetail: null,
     showBalance: readShowBalance(),
     language: readLanguage(),
@@ -171,5 +182,8 @@ export const useAppStore = create<AppState>()((set, get) => ({
 
   setMaintenanceDetail(detail) {
     set({ maintenanceDetail: detail });
+  },
+  setArrivalPrompt(arrivalPrompt) {
+    if (get().arrivalPrompt !== arrivalPrompt) set({ arrivalPrompt });
   },
 }));

@@ -2,11 +2,20 @@ import type { ProtectionSettings } from '@bnw/contract';
 import { MESSAGE_CODES } from '@bnw/contract/constants';
 import { ApiError } from '@/lib/api-client';
 
-/** protection.get_settings as the server answers it, with the reality check's interval and due time. */
-export function protectionSettings(minutes: number, dueAt: string | null = null): ProtectionSettings {
+/**
+ * protection.get_settings as the server answers it, with the reality check's interval and due time,
+ * and the session of play going on (every game): by default the one that makes it due at `dueAt`.
+ */
+export function protectionSettings(
+  minutes: number,
+  dueAt: string | null = null,
+  session: ProtectionSettings['RealityCheck']['Session'] = dueAt === null
+    ? null
+    : { StartedAt: new Date(Date.parse(dueAt) - minutes * 60_000).toISOString(), NetKurus: 0 },
+): ProtectionSettings {
   return {
     Limits: [],
-    RealityCheck: { Minutes: minutes, Pending: null, DueAt: dueAt },
+    RealityCheck: { Minutes: minutes, Pending: null, DueAt: dueAt, Session: session },
     SessionLimit: { Minutes: null, Pending: null },
     Today: { PlayedMinutes: 0, NetKurus: 0 },
     TimeoutUntil: null,

@@ -35,7 +35,7 @@ export const CATALOGUE_LIMITS = {
 
 /**
  * A game's uploaded picture (bo_catalogue.game_image_set): PNG, JPEG or WebP, recognised by the
- * file's own bytes, at most 150 KB (sent as base64, which the RPC body limit of 256 KB carries with
+ * file's own bytes, at most 150 KB (sent as base64, which the back office's RPC body limit of 256 KB carries with
  * room to spare), each side 120–1200 px. The lobby's tile is 3:4 (e.g. 600×800); any ratio is
  * accepted and the tile crops it to fill.
  */
@@ -236,6 +236,13 @@ export const CATALOGUE_CONTRACT = {
     }),
     output: z.object({ providers: z.array(staffProviderSchema).max(CATALOGUE_LIMITS.providerPage), pagination }),
   },
+  /** One provider by its id (the edit form's record), as the list shows it. */
+  'bo_catalogue.provider_get': {
+    roles: CATALOGUE_READERS,
+    audit: false,
+    input: z.object({ Lang: langField, providerID: idField('catalogueProviderNotFound') }),
+    output: staffProviderSchema,
+  },
   /** Switches a provider on or off (all its games leave or rejoin the lobbies) and sets its order. */
   'bo_catalogue.provider_update': {
     roles: CATALOGUE_WRITERS,
@@ -267,6 +274,12 @@ export const CATALOGUE_CONTRACT = {
       ...pageFields(CATALOGUE_LIMITS.categoryPage, CATALOGUE_LIMITS.categoryMaxOffset),
     }),
     output: z.object({ categories: z.array(staffCategorySchema).max(CATALOGUE_LIMITS.categoryPage), pagination }),
+  },
+  'bo_catalogue.category_get': {
+    roles: CATALOGUE_READERS,
+    audit: false,
+    input: z.object({ Lang: langField, categoryID: idField('catalogueCategoryNotFound') }),
+    output: staffCategorySchema,
   },
   'bo_catalogue.category_update': {
     roles: CATALOGUE_WRITERS,
@@ -332,6 +345,12 @@ export const CATALOGUE_CONTRACT = {
       ...pageFields(CATALOGUE_LIMITS.livePage, CATALOGUE_LIMITS.liveMaxOffset),
     }),
     output: z.object({ tables: z.array(staffLiveTableSchema).max(CATALOGUE_LIMITS.livePage), pagination }),
+  },
+  'bo_catalogue.live_table_get': {
+    roles: CATALOGUE_READERS,
+    audit: false,
+    input: z.object({ Lang: langField, tableID: idField('catalogueLiveTableNotFound') }),
+    output: staffLiveTableSchema,
   },
   /** Status, order and limits (kuruş); the limits must stay minimum ≤ maximum ≤ per round, checked in one update. */
   'bo_catalogue.live_table_update': {

@@ -187,6 +187,13 @@ export const PAYMENTS_CONTRACT = {
     input: z.object({ Lang: langField }),
     output: z.object({ methods: z.array(staffCashMethodSchema).max(PAYMENT_LIMITS.methodsMax) }),
   },
+  /** One payment method by its id (the edit form's record). */
+  'bo_payments.method_get': {
+    roles: PAYMENT_READERS,
+    audit: false,
+    input: z.object({ Lang: langField, methodID: idField('staffCashMethodNotFound') }),
+    output: staffCashMethodSchema,
+  },
   'bo_payments.method_update': {
     roles: PAYMENT_DECIDERS,
     audit: true,
@@ -216,6 +223,13 @@ export const PAYMENTS_CONTRACT = {
         .array(z.object({ id: z.number().int().positive(), name: z.string().max(100) }))
         .max(PAYMENT_LIMITS.banksMax),
     }),
+  },
+  /** One receiving account by its id (the edit form's record). */
+  'bo_payments.bank_account_get': {
+    roles: PAYMENT_READERS,
+    audit: false,
+    input: z.object({ Lang: langField, accountID: idField('staffBankAccountNotFound') }),
+    output: staffOperatorAccountSchema,
   },
   /** Adds an account (without `accountID`) or edits one. */
   'bo_payments.bank_account_save': {

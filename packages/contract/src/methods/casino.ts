@@ -18,16 +18,29 @@ const pageFields = (defaultLimit: number, maxLimit: number) => ({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 
-export const gameCategorySchema = z.object({ id: z.number().int(), name: z.string() });
+/**
+ * A category of the slot lobby, in the specification's names (section 3: `CategoryID`, `items`).
+ * `items` is how many games the lobby lists under it now (with `isMobile`, the phone games): the
+ * site draws no chip that leads to an empty page. The games themselves come from
+ * `casino.games_list` with the `categoryID` (docs/specification.md, "Casino field names").
+ */
+export const gameCategorySchema = z.object({
+  CategoryID: z.number().int(),
+  name: z.string(),
+  items: z.number().int().min(0),
+});
 export type GameCategory = z.infer<typeof gameCategorySchema>;
 
-/** A studio as the lobby shows it; its launch address and wallet secret never leave the server. */
-export const gameProviderSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+/**
+ * A studio as the lobby shows it, named by `providerID` as the spec's filters and routes name it;
+ * its launch address and wallet secret never leave the server.
+ */
+export const gameProviderSchema = z.object({ providerID: z.number().int(), code: z.string(), name: z.string() });
 export type GameProvider = z.infer<typeof gameProviderSchema>;
 
-/** One tile of the lobby. */
+/** One tile of the lobby; `gameID` is what `casino.init_game` and `user.favorites` take. */
 export const gameTileSchema = z.object({
-  id: z.number().int(),
+  gameID: z.number().int(),
   name: z.string(),
   providerID: z.number().int(),
   providerName: z.string(),
@@ -51,6 +64,10 @@ export const gameTileSchema = z.object({
 });
 export type GameTile = z.infer<typeof gameTileSchema>;
 
+/** A favourite live table as `user.favorites` (type `livecasino`) lists it: a tile named by its `tableID`. */
+export const liveFavoriteTileSchema = gameTileSchema.omit({ gameID: true }).extend({ tableID: z.number().int() });
+export type LiveFavoriteTile = z.infer<typeof liveFavoriteTileSchema>;
+
 export const paginationSchema = z.object({
   total: z.number().int(),
   limit: z.number().int(),
@@ -73,7 +90,7 @@ const favoritesInput = z
     Lang: langField,
     mode: z.enum(['insert', 'delete', 'list'], { error: 'favoriteTypeInvalid' }),
     type: z.enum(['casino', 'livecasino'], { error: 'favoriteTypeInvalid' }).default('casino'),
-    /** The game (or, later, the live table) to add or remove; not used by `list`. */
+    /** The game (type `casino`) or live table (type `livecasino`) to add or remove; not used by `list`. */
     id: idField('gameNotFound').optional(),
   })
   .refine((input) => input.mode === 'list' || input.id !== undefined, { error: 'gameNotFound', path: ['id'] });
@@ -115,10 +132,16 @@ export const casinoMethods = {
       startedAt: z.string().max(32),
     }),
   },
-  /** insert and delete answer the list as it is afterwards, so the site redraws from one answer. */
+  /**
+   * insert and delete answer the list as it is afterwards, so the site redraws from one answer:
+   * slots (type `casino`) by `gameID`, live tables (type `livecasino`) by `tableID`.
+   */
   'user.favorites': {
     access: 'player',
     input: favoritesInput,
-    output: z.array(gameTileSchema).max(LIMITS.favouritesList),
+    output: z.union([
+      z.array(gameTileSchema).max(LIMITS.favouritesList),
+      z.array(liveFavoriteTileSchema).max(LIMITS.favouritesList),
+    ]),
   },
 } as const;

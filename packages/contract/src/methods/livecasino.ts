@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_SEARCH_MAX_LENGTH } from '../casino-catalogue.js';
+import { GAME_SEARCH_MAX_LENGTH, LAUNCH_URL_MAX_LENGTH } from '../casino-catalogue.js';
 import { LIMITS } from '../limits.js';
 import type { MessageKey } from '../messages.js';
 import { langField, textField } from './shared.js';
@@ -7,7 +7,8 @@ import { langField, textField } from './shared.js';
 /**
  * The live casino (issue #13 section 2): our automated tables, each a shared round on a schedule
  * (betting about 20 s, no more bets, the result, settlement; about 30 s a round), European roulette
- * and punto banco. Amounts are kuruş. A table's id is its game's id (`user.favorites` with type
+ * and punto banco; beside them the live games of outside providers, played through the seamless
+ * wallet. Amounts are kuruş. A table's id (`tableID`) is its game's id (`user.favorites` with type
  * `livecasino` takes it). The round's outcome is provably fair (docs/provably-fair.md, "Live
  * tables"): the SHA-256 of the round's server seed is published when betting opens, the seed itself
  * once the round is settled.
@@ -73,9 +74,14 @@ const requestIdField = z
 const kurus = z.number().int().min(0);
 const isoTime = z.string().max(32);
 
-export const liveCategorySchema = z.object({ id: z.number().int(), name: z.string().max(100) });
+/** As the slot lobby's (`gameCategorySchema`): `items` is how many tables the live lobby lists under it now. */
+export const liveCategorySchema = z.object({
+  CategoryID: z.number().int(),
+  name: z.string().max(100),
+  items: z.number().int().min(0),
+});
 export const liveProviderSchema = z.object({
-  id: z.number().int(),
+  providerID: z.number().int(),
   code: z.string().max(40),
   name: z.string().max(100),
   /** 1 standard, 2 shown to every role (`LIVE_PROVIDER_STATUS`). */
@@ -132,20 +138,44 @@ export const liveTableStateSchema = z.object({
 });
 export type LiveTableState = z.infer<typeof liveTableStateSchema>;
 
-export const liveTableTileSchema = z.object({
-  id: z.number().int(),
-  code: z.string().max(40),
+/** What every table of the live lobby carries, ours or an outside provider's. */
+const tableTileBase = {
+  /** The specification's name of a live table's id: `livecasino.init_game` takes it. */
+  tableID: z.number().int(),
+  /** Our table's code, or the provider's code of its game. */
+  code: z.string().max(80),
   name: z.string().max(120),
-  game: z.enum(LIVE_GAMES),
   providerID: z.number().int(),
   providerName: z.string().max(100),
   categoryID: z.number().int(),
   categoryName: z.string().max(100),
   rtpBasisPoints: z.number().int().min(0).max(10_000),
-  limits: liveLimitsSchema,
   isFavorite: z.boolean(),
+};
+
+/** One of our tables: its game, limits and round now (the lobby's WebSocket keeps `live` fresh). */
+export const ownTableTileSchema = z.object({
+  kind: z.literal('ours'),
+  ...tableTileBase,
+  game: z.enum(LIVE_GAMES),
+  limits: liveLimitsSchema,
   live: liveTableStateSchema,
 });
+export type OwnLiveTableTile = z.infer<typeof ownTableTileSchema>;
+
+/**
+ * A live game of an outside provider (listed with `ops games add … --live`): the provider runs the
+ * table and its rounds, so the lobby knows its name, figures and picture, not its state; it is
+ * played in the play page's frame through the seamless wallet, like an outside slot.
+ */
+export const outsideTableTileSchema = z.object({
+  kind: z.literal('outside'),
+  ...tableTileBase,
+  imageUrl: z.string().max(200),
+});
+export type OutsideLiveTableTile = z.infer<typeof outsideTableTileSchema>;
+
+export const liveTableTileSchema = z.discriminatedUnion('kind', [ownTableTileSchema, outsideTableTileSchema]);
 export type LiveTableTile = z.infer<typeof liveTableTileSchema>;
 
 /** A bet as the player sends it: inside roulette bets name their numbers, dozens and columns an index 1-3. */
@@ -223,8 +253,9 @@ export const liveMyResultSchema = z.object({
 const tableInput = z.object({ Lang: langField, tableID: idField('liveTableNotFound') });
 
 export const livecasinoMethods = {
+  /** `guest`: a signed-in player of role 20 gets the counts of the tables they may see. */
   'livecasino.category_list': {
-    access: 'public',
+    access: 'guest',
     input: z.object({
       Lang: langField,
       ...pageFields(LIMITS.liveCasinoCategoriesAndProviders, LIMITS.liveCasinoCategoriesAndProviders),
@@ -261,21 +292,38 @@ export const livecasinoMethods = {
     }),
   },
   /**
-   * Opens a table for the signed-in player: the table, its round now, the player's balance and the
-   * topic to watch. A refusal (`liveTableNotFound`) sends the site back to the saved return address
-   * or home (specification, section 2).
+   * Opens a table for the signed-in player. Like `casino.init_game`, it answers `url`, the address a
+   * client written to the specification goes to: for one of our tables, our play page of the table
+   * (`<PUBLIC_URL>/play/live/<tableID>`), with the table, its round now, the player's balance and
+   * the topic to watch; for an outside provider's table, the provider's launch address with a new
+   * game session's token (the wallet opens it, as for a slot), and `startedAt` for the play page's
+   * session clock. A refusal (`liveTableNotFound`, or the provider cannot be reached) sends the
+   * site back to the saved return address or home (specification, section 2).
    */
   'livecasino.init_game': {
     access: 'player',
     input: tableInput,
-    output: z.object({
-      table: liveTableTileSchema,
-      round: liveRoundSchema.nullable(),
-      balanceKurus: kurus,
-      /** The presence topic of this table's events: `table:<code>`. */
-      topic: z.string().max(60),
-      betKinds: z.array(z.enum(LIVE_BET_KINDS)).max(LIVE_BET_KINDS.length),
-    }),
+    output: z.discriminatedUnion('kind', [
+      z.object({
+        kind: z.literal('ours'),
+        url: z.string().max(LAUNCH_URL_MAX_LENGTH),
+        tableID: z.number().int(),
+        startedAt: isoTime,
+        table: ownTableTileSchema,
+        round: liveRoundSchema.nullable(),
+        balanceKurus: kurus,
+        /** The presence topic of this table's events: `table:<code>`. */
+        topic: z.string().max(60),
+        betKinds: z.array(z.enum(LIVE_BET_KINDS)).max(LIVE_BET_KINDS.length),
+      }),
+      z.object({
+        kind: z.literal('outside'),
+        url: z.string().max(LAUNCH_URL_MAX_LENGTH),
+        tableID: z.number().int(),
+        startedAt: isoTime,
+        table: outsideTableTileSchema,
+      }),
+    ]),
   },
   /** The table's round now (for a watcher too); a signed-in player's own bets in it. */
   'livecasino.table_round': {

@@ -73,6 +73,12 @@ export const protectionSettingsSchema = z.object({
      * plus the interval): the server refuses bets from then until the answer. Null: off, or no play.
      */
     DueAt: z.string().max(32).nullable(),
+    /**
+     * The stretch of play going on, in every game (a pause of over ten minutes ends it): when it
+     * began and its net position (wins less stakes). The reality check tells both figures of this
+     * one session. Null: not playing.
+     */
+    Session: z.object({ StartedAt: z.string().max(32), NetKurus: z.number().int() }).nullable(),
   }),
   /** Play allowed per day, in minutes; null: no limit. */
   SessionLimit: z.object({

@@ -29,6 +29,11 @@ const clientSeedField = textField('studioClientSeedInvalid', STUDIO_CLIENT_SEED_
   { error: 'studioClientSeedInvalid' satisfies MessageKey },
 );
 
+/** The SHA-256 of a server seed as the server shows it: 64 lowercase hexadecimal characters. */
+const serverSeedHashField = z
+  .string({ error: 'studioSeedHashInvalid' })
+  .regex(/^[0-9a-f]{64}$/, { error: 'studioSeedHashInvalid' });
+
 /** A stake in kuruş: an integer here; the server checks it is on the ladder. */
 const stakeField = z
   .number({ error: 'studioStakeInvalid' })
@@ -120,10 +125,14 @@ export const studioMethods = {
     input: z.object({ Lang: langField, clientSeed: clientSeedField }),
     output: seedStateSchema,
   },
-  /** Ends the current pair (its server seed is revealed) and starts a fresh one. */
+  /**
+   * Ends the current pair (its server seed is revealed) and starts a fresh one. `serverSeedHash`
+   * names the pair the player sees: a second rotation of it (a double tap, another tab) is refused
+   * instead of ending a pair the player never saw. Without it, the pair current when the call came.
+   */
   'studio.rotate_seed': {
     access: 'player',
-    input: emptyInput,
+    input: z.object({ Lang: langField, serverSeedHash: serverSeedHashField.optional() }),
     output: z.object({ revealed: revealedSeedSchema, current: seedStateSchema }),
   },
   /** What the verification page needs to recompute one of the player's own rounds. */

@@ -9,6 +9,7 @@ const OWN_MESSAGE: Record<string, string> = {
   ga_code: 'gaCodeWrong',
   gacode: 'gaCodeWrong',
   requestId: 'requestIdInvalid',
+  serverSeedHash: 'studioSeedHashInvalid',
 };
 
 const textFields = (Object.keys(CONTRACT) as MethodName[]).flatMap((method) =>

@@ -34,6 +34,9 @@ const phoneField = textField('phoneInvalid', FIELD_MAX_LENGTH.phone).transform((
   return phone ?? '';
 });
 const gaCodeField = z.string({ error: 'gaCodeWrong' }).refine(isSixDigitCode, { error: 'gaCodeWrong' });
+/** A reset link: usable; used (or replaced by a newer link); past its time; or never issued. */
+export const RESET_LINK_STATUSES = ['valid', 'used', 'expired', 'unknown'] as const;
+export type ResetLinkStatus = (typeof RESET_LINK_STATUSES)[number];
 const tokenField = secretField('tokenInvalid', 64).regex(TOKEN_PATTERN, { error: 'tokenInvalid' });
 /** A username or an e-mail address, as the login and recovery forms accept either. */
 const loginNameField = (message: 'failedLogin' | 'loginRequired') =>
@@ -167,6 +170,15 @@ export const userMethods = {
       .object({ Lang: langField, token: tokenField, password: passwordField, password_confirm: passwordConfirmField })
       .superRefine(checkNewPassword),
     output: z.null(),
+  },
+  /**
+   * Whether a mailed reset link can still set a password, asked when its page opens: a used or
+   * expired link says so at once instead of failing on submit. Counted with pass_reset's limit.
+   */
+  'user.reset_link_status': {
+    access: 'public',
+    input: z.object({ Lang: langField, token: tokenField }),
+    output: z.object({ status: z.enum(RESET_LINK_STATUSES) }),
   },
   'user.check_user_ga': {
     access: 'player',

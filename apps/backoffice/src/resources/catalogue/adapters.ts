@@ -1,61 +1,20 @@
-import {
-  CATALOGUE_LIMITS,
-  GAME_FLAG_FILTERS,
-  type StaffCategory,
-  type StaffLiveTable,
-  type StaffProvider,
-} from '@bnw/contract/backoffice';
+import { CATALOGUE_LIMITS, GAME_FLAG_FILTERS, type StaffLiveTable } from '@bnw/contract/backoffice';
 import { GAME_LOBBIES } from '@bnw/contract/constants';
+import {
+  type ListQuery,
+  type RecordWithId,
+  type ResourceAdapter,
+  asRecord,
+  changedFields,
+  oneOf,
+  pageOf,
+} from '../../data/resource-adapter';
 import { BackofficeError, type CallInput, callBackoffice } from '../../data/rpc';
 import { currentLanguage } from '../../i18n/language';
-import { liraToKurus } from '../../i18n/format';
-import type { ListQuery, RecordWithId, ResourceAdapter } from '../types';
+import { kurusToLiraText, liraToKurus } from '../../i18n/format';
 import { CATALOGUE_TEXTS } from './texts';
 
-/** A page of the list as limit and offset, within the call's bounds. */
-function pageOf(query: ListQuery, pageMax: number, offsetMax: number): { limit: number; offset: number } {
-  const limit = Math.min(Math.max(1, query.perPage), pageMax);
-  return { limit, offset: Math.min((Math.max(1, query.page) - 1) * limit, offsetMax) };
-}
-
-/**
- * The fields of the form that differ from the record as loaded: only they are sent, so a save
- * changes what the staff member changed and the audit says so (nothing changed: no call at all).
- */
-function changedFields(data: Record<string, unknown>, previous: RecordWithId, keys: readonly string[]) {
-  const changes: Record<string, unknown> = {};
-  for (const key of keys) {
-    if (key in data && data[key] !== previous[key]) changes[key] = data[key];
-  }
-  return changes;
-}
-
-const asRecord = <T extends { id: number }>(value: T): RecordWithId => value as unknown as RecordWithId;
-
-/**
- * A record of a short list that has no call of its own (providers, categories, tables): looked up
- * page by page (a hundred each, at most ten pages).
- */
-async function findInPages<T extends { id: number }>(
-  id: RecordWithId['id'],
-  fetchPage: (offset: number) => Promise<{ rows: T[]; total: number }>,
-  notFound: string,
-): Promise<T> {
-  for (let offset = 0; offset < 1_000; offset += 100) {
-    const page = await fetchPage(offset);
-    const found = page.rows.find((row) => row.id === Number(id));
-    if (found) return found;
-    if (offset + 100 >= page.total) break;
-  }
-  throw new BackofficeError(notFound, 6200);
-}
-
 // ---- providers -----------------------------------------------------------------------------
-
-const providerPage = async (offset: number) => {
-  const answer = await callBackoffice('bo_catalogue.providers_list', { limit: 100, offset });
-  return { rows: answer.providers, total: answer.pagination.total };
-};
 
 export const providersAdapter: ResourceAdapter = {
   async getList(query) {
@@ -64,7 +23,7 @@ export const providersAdapter: ResourceAdapter = {
     return { data: answer.providers.map(asRecord), total: answer.pagination.total };
   },
   async getOne(id) {
-    return asRecord(await findInPages<StaffProvider>(id, providerPage, notFoundText()));
+    return asRecord(await callBackoffice('bo_catalogue.provider_get', { providerID: Number(id) }));
   },
   async update(id, data, previous) {
     const changes = changedFields(data, previous, ['active', 'sortOrder']);
@@ -75,11 +34,6 @@ export const providersAdapter: ResourceAdapter = {
 
 // ---- categories ----------------------------------------------------------------------------
 
-const categoryPage = async (offset: number) => {
-  const answer = await callBackoffice('bo_catalogue.categories_list', { limit: 100, offset });
-  return { rows: answer.categories, total: answer.pagination.total };
-};
-
 export const categoriesAdapter: ResourceAdapter = {
   async getList(query) {
     const page = pageOf(query, CATALOGUE_LIMITS.categoryPage, CATALOGUE_LIMITS.categoryMaxOffset);
@@ -87,7 +41,7 @@ export const categoriesAdapter: ResourceAdapter = {
     return { data: answer.categories.map(asRecord), total: answer.pagination.total };
   },
   async getOne(id) {
-    return asRecord(await findInPages<StaffCategory>(id, categoryPage, notFoundText()));
+    return asRecord(await callBackoffice('bo_catalogue.category_get', { categoryID: Number(id) }));
   },
   async update(id, data, previous) {
     const changes = changedFields(data, previous, ['nameTr', 'nameEn', 'active', 'sortOrder']);
@@ -99,10 +53,6 @@ export const categoriesAdapter: ResourceAdapter = {
 // ---- games ---------------------------------------------------------------------------------
 
 const SORTS = { sortOrder: 'order', name: 'name', id: 'id' } as const;
-
-function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
-  return values.includes(value as T) ? (value as T) : undefined;
-}
 
 const positiveId = (value: unknown) => {
   const id = Number(value);
@@ -148,11 +98,6 @@ export const gamesAdapter: ResourceAdapter = {
 
 // ---- live tables ---------------------------------------------------------------------------
 
-/** Kuruş as the lira the form shows and staff type: 150000 -> '1500,00'. */
-export function kurusToLiraText(kurus: number): string {
-  return (kurus / 100).toFixed(2).replace('.', ',');
-}
-
 const LIRA_FIELDS = [
   ['minBetLira', 'minBetKurus'],
   ['maxBetLira', 'maxBetKurus'],
@@ -181,11 +126,6 @@ function limitsInKurus(data: Record<string, unknown>): Record<string, number> {
   return limits;
 }
 
-const tablePage = async (offset: number) => {
-  const answer = await callBackoffice('bo_catalogue.live_tables_list', { limit: 100, offset });
-  return { rows: answer.tables, total: answer.pagination.total };
-};
-
 export const liveTablesAdapter: ResourceAdapter = {
   async getList(query) {
     const page = pageOf(query, CATALOGUE_LIMITS.livePage, CATALOGUE_LIMITS.liveMaxOffset);
@@ -193,7 +133,7 @@ export const liveTablesAdapter: ResourceAdapter = {
     return { data: answer.tables.map(tableRecord), total: answer.pagination.total };
   },
   async getOne(id) {
-    return tableRecord(await findInPages<StaffLiveTable>(id, tablePage, notFoundText()));
+    return tableRecord(await callBackoffice('bo_catalogue.live_table_get', { tableID: Number(id) }));
   },
   async update(id, data, previous) {
     const keys = ['active', 'sortOrder', 'minBetKurus', 'maxBetKurus', 'maxRoundKurus'];
@@ -202,7 +142,3 @@ export const liveTablesAdapter: ResourceAdapter = {
     return tableRecord(await callBackoffice('bo_catalogue.live_table_update', { tableID: Number(id), ...changes }));
   },
 };
-
-function notFoundText(): string {
-  return CATALOGUE_TEXTS.notFound[currentLanguage()];
-}

@@ -1,19 +1,12 @@
 import { Chip } from '@mui/material';
-import { SaveButton, Toolbar } from 'react-admin';
+import { useMayCall } from '../../auth/use-may-call';
+import { OnOffChip } from '../../components/on-off-chip';
 import { useText } from '../../i18n/use-text';
-import { useMayCall } from '../core/use-methods';
 import { CATALOGUE_TEXTS } from './texts';
 
 /** On or off, as the lobby reads the switch. */
 export function StatusChip({ active }: { active: boolean }) {
-  const t = useText();
-  return (
-    <Chip
-      size="small"
-      color={active ? 'success' : 'default'}
-      label={t(active ? CATALOGUE_TEXTS.active : CATALOGUE_TEXTS.inactive)}
-    />
-  );
+  return <OnOffChip on={active} onText={CATALOGUE_TEXTS.active} offText={CATALOGUE_TEXTS.inactive} />;
 }
 
 /** Whether the player site lists it now (its own switch and everything above it). */
@@ -34,11 +27,7 @@ export function useMayManageCatalogue(): boolean {
   return useMayCall()('bo_catalogue.game_update');
 }
 
-/** Save only: the catalogue's records are never deleted from the back office. */
-export function SaveOnlyToolbar() {
-  return (
-    <Toolbar>
-      <SaveButton />
-    </Toolbar>
-  );
+/** A row opens its form only for those who may change the catalogue. */
+export function useCatalogueRowClick(): 'edit' | false {
+  return useMayManageCatalogue() ? 'edit' : false;
 }

@@ -4,26 +4,23 @@ import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { type ChangeEvent, useRef, useState } from 'react';
 import {
   BooleanInput,
-  Datagrid,
-  Edit,
   FunctionField,
-  List,
   NumberField,
   NumberInput,
   ReferenceInput,
   SearchInput,
   SelectInput,
-  SimpleForm,
   useNotify,
   useRecordContext,
   useRefresh,
 } from 'react-admin';
+import { RecordEdit } from '../../components/record-edit';
+import { RecordList } from '../../components/record-list';
 import { BackofficeError, callBackoffice } from '../../data/rpc';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage, useText } from '../../i18n/use-text';
-import { ListedChip, SaveOnlyToolbar, StatusChip, useMayManageCatalogue } from './common';
+import { ListedChip, StatusChip, useCatalogueRowClick, useMayManageCatalogue } from './common';
 import { CATALOGUE_TEXTS, FLAG_NAMES, LOBBY_NAMES } from './texts';
-import { CsvListActions } from '../../data/list-csv-button';
 
 const T = CATALOGUE_TEXTS;
 
@@ -77,34 +74,27 @@ function useGameFilters() {
   return [
     <SearchInput key="search" source="search" placeholder={t(T.search)} alwaysOn />,
     <ReferenceInput key="provider" source="providerID" reference="catalogue-providers" perPage={100} alwaysOn>
-      <SelectInput label={t(T.provider)} optionText="name" />
+      <SelectInput optionText="name" />
     </ReferenceInput>,
     <ReferenceInput key="category" source="categoryID" reference="catalogue-categories" perPage={100}>
-      <SelectInput label={t(T.category)} optionText={language === 'en' ? 'nameEn' : 'nameTr'} />
+      <SelectInput optionText={language === 'en' ? 'nameEn' : 'nameTr'} />
     </ReferenceInput>,
     <SelectInput
       key="lobby"
       source="lobby"
-      label={t(T.lobby)}
       choices={GAME_LOBBIES.map((id) => ({ id, name: t(LOBBY_NAMES[id]) }))}
       alwaysOn
     />,
     <SelectInput
       key="active"
       source="active"
-      label={t(T.status)}
       choices={[
         { id: 'on', name: t(T.active) },
         { id: 'off', name: t(T.inactive) },
       ]}
       alwaysOn
     />,
-    <SelectInput
-      key="flag"
-      source="flag"
-      label={t(T.flag)}
-      choices={GAME_FLAG_FILTERS.map((id) => ({ id, name: t(FLAG_NAMES[id]) }))}
-    />,
+    <SelectInput key="flag" source="flag" choices={GAME_FLAG_FILTERS.map((id) => ({ id, name: t(FLAG_NAMES[id]) }))} />,
   ];
 }
 
@@ -112,39 +102,46 @@ function useGameFilters() {
 export function GameList() {
   const t = useText();
   const language = useLanguage();
-  const mayManage = useMayManageCatalogue();
   return (
-    <List
+    <RecordList
       filters={useGameFilters()}
-      perPage={25}
-      exporter={false}
-      actions={<CsvListActions filters />}
-      title={t(T.games)}
+      filterButton
       sort={{ field: 'sortOrder', order: 'ASC' }}
+      rowClick={useCatalogueRowClick()}
     >
-      <Datagrid bulkActionButtons={false} rowClick={mayManage ? 'edit' : false}>
-        <FunctionField<StaffGame> label={t(T.picture)} render={(game) => <Picture game={game} width={42} />} />
-        <NumberField source="sortOrder" label={t(T.sortOrder)} />
-        <FunctionField<StaffGame>
-          source="name"
-          label={t(T.name)}
-          render={(game) => <TwoLines first={game.name} second={game.providerName} />}
-        />
-        <FunctionField<StaffGame>
-          label={t(T.category)}
-          render={(game) => (
-            <TwoLines
-              first={language === 'en' ? game.categoryNameEn : game.categoryNameTr}
-              second={t(LOBBY_NAMES[game.lobby])}
-            />
-          )}
-        />
-        <FunctionField<StaffGame> label={t(T.status)} render={(game) => <StatusChip active={game.active} />} />
-        <FunctionField<StaffGame> label={t(T.listed)} render={(game) => <ListedChip listed={game.listed} />} />
-        <FunctionField<StaffGame> label={t(T.flags)} render={(game) => <FlagChips game={game} />} />
-        <NumberField source="id" label={t(T.id)} />
-      </Datagrid>
-    </List>
+      <FunctionField<StaffGame>
+        source="imageUrl"
+        sortable={false}
+        render={(game) => <Picture game={game} width={42} />}
+      />
+      <NumberField source="sortOrder" />
+      <FunctionField<StaffGame>
+        source="name"
+        render={(game) => <TwoLines first={game.name} second={game.providerName} />}
+      />
+      <FunctionField<StaffGame>
+        source="categoryNameTr"
+        sortable={false}
+        render={(game) => (
+          <TwoLines
+            first={language === 'en' ? game.categoryNameEn : game.categoryNameTr}
+            second={t(LOBBY_NAMES[game.lobby])}
+          />
+        )}
+      />
+      <FunctionField<StaffGame>
+        source="active"
+        sortable={false}
+        render={(game) => <StatusChip active={game.active} />}
+      />
+      <FunctionField<StaffGame>
+        source="listed"
+        sortable={false}
+        render={(game) => <ListedChip listed={game.listed} />}
+      />
+      <FunctionField<StaffGame> source="flags" sortable={false} render={(game) => <FlagChips game={game} />} />
+      <NumberField source="id" />
+    </RecordList>
   );
 }
 
@@ -152,22 +149,20 @@ export function GameList() {
 export function GameEdit() {
   const t = useText();
   return (
-    <Edit mutationMode="pessimistic" title={t(T.games)}>
-      <SimpleForm toolbar={<SaveOnlyToolbar />}>
-        <GameFacts />
-        <BooleanInput source="active" label={t(T.activeSwitch)} />
-        <NumberInput source="sortOrder" label={t(T.sortOrder)} helperText={t(T.sortOrderHelp)} min={0} step={1} />
-        <Typography variant="subtitle2" sx={{ mt: 1 }}>
-          {t(T.flags)}
-        </Typography>
-        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-          <BooleanInput source="isNew" label={t(T.isNew)} />
-          <BooleanInput source="isPopular" label={t(T.isPopular)} />
-          <BooleanInput source="quickAccess" label={t(T.quickAccess)} />
-          <BooleanInput source="mobile" label={t(T.mobile)} />
-        </Stack>
-      </SimpleForm>
-    </Edit>
+    <RecordEdit>
+      <GameFacts />
+      <BooleanInput source="active" helperText={t(T.activeHelp)} />
+      <NumberInput source="sortOrder" helperText={t(T.sortOrderHelp)} min={0} step={1} />
+      <Typography variant="subtitle2" sx={{ mt: 1 }}>
+        {t(T.flags)}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+        <BooleanInput source="isNew" />
+        <BooleanInput source="isPopular" />
+        <BooleanInput source="quickAccess" />
+        <BooleanInput source="mobile" />
+      </Stack>
+    </RecordEdit>
   );
 }
 

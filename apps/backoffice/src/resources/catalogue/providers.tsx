@@ -15,24 +15,21 @@ import { useState } from 'react';
 import {
   BooleanInput,
   Confirm,
-  Datagrid,
-  Edit,
   FunctionField,
-  List,
   NumberField,
   NumberInput,
-  SimpleForm,
   TextField,
   useNotify,
   useRecordContext,
 } from 'react-admin';
+import { useMayCall } from '../../auth/use-may-call';
+import { RecordEdit } from '../../components/record-edit';
+import { RecordList } from '../../components/record-list';
 import { callBackoffice } from '../../data/rpc';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage, useText } from '../../i18n/use-text';
-import { useMayCall } from '../core/use-methods';
-import { ListedChip, SaveOnlyToolbar, StatusChip, useMayManageCatalogue } from './common';
+import { ListedChip, StatusChip, useCatalogueRowClick } from './common';
 import { CATALOGUE_TEXTS } from './texts';
-import { CsvListActions } from '../../data/list-csv-button';
 
 const T = CATALOGUE_TEXTS;
 
@@ -40,39 +37,34 @@ const T = CATALOGUE_TEXTS;
 export function ProviderList() {
   const t = useText();
   const language = useLanguage();
-  const mayManage = useMayManageCatalogue();
   return (
-    <List
-      perPage={50}
-      exporter={false}
-      actions={<CsvListActions />}
-      title={t(T.providers)}
-      sort={{ field: 'sortOrder', order: 'ASC' }}
-    >
-      <Datagrid bulkActionButtons={false} rowClick={mayManage ? 'edit' : false}>
-        <NumberField source="sortOrder" label={t(T.sortOrder)} sortable={false} />
-        <TextField source="name" label={t(T.name)} sortable={false} />
-        <TextField source="code" label={t(T.code)} sortable={false} />
-        <FunctionField<StaffProvider>
-          label={t(T.status)}
-          render={(provider) => <StatusChip active={provider.active} />}
-        />
-        <FunctionField<StaffProvider>
-          label={t(T.listed)}
-          render={(provider) => <ListedChip listed={provider.listed} />}
-        />
-        <FunctionField<StaffProvider>
-          label={t(T.health)}
-          render={(provider) =>
-            `${provider.failedChecks} ${t(T.failedChecks)} · ${formatDateTime(provider.checkedAt, language)}`
-          }
-        />
-        <FunctionField<StaffProvider>
-          label={t(T.gameCount)}
-          render={(provider) => `${provider.activeGameCount} / ${provider.gameCount}`}
-        />
-      </Datagrid>
-    </List>
+    <RecordList perPage={50} sort={{ field: 'sortOrder', order: 'ASC' }} rowClick={useCatalogueRowClick()}>
+      <NumberField source="sortOrder" sortable={false} />
+      <TextField source="name" sortable={false} />
+      <TextField source="code" sortable={false} />
+      <FunctionField<StaffProvider>
+        source="active"
+        sortable={false}
+        render={(provider) => <StatusChip active={provider.active} />}
+      />
+      <FunctionField<StaffProvider>
+        source="listed"
+        sortable={false}
+        render={(provider) => <ListedChip listed={provider.listed} />}
+      />
+      <FunctionField<StaffProvider>
+        source="failedChecks"
+        sortable={false}
+        render={(provider) =>
+          `${provider.failedChecks} ${t(T.failedChecks)} · ${formatDateTime(provider.checkedAt, language)}`
+        }
+      />
+      <FunctionField<StaffProvider>
+        source="gameCount"
+        sortable={false}
+        render={(provider) => `${provider.activeGameCount} / ${provider.gameCount}`}
+      />
+    </RecordList>
   );
 }
 
@@ -80,14 +72,12 @@ export function ProviderList() {
 export function ProviderEdit() {
   const t = useText();
   return (
-    <Edit mutationMode="pessimistic" title={t(T.providers)}>
-      <SimpleForm toolbar={<SaveOnlyToolbar />}>
-        <ProviderFacts />
-        <BooleanInput source="active" label={t(T.activeSwitch)} helperText={t(T.providerOffNote)} />
-        <NumberInput source="sortOrder" label={t(T.sortOrder)} helperText={t(T.sortOrderHelp)} min={0} step={1} />
-        <RotateSecret />
-      </SimpleForm>
-    </Edit>
+    <RecordEdit>
+      <ProviderFacts />
+      <BooleanInput source="active" helperText={t(T.providerOffNote)} />
+      <NumberInput source="sortOrder" helperText={t(T.sortOrderHelp)} min={0} step={1} />
+      <RotateSecret />
+    </RecordEdit>
   );
 }
 

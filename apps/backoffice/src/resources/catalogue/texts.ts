@@ -1,33 +1,21 @@
 import type { Text } from '../../i18n/language';
+import { CATALOGUE_NAMES } from './names';
 
 /** The catalogue's texts (providers, categories, games, live tables): Turkish first, English second. */
 export const CATALOGUE_TEXTS = {
-  providers: { tr: 'Sağlayıcılar', en: 'Providers' },
-  categories: { tr: 'Kategoriler', en: 'Categories' },
-  games: { tr: 'Oyunlar', en: 'Games' },
-  liveTables: { tr: 'Canlı masalar', en: 'Live tables' },
-  id: { tr: 'No', en: 'No' },
-  code: { tr: 'Kod', en: 'Code' },
-  name: { tr: 'Ad', en: 'Name' },
-  nameTr: { tr: 'Türkçe ad', en: 'Turkish name' },
-  nameEn: { tr: 'İngilizce ad', en: 'English name' },
-  status: { tr: 'Durum', en: 'Status' },
+  ...CATALOGUE_NAMES,
   active: { tr: 'Açık', en: 'On' },
   inactive: { tr: 'Kapalı', en: 'Off' },
-  activeSwitch: { tr: 'Açık (oyunculara gösterilir)', en: 'On (shown to players)' },
-  listed: { tr: 'Lobide', en: 'In the lobby' },
+  activeHelp: { tr: 'Açıkken oyunculara gösterilir.', en: 'Shown to players while on.' },
   listedYes: { tr: 'Listeleniyor', en: 'Listed' },
   listedNo: { tr: 'Listelenmiyor', en: 'Not listed' },
-  sortOrder: { tr: 'Sıra', en: 'Order' },
   sortOrderHelp: {
     tr: 'Küçük sayı önce gelir; eşitlikte numarası küçük olan önce.',
     en: 'Smaller numbers come first; on a tie, the smaller number (id) first.',
   },
   launchUrl: { tr: 'Başlatma adresi', en: 'Launch address' },
-  health: { tr: 'Erişim', en: 'Reachability' },
   failedChecks: { tr: 'başarısız deneme', en: 'failed checks' },
   checkedAt: { tr: 'Son denetim', en: 'Last check' },
-  gameCount: { tr: 'Oyun', en: 'Games' },
   activeGameCount: { tr: 'Açık oyun', en: 'Games on' },
   providerOffNote: {
     tr: 'Kapalı bir sağlayıcının bütün oyunları ve canlı masaları lobiden hemen kalkar.',
@@ -47,34 +35,18 @@ export const CATALOGUE_TEXTS = {
   copy: { tr: 'Kopyala', en: 'Copy' },
   copied: { tr: 'Anahtar panoya kopyalandı.', en: 'The secret was copied to the clipboard.' },
   saved: { tr: 'Anahtarı sakladım, kapat', en: 'I have stored it, close' },
-  selection: { tr: 'Doldurma', en: 'Filled by' },
   selectionOwn: { tr: 'Oyunun kategorisi', en: "The game's category" },
   selectionFlag: { tr: 'Oyunun işareti', en: "The game's flag" },
   flagCategoryNote: {
     tr: 'Bu kategori oyunları işaretlerinden alır (Popüler, Yeni, Hızlı Erişim): oyunları Oyunlar sayfasında işaretleyin.',
     en: 'This category takes its games by their flag (popular, new, quick access): flag the games on the Games page.',
   },
-  picture: { tr: 'Görsel', en: 'Picture' },
   pictureNote: {
     tr: 'Lobi, yüklenen resmi ya da yoksa sunucunun oyunun adından çizdiği resmi gösterir.',
     en: "The lobby shows the uploaded picture or, without one, the picture the server draws from the game's name.",
   },
-  provider: { tr: 'Sağlayıcı', en: 'Provider' },
-  category: { tr: 'Kategori', en: 'Category' },
-  lobby: { tr: 'Lobi', en: 'Lobby' },
   search: { tr: 'Ara (ad, sağlayıcı, kod)', en: 'Search (name, provider, code)' },
-  flag: { tr: 'İşaret', en: 'Flag' },
-  flags: { tr: 'İşaretler', en: 'Flags' },
-  isNew: { tr: 'Yeni', en: 'New' },
-  isPopular: { tr: 'Popüler', en: 'Popular' },
-  quickAccess: { tr: 'Hızlı Erişim', en: 'Quick access' },
-  mobile: { tr: 'Mobilde', en: 'On mobile' },
   rtp: { tr: 'RTP', en: 'RTP' },
-  game: { tr: 'Oyun', en: 'Game' },
-  minBet: { tr: 'En düşük bahis (₺)', en: 'Minimum bet (₺)' },
-  maxBet: { tr: 'En yüksek bahis (₺)', en: 'Maximum bet (₺)' },
-  maxRound: { tr: 'Tur başına üst sınır (₺)', en: 'Limit per round (₺)' },
-  limits: { tr: 'Limitler', en: 'Limits' },
   limitsHelp: {
     tr: 'Lira olarak girin (örn. 1.234,56). En düşük ≤ en yüksek ≤ tur başına üst sınır olmalıdır.',
     en: 'Enter lira (e.g. 1.234,56). Minimum ≤ maximum ≤ limit per round.',
@@ -93,11 +65,6 @@ export const CATALOGUE_TEXTS = {
   },
   roulette: { tr: 'Rulet', en: 'Roulette' },
   baccarat: { tr: 'Bakara', en: 'Baccarat' },
-  notFound: { tr: 'Kayıt bulunamadı.', en: 'The record was not found.' },
-  readOnly: {
-    tr: 'Rolünüz kataloğu yalnızca görüntüleyebilir.',
-    en: 'Your role may only view the catalogue.',
-  },
 } as const satisfies Record<string, Text>;
 
 export const LOBBY_NAMES: Record<'slot' | 'virtual' | 'live', Text> = {

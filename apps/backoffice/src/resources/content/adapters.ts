@@ -8,29 +8,19 @@ import {
   type StaffSlider,
   type StaffTournament,
 } from '@bnw/contract/backoffice';
+import { type ListQuery, type RecordWithId, type ResourceAdapter, oneOf, pageOf } from '../../data/resource-adapter';
 import { BackofficeError, type CallInput, callBackoffice } from '../../data/rpc';
+import { kurusToLiraText } from '../../i18n/format';
 import { currentLanguage } from '../../i18n/language';
-import type { ListQuery, RecordWithId, ResourceAdapter } from '../types';
 import {
   artFromForm,
   artToForm,
   idsFromText,
   isoToIstanbulLocal,
   istanbulLocalToIso,
-  kurusToLiraText,
   requiredKurus,
   textOrNull,
 } from './form-values';
-
-/** A page of the list as limit and offset, within the calls' bounds. */
-function pageOf(query: ListQuery): { limit: number; offset: number } {
-  const limit = Math.min(Math.max(1, query.perPage), CONTENT_STAFF_LIMITS.page);
-  return { limit, offset: Math.min((Math.max(1, query.page) - 1) * limit, CONTENT_STAFF_LIMITS.maxOffset) };
-}
-
-function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
-  return values.includes(value as T) ? (value as T) : undefined;
-}
 
 /** The filters every content list takes: published or not, and part of the title. */
 function commonFilters(query: ListQuery) {
@@ -103,7 +93,11 @@ function rowAdapter<Kind extends RowKind>(
   const row = async (method: string, callInput: object) => toRecord((await call(method, callInput)) as RowOf<Kind>);
   return {
     async getList(query) {
-      const callInput = { ...pageOf(query), ...commonFilters(query), ...filters(query) };
+      const callInput = {
+        ...pageOf(query, CONTENT_STAFF_LIMITS.page, CONTENT_STAFF_LIMITS.maxOffset),
+        ...commonFilters(query),
+        ...filters(query),
+      };
       const answer = (await call(`bo_content.${kind}s_list`, callInput)) as {
         items: RowOf<Kind>[];
         pagination: { total: number };

@@ -33,7 +33,7 @@ import { istanbulLocalToIso } from './form-values';
 import type { Text } from '../../i18n/language';
 import { ListCsvButton } from '../../data/list-csv-button';
 import { useLanguage, useText } from '../../i18n/use-text';
-import { useMayCall } from '../core/use-methods';
+import { useMayCall } from '../../auth/use-may-call';
 import { type StatusResource, setStatus } from './adapters';
 import { CONTENT_TEXTS, MOTIF_NAMES, PALETTE_NAMES, SITE_TYPE_NAMES } from './texts';
 

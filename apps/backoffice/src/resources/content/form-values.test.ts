@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoToIstanbulLocal, istanbulLocalToIso, kurusToLiraText } from './form-values';
+import { isoToIstanbulLocal, istanbulLocalToIso } from './form-values';
 
 describe('times as Istanbul reads them, whatever the browser zone', () => {
   it('shows an instant on Istanbul’s wall clock (UTC+3) and reads it back to the same instant', () => {
@@ -12,10 +12,5 @@ describe('times as Istanbul reads them, whatever the browser zone', () => {
     expect(istanbulLocalToIso('26.11.2026 12:30')).toBeNull();
     expect(istanbulLocalToIso(42)).toBeNull();
     expect(isoToIstanbulLocal('dün')).toBe('');
-  });
-
-  it('writes kuruş as the lira text a form shows', () => {
-    expect(kurusToLiraText(150_000)).toBe('1.500,00');
-    expect(kurusToLiraText(null)).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import type { StaffArt } from '@bnw/contract/backoffice';
 import { BackofficeError } from '../../data/rpc';
-import { liraToKurus } from '../../i18n/format';
+import { kurusToLiraText, liraToKurus } from '../../i18n/format';
 import { currentLanguage } from '../../i18n/language';
 import { CONTENT_TEXTS } from './texts';
 
@@ -43,12 +43,6 @@ export function istanbulLocalToIso(local: unknown): string | null {
   // Istanbul's offset at that moment: the wall clock read back, minus the instant it was read at.
   const offset = Date.parse(`${isoToIstanbulLocal(new Date(asUtc).toISOString())}:00Z`) - asUtc;
   return new Date(asUtc - offset).toISOString();
-}
-
-/** Kuruş as the lira text the forms show: 150000 -> '1.500,00'. */
-export function kurusToLiraText(kurus: number | null | undefined): string {
-  if (kurus === null || kurus === undefined) return '';
-  return new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(kurus / 100);
 }
 
 function amountError(): BackofficeError {

@@ -5,24 +5,18 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailIcon from '@mui/icons-material/Mail';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import { lazyExport } from '../../components/lazy-export';
 import type { BackofficePage, BackofficeResource } from '../types';
-import {
-  licencesAdapter,
-  messagesAdapter,
-  pagesAdapter,
-  popupsAdapter,
-  promotionsAdapter,
-  slidersAdapter,
-  tournamentsAdapter,
-} from './adapters';
-import { LicenceCreate, LicenceEdit, LicenceList } from './licences';
-import { MessageCreate, MessageEdit, MessageList } from './messages';
-import { PageCreate, PageEdit, PageList } from './pages';
-import { PopupCreate, PopupEdit, PopupList } from './popups';
-import { PromotionCreate, PromotionEdit, PromotionList } from './promotions';
-import { SliderCreate, SliderEdit, SliderList } from './sliders';
-import { CONTENT_TEXTS } from './texts';
-import { TournamentCreate, TournamentEdit, TournamentList } from './tournaments';
+import { CONTENT_NAMES as T } from './names';
+
+const adapters = () => import('./adapters');
+const sliders = () => import('./sliders');
+const promotions = () => import('./promotions');
+const popups = () => import('./popups');
+const tournaments = () => import('./tournaments');
+const messages = () => import('./messages');
+const pages = () => import('./pages');
+const licences = () => import('./licences');
 
 /**
  * The site's content (issue #14 section 2): content staff and administrators write it, the
@@ -31,79 +25,86 @@ import { TournamentCreate, TournamentEdit, TournamentList } from './tournaments'
 export const contentResources: BackofficeResource[] = [
   {
     name: 'content-sliders',
-    label: CONTENT_TEXTS.sliders,
+    label: T.sliders,
+    one: T.slider_one,
     group: 'content',
     requires: 'bo_content.sliders_list',
-    adapter: slidersAdapter,
-    list: SliderList,
-    edit: SliderEdit,
-    create: SliderCreate,
+    adapter: async () => (await adapters()).slidersAdapter,
+    list: lazyExport(sliders, 'SliderList'),
+    edit: lazyExport(sliders, 'SliderEdit'),
+    create: lazyExport(sliders, 'SliderCreate'),
     icon: ViewCarouselIcon,
   },
   {
     name: 'content-promotions',
-    label: CONTENT_TEXTS.promotions,
+    label: T.promotions,
+    one: T.promotion_one,
     group: 'content',
     requires: 'bo_content.promotions_list',
-    adapter: promotionsAdapter,
-    list: PromotionList,
-    edit: PromotionEdit,
-    create: PromotionCreate,
+    adapter: async () => (await adapters()).promotionsAdapter,
+    list: lazyExport(promotions, 'PromotionList'),
+    edit: lazyExport(promotions, 'PromotionEdit'),
+    create: lazyExport(promotions, 'PromotionCreate'),
     icon: LocalOfferIcon,
   },
   {
     name: 'content-popups',
-    label: CONTENT_TEXTS.popups,
+    label: T.popups,
+    one: T.popup_one,
     group: 'content',
     requires: 'bo_content.popups_list',
-    adapter: popupsAdapter,
-    list: PopupList,
-    edit: PopupEdit,
-    create: PopupCreate,
+    adapter: async () => (await adapters()).popupsAdapter,
+    list: lazyExport(popups, 'PopupList'),
+    edit: lazyExport(popups, 'PopupEdit'),
+    create: lazyExport(popups, 'PopupCreate'),
     icon: CampaignIcon,
   },
   {
     name: 'content-tournaments',
-    label: CONTENT_TEXTS.tournaments,
+    label: T.tournaments,
+    one: T.tournament_one,
     group: 'content',
     requires: 'bo_content.tournaments_list',
-    adapter: tournamentsAdapter,
-    list: TournamentList,
-    edit: TournamentEdit,
-    create: TournamentCreate,
+    adapter: async () => (await adapters()).tournamentsAdapter,
+    list: lazyExport(tournaments, 'TournamentList'),
+    edit: lazyExport(tournaments, 'TournamentEdit'),
+    create: lazyExport(tournaments, 'TournamentCreate'),
     icon: EmojiEventsIcon,
   },
   {
     name: 'content-messages',
-    label: CONTENT_TEXTS.messages,
+    label: T.messages,
+    one: T.message_one,
     group: 'content',
     requires: 'bo_content.messages_list',
-    adapter: messagesAdapter,
-    list: MessageList,
-    edit: MessageEdit,
-    create: MessageCreate,
+    adapter: async () => (await adapters()).messagesAdapter,
+    list: lazyExport(messages, 'MessageList'),
+    edit: lazyExport(messages, 'MessageEdit'),
+    create: lazyExport(messages, 'MessageCreate'),
     icon: MailIcon,
   },
   {
     name: 'content-pages',
-    label: CONTENT_TEXTS.pages,
+    label: T.pages,
+    one: T.page_one,
     group: 'content',
     requires: 'bo_content.pages_list',
-    adapter: pagesAdapter,
-    list: PageList,
-    edit: PageEdit,
-    create: PageCreate,
+    adapter: async () => (await adapters()).pagesAdapter,
+    list: lazyExport(pages, 'PageList'),
+    edit: lazyExport(pages, 'PageEdit'),
+    create: lazyExport(pages, 'PageCreate'),
     icon: DescriptionIcon,
   },
   {
     name: 'content-licences',
-    label: CONTENT_TEXTS.licences,
+    label: T.licences,
+    one: T.licence_one,
     group: 'content',
     requires: 'bo_content.licences_list',
-    adapter: licencesAdapter,
-    list: LicenceList,
-    edit: LicenceEdit,
-    create: LicenceCreate,
+    adapter: async () => (await adapters()).licencesAdapter,
+    list: lazyExport(licences, 'LicenceList'),
+    edit: lazyExport(licences, 'LicenceEdit'),
+    create: lazyExport(licences, 'LicenceCreate'),
     icon: VerifiedIcon,
   },
 ];

@@ -26,7 +26,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { callBackoffice } from '../../data/rpc';
-import { formatMoney } from '../../i18n/format';
+import { formatMoney, kurusToLiraText } from '../../i18n/format';
 import { useText } from '../../i18n/use-text';
 import {
   ArtInputs,
@@ -43,7 +43,7 @@ import {
   useCommonFilters,
   useMayWriteContent,
 } from './common';
-import { NEW_ART, kurusToLiraText, requiredKurus } from './form-values';
+import { NEW_ART, requiredKurus } from './form-values';
 import { LivePreview } from './preview';
 import { CONTENT_TEXTS, LOBBY_NAMES, SITE_TYPE_NAMES } from './texts';
 

@@ -1,14 +1,9 @@
 import type { Text } from '../../i18n/language';
+import { CONTENT_NAMES } from './names';
 
 /** The content area's texts (sliders, promotions, pop-ups, pages, tournaments, messages, licences). */
 export const CONTENT_TEXTS = {
-  sliders: { tr: 'Slaytlar', en: 'Sliders' },
-  promotions: { tr: 'Promosyonlar', en: 'Promotions' },
-  popups: { tr: 'Açılır pencereler', en: 'Pop-ups' },
-  pages: { tr: 'Bilgi sayfaları', en: 'Information pages' },
-  tournaments: { tr: 'Turnuvalar', en: 'Tournaments' },
-  messages: { tr: 'Toplu mesajlar', en: 'Mass messages' },
-  licences: { tr: 'Lisanslar', en: 'Licences' },
+  ...CONTENT_NAMES,
 
   id: { tr: 'No', en: 'No' },
   title: { tr: 'Başlık', en: 'Title' },

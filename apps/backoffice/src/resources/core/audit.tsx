@@ -20,7 +20,7 @@ import { type CallInput, callBackoffice } from '../../data/rpc';
 import { formatShortDateTime } from '../../i18n/format';
 import { ROLE_NAMES, TEXTS } from '../../i18n/texts';
 import { useLanguage, useText } from '../../i18n/use-text';
-import type { ListQuery, ResourceAdapter } from '../types';
+import type { ListQuery, ResourceAdapter } from '../../data/resource-adapter';
 import { AUDIT_OUTCOME_NAMES, CORE_TEXTS } from './texts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,32 +1,32 @@
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { lazyExport } from '../../components/lazy-export';
 import type { BackofficePage, BackofficeResource } from '../types';
-import { AuditList, auditAdapter } from './audit';
-import { MaintenancePage } from './maintenance';
-import { CORE_TEXTS } from './texts';
-import { ticketsAdapter } from './tickets-adapter';
-import { TicketList } from './ticket-list';
-import { TicketShow } from './ticket-show';
+import { CORE_NAMES as T } from './names';
+
+const audit = () => import('./audit');
 
 export const coreResources: BackofficeResource[] = [
   {
     name: 'tickets',
-    label: CORE_TEXTS.tickets,
+    label: T.tickets,
+    one: T.ticket_one,
     group: 'support',
     requires: 'bo_tickets.list',
-    adapter: ticketsAdapter,
-    list: TicketList,
-    show: TicketShow,
+    adapter: async () => (await import('./tickets-adapter')).ticketsAdapter,
+    list: lazyExport(() => import('./ticket-list'), 'TicketList'),
+    show: lazyExport(() => import('./ticket-show'), 'TicketShow'),
     icon: SupportAgentIcon,
   },
   {
     name: 'audit',
-    label: CORE_TEXTS.audit,
+    label: T.audit,
+    one: T.auditEntry_one,
     group: 'operations',
     requires: 'bo_audit.list',
-    adapter: auditAdapter,
-    list: AuditList,
+    adapter: async () => (await audit()).auditAdapter,
+    list: lazyExport(audit, 'AuditList'),
     icon: ListAltIcon,
   },
 ];
@@ -34,10 +34,10 @@ export const coreResources: BackofficeResource[] = [
 export const corePages: BackofficePage[] = [
   {
     path: 'maintenance',
-    label: CORE_TEXTS.maintenance,
+    label: T.maintenance,
     group: 'operations',
     requires: 'bo_ops.maintenance_get',
-    element: MaintenancePage,
+    element: lazyExport(() => import('./maintenance'), 'MaintenancePage'),
     icon: ConstructionIcon,
   },
 ];

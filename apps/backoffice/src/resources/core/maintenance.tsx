@@ -16,7 +16,7 @@ import { Loading, Title, useNotify } from 'react-admin';
 import { callBackoffice } from '../../data/rpc';
 import { useText } from '../../i18n/use-text';
 import { CORE_TEXTS } from './texts';
-import { useMayCall } from './use-methods';
+import { useMayCall } from '../../auth/use-may-call';
 
 type Maintenance = { enabled: boolean; message: string | null };
 const errorText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));

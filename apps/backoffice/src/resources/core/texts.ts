@@ -1,11 +1,10 @@
 import type { TicketCategory } from '@bnw/contract';
 import type { Text } from '../../i18n/language';
+import { CORE_NAMES } from './names';
 
 /** The core resources' texts (tickets, audit, maintenance): Turkish first, English second. */
 export const CORE_TEXTS = {
-  tickets: { tr: 'Destek talepleri', en: 'Support tickets' },
-  audit: { tr: 'Denetim kaydı', en: 'Audit log' },
-  maintenance: { tr: 'Bakım modu', en: 'Maintenance mode' },
+  ...CORE_NAMES,
   id: { tr: 'No', en: 'No' },
   subject: { tr: 'Konu', en: 'Subject' },
   category: { tr: 'Kategori', en: 'Category' },

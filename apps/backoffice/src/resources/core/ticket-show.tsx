@@ -19,7 +19,7 @@ import { formatDateTime, formatMoney } from '../../i18n/format';
 import { useLanguage, useText } from '../../i18n/use-text';
 import { TicketStatusChip } from './ticket-list';
 import { CORE_TEXTS, TICKET_CATEGORY_NAMES } from './texts';
-import { useMayCall } from './use-methods';
+import { useMayCall } from '../../auth/use-may-call';
 
 type TicketMessage = BackofficeMethodOutput<'bo_tickets.get'>['messages'][number];
 /**

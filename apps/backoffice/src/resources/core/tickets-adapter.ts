@@ -1,7 +1,7 @@
 import { TICKET_CATEGORIES, TICKET_STATUSES } from '@bnw/contract';
 import { STAFF_LIMITS } from '@bnw/contract/backoffice';
 import { callBackoffice, type CallInput } from '../../data/rpc';
-import type { ListQuery, RecordWithId, ResourceAdapter } from '../types';
+import type { ListQuery, RecordWithId, ResourceAdapter } from '../../data/resource-adapter';
 
 const ASSIGNED = ['any', 'me', 'unassigned'] as const;
 

@@ -5,27 +5,19 @@ import {
   type StaffCashMethod,
   type StaffOperatorAccount,
 } from '@bnw/contract/backoffice';
+import { type RecordWithId, type ResourceAdapter, asRecord, oneOf, pageOf } from '../../data/resource-adapter';
 import { BackofficeError, callBackoffice } from '../../data/rpc';
 import { currentLanguage } from '../../i18n/language';
-import { liraToKurus } from '../../i18n/format';
-import type { RecordWithId, ResourceAdapter } from '../types';
+import { kurusToLiraText, liraToKurus } from '../../i18n/format';
 import { PAYMENT_TEXTS } from './texts';
-
-const asRecord = <T extends { id: number }>(value: T): RecordWithId => value as unknown as RecordWithId;
-
-const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T | undefined) =>
-  (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
 
 /** The queue of deposits and withdrawals: pending by default, oldest first. */
 export const paymentsAdapter: ResourceAdapter = {
   async getList(query) {
-    const limit = Math.min(Math.max(1, query.perPage), PAYMENT_LIMITS.queuePage);
-    const offset = Math.min((Math.max(1, query.page) - 1) * limit, PAYMENT_LIMITS.queueMaxOffset);
     const answer = await callBackoffice('bo_payments.queue', {
-      status: oneOf(PAYMENT_QUEUE_STATUSES, query.filter.status, 'pending'),
-      type: oneOf(PAYMENT_QUEUE_TYPES, query.filter.type, undefined),
-      limit,
-      offset,
+      status: oneOf(PAYMENT_QUEUE_STATUSES, query.filter.status) ?? 'pending',
+      type: oneOf(PAYMENT_QUEUE_TYPES, query.filter.type),
+      ...pageOf(query, PAYMENT_LIMITS.queuePage, PAYMENT_LIMITS.queueMaxOffset),
     });
     return { data: answer.payments.map(asRecord), total: answer.pagination.total };
   },
@@ -33,11 +25,6 @@ export const paymentsAdapter: ResourceAdapter = {
     return asRecord(await callBackoffice('bo_payments.get', { paymentID: Number(id) }));
   },
 };
-
-/** Kuruş as the lira a form shows ("1234,56"). */
-export function kurusToLira(kurus: number): string {
-  return (kurus / 100).toFixed(2).replace('.', ',');
-}
 
 function liraOrRefuse(value: unknown): number {
   const kurus = typeof value === 'string' ? liraToKurus(value) : null;
@@ -49,14 +36,7 @@ function liraOrRefuse(value: unknown): number {
 }
 
 const methodRecord = (method: StaffCashMethod): RecordWithId =>
-  asRecord({ ...method, minLira: kurusToLira(method.minKurus), maxLira: kurusToLira(method.maxKurus) });
-
-async function findMethod(id: RecordWithId['id']): Promise<StaffCashMethod> {
-  const { methods } = await callBackoffice('bo_payments.methods', {});
-  const found = methods.find((method) => method.id === Number(id));
-  if (!found) throw new BackofficeError(PAYMENT_TEXTS.methods[currentLanguage()], 6410);
-  return found;
-}
+  asRecord({ ...method, minLira: kurusToLiraText(method.minKurus), maxLira: kurusToLiraText(method.maxKurus) });
 
 /** Payment methods: a short list (every method in one answer); limits typed in lira, sent in kuruş. */
 export const methodsAdapter: ResourceAdapter = {
@@ -65,7 +45,7 @@ export const methodsAdapter: ResourceAdapter = {
     return { data: methods.map(methodRecord), total: methods.length };
   },
   async getOne(id) {
-    return methodRecord(await findMethod(id));
+    return methodRecord(await callBackoffice('bo_payments.method_get', { methodID: Number(id) }));
   },
   async update(id, data) {
     const saved = await callBackoffice('bo_payments.method_update', {
@@ -79,13 +59,6 @@ export const methodsAdapter: ResourceAdapter = {
   },
 };
 
-async function findAccount(id: RecordWithId['id']): Promise<StaffOperatorAccount> {
-  const { accounts } = await callBackoffice('bo_payments.bank_accounts', {});
-  const found = accounts.find((account) => account.id === Number(id));
-  if (!found) throw new BackofficeError(PAYMENT_TEXTS.accounts[currentLanguage()], 6414);
-  return found;
-}
-
 /** The operator's receiving accounts: added, edited, shown or hidden (never deleted). */
 export const accountsAdapter: ResourceAdapter = {
   async getList() {
@@ -93,7 +66,7 @@ export const accountsAdapter: ResourceAdapter = {
     return { data: accounts.map(asRecord), total: accounts.length };
   },
   async getOne(id) {
-    return asRecord(await findAccount(id));
+    return asRecord(await callBackoffice('bo_payments.bank_account_get', { accountID: Number(id) }));
   },
   async create(data) {
     const saved = await callBackoffice('bo_payments.bank_account_save', {

@@ -2,44 +2,76 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import RuleIcon from '@mui/icons-material/Rule';
+import { lazyExport } from '../../components/lazy-export';
 import type { BackofficePage, BackofficeResource } from '../types';
-import { AccountCreate, AccountEdit, AccountList } from './accounts';
-import { accountsAdapter, methodsAdapter, paymentsAdapter } from './adapters';
-import { MethodEdit, MethodList } from './methods';
-import { PaymentQueue } from './payment-queue';
-import { PAYMENT_TEXTS } from './texts';
-import { ThresholdPage } from './threshold-page';
+import { PAYMENT_NAMES as T } from './names';
+
+const adapters = () => import('./adapters');
+const queue = () => import('./payment-queue');
+const methods = () => import('./methods');
+const accounts = () => import('./accounts');
 
 /** Payments (issue #14 section 2): finance and administrators decide, auditors read. */
 export const paymentsResources: BackofficeResource[] = [
   {
     name: 'payments',
-    label: PAYMENT_TEXTS.queue,
+    label: T.queue,
+    one: T.payment_one,
     group: 'payments',
     requires: 'bo_payments.queue',
-    adapter: paymentsAdapter,
-    list: PaymentQueue,
+    recordRepresentation: 'publicId',
+    fields: {
+      createdAt: T.createdAt,
+      playerUsername: T.player,
+      amountKurus: T.amount,
+      destination: T.details,
+      status: T.status,
+      type: T.type,
+    },
+    adapter: async () => (await adapters()).paymentsAdapter,
+    list: lazyExport(queue, 'PaymentQueue'),
     icon: PriceCheckIcon,
   },
   {
     name: 'payment-methods',
-    label: PAYMENT_TEXTS.methods,
+    label: T.methods,
+    one: T.method_one,
     group: 'payments',
     requires: 'bo_payments.methods',
-    adapter: methodsAdapter,
-    list: MethodList,
-    edit: MethodEdit,
+    recordRepresentation: 'nameTr',
+    fields: {
+      sortOrder: T.sortOrder,
+      nameTr: T.name,
+      code: T.code,
+      type: T.type,
+      limits: T.limits,
+      active: T.status,
+      minLira: T.min,
+      maxLira: T.max,
+    },
+    adapter: async () => (await adapters()).methodsAdapter,
+    list: lazyExport(methods, 'MethodList'),
+    edit: lazyExport(methods, 'MethodEdit'),
     icon: PaymentsIcon,
   },
   {
     name: 'operator-accounts',
-    label: PAYMENT_TEXTS.accounts,
+    label: T.accounts,
+    one: T.account_one,
     group: 'payments',
     requires: 'bo_payments.bank_accounts',
-    adapter: accountsAdapter,
-    list: AccountList,
-    edit: AccountEdit,
-    create: AccountCreate,
+    recordRepresentation: 'holderName',
+    fields: {
+      bankName: T.bank,
+      bankId: T.bank,
+      iban: T.iban,
+      holderName: T.holder,
+      active: T.status,
+    },
+    adapter: async () => (await adapters()).accountsAdapter,
+    list: lazyExport(accounts, 'AccountList'),
+    edit: lazyExport(accounts, 'AccountEdit'),
+    create: lazyExport(accounts, 'AccountCreate'),
     icon: AccountBalanceIcon,
   },
 ];
@@ -47,10 +79,10 @@ export const paymentsResources: BackofficeResource[] = [
 export const paymentsPages: BackofficePage[] = [
   {
     path: 'payments-four-eyes',
-    label: PAYMENT_TEXTS.settings,
+    label: T.settings,
     group: 'payments',
     requires: 'bo_payments.settings_get',
-    element: ThresholdPage,
+    element: lazyExport(() => import('./threshold-page'), 'ThresholdPage'),
     icon: RuleIcon,
   },
 ];

@@ -13,22 +13,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  SelectInput,
-  TextField,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
+import { FunctionField, SelectInput, TextField, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useMayCall } from '../../auth/use-may-call';
+import { RecordList } from '../../components/record-list';
 import { callBackoffice } from '../../data/rpc';
 import { formatDateTime, formatMoney } from '../../i18n/format';
+import { fill } from '../../i18n/language';
 import { useLanguage, useText } from '../../i18n/use-text';
-import { useMayCall } from '../core/use-methods';
-import { PAYMENT_TEXTS as T, fill } from './texts';
-import { CsvListActions } from '../../data/list-csv-button';
+import { PAYMENT_TEXTS as T } from './texts';
 
 const errorText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
@@ -39,7 +31,6 @@ export function PaymentQueue() {
     <SelectInput
       key="status"
       source="status"
-      label={t(T.filterStatus)}
       alwaysOn
       choices={[
         { id: 'pending', name: t(T.pending) },
@@ -52,7 +43,6 @@ export function PaymentQueue() {
     <SelectInput
       key="type"
       source="type"
-      label={t(T.filterType)}
       alwaysOn
       emptyText={t(T.all)}
       choices={[
@@ -61,19 +51,87 @@ export function PaymentQueue() {
       ]}
     />,
   ];
+  const language = useLanguage();
   return (
-    <List
+    <RecordList
       perPage={PAYMENT_LIMITS.queuePage}
-      exporter={false}
-      actions={<CsvListActions />}
-      title={t(T.queue)}
       filters={filters}
       filterDefaultValues={{ status: 'pending' }}
       empty={false}
+      above={<ThresholdNote />}
     >
-      <ThresholdNote />
-      <QueueGrid />
-    </List>
+      <FunctionField<StaffPayment>
+        source="createdAt"
+        sortable={false}
+        render={(payment) => (
+          <Stack sx={{ maxWidth: 140 }}>
+            <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+              {formatDateTime(payment.createdAt, language)}
+            </Typography>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+            >
+              {payment.publicId}
+            </Typography>
+          </Stack>
+        )}
+      />
+      <TextField source="playerUsername" sortable={false} />
+      <FunctionField<StaffPayment>
+        source="amountKurus"
+        sortable={false}
+        render={(payment) => (
+          <Stack>
+            <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+              {formatMoney(payment.amountKurus)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {TYPE_LABELS[payment.type]?.[language] ?? ''} · {payment.methodName ?? '—'}
+            </Typography>
+          </Stack>
+        )}
+      />
+      <FunctionField<StaffPayment>
+        source="playerCash"
+        label={t(T.playerCash)}
+        sortable={false}
+        render={(payment) => (
+          <Stack>
+            <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(payment.playerCash.balanceKurus)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              {fill(t(T.availableCash), { amount: formatMoney(payment.playerCash.availableKurus) })}
+            </Typography>
+          </Stack>
+        )}
+      />
+      <FunctionField<StaffPayment>
+        source="destination"
+        sortable={false}
+        render={(payment) => (
+          <Stack spacing={0.5}>
+            <Details payment={payment} />
+            {payment.sharedIban && (
+              <Alert severity="warning" sx={{ py: 0 }}>
+                {fill(t(T.sharedIban), {
+                  count: payment.sharedIban.count,
+                  players: payment.sharedIban.players.map((player) => player.username).join(', '),
+                })}
+              </Alert>
+            )}
+          </Stack>
+        )}
+      />
+      <FunctionField<StaffPayment>
+        source="status"
+        sortable={false}
+        render={(payment) => <StatusCell payment={payment} />}
+      />
+      <FunctionField<StaffPayment> label="" render={() => <Decide />} />
+    </RecordList>
   );
 }
 
@@ -96,77 +154,6 @@ function ThresholdNote() {
     <Alert severity="info" sx={{ mx: 2, mt: 1 }}>
       {fill(t(T.thresholdNote), { amount: formatMoney(threshold) })}
     </Alert>
-  );
-}
-
-function QueueGrid() {
-  const t = useText();
-  const language = useLanguage();
-  return (
-    <Datagrid bulkActionButtons={false} rowClick={false}>
-      <FunctionField<StaffPayment>
-        label={t(T.createdAt)}
-        render={(payment) => (
-          <Stack sx={{ maxWidth: 140 }}>
-            <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-              {formatDateTime(payment.createdAt, language)}
-            </Typography>
-            <Typography
-              variant="caption"
-              color="text.secondary"
-              sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-            >
-              {payment.publicId}
-            </Typography>
-          </Stack>
-        )}
-      />
-      <TextField source="playerUsername" label={t(T.player)} sortable={false} />
-      <FunctionField<StaffPayment>
-        label={t(T.amount)}
-        render={(payment) => (
-          <Stack>
-            <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-              {formatMoney(payment.amountKurus)}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {TYPE_LABELS[payment.type]?.[language] ?? ''} · {payment.methodName ?? '—'}
-            </Typography>
-          </Stack>
-        )}
-      />
-      <FunctionField<StaffPayment>
-        label={t(T.playerCash)}
-        render={(payment) => (
-          <Stack>
-            <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(payment.playerCash.balanceKurus)}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-              {fill(t(T.availableCash), { amount: formatMoney(payment.playerCash.availableKurus) })}
-            </Typography>
-          </Stack>
-        )}
-      />
-      <FunctionField<StaffPayment>
-        label={t(T.details)}
-        render={(payment) => (
-          <Stack spacing={0.5}>
-            <Details payment={payment} />
-            {payment.sharedIban && (
-              <Alert severity="warning" sx={{ py: 0 }}>
-                {fill(t(T.sharedIban), {
-                  count: payment.sharedIban.count,
-                  players: payment.sharedIban.players.map((player) => player.username).join(', '),
-                })}
-              </Alert>
-            )}
-          </Stack>
-        )}
-      />
-      <FunctionField<StaffPayment> label={t(T.status)} render={(payment) => <StatusCell payment={payment} />} />
-      <FunctionField<StaffPayment> label="" render={() => <Decide />} />
-    </Datagrid>
   );
 }
 

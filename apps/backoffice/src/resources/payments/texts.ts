@@ -1,21 +1,11 @@
 import type { Text } from '../../i18n/language';
+import { PAYMENT_NAMES } from './names';
 
 /** The payments area's texts: Turkish first, English second. */
 export const PAYMENT_TEXTS = {
-  queue: { tr: 'Ödeme onayları', en: 'Payment approvals' },
-  methods: { tr: 'Ödeme yöntemleri', en: 'Payment methods' },
-  accounts: { tr: 'Şirket banka hesapları', en: 'Operator bank accounts' },
-  settings: { tr: 'Çift onay eşiği', en: 'Four-eyes threshold' },
-  publicId: { tr: 'İşlem no', en: 'Transaction' },
-  createdAt: { tr: 'Talep', en: 'Requested' },
-  player: { tr: 'Oyuncu', en: 'Player' },
-  type: { tr: 'Tür', en: 'Type' },
+  ...PAYMENT_NAMES,
   method: { tr: 'Yöntem', en: 'Method' },
-  amount: { tr: 'Tutar', en: 'Amount' },
-  details: { tr: 'Hesap / gönderen', en: 'Account / sender' },
   sender: { tr: 'Gönderen', en: 'Sender' },
-  status: { tr: 'Durum', en: 'Status' },
-  approvals: { tr: 'Onaylar', en: 'Approvals' },
   approvalsOf: { tr: '%{count}/%{needed} onay', en: '%{count}/%{needed} approvals' },
   decidedBy: { tr: 'Karar veren', en: 'Decided by' },
   reasonNote: { tr: 'Not', en: 'Note' },
@@ -24,8 +14,6 @@ export const PAYMENT_TEXTS = {
   rejectTitle: { tr: 'Ödeme reddedilsin mi?', en: 'Reject the payment?' },
   rejectReason: { tr: 'Ret gerekçesi (oyuncu görür)', en: 'Reason (the player sees it)' },
   cancel: { tr: 'Vazgeç', en: 'Cancel' },
-  filterStatus: { tr: 'Durum', en: 'Status' },
-  filterType: { tr: 'Tür', en: 'Type' },
   pending: { tr: 'Bekleyen', en: 'Pending' },
   completed: { tr: 'Tamamlanan', en: 'Completed' },
   rejected: { tr: 'Reddedilen', en: 'Rejected' },
@@ -37,21 +25,9 @@ export const PAYMENT_TEXTS = {
     tr: '%{amount} ve üzerindeki ödemeleri iki farklı personel onaylar.',
     en: 'Payments of %{amount} or more are approved by two different staff members.',
   },
-  code: { tr: 'Kod', en: 'Code' },
-  name: { tr: 'Ad', en: 'Name' },
-  nameTr: { tr: 'Türkçe ad', en: 'Turkish name' },
-  min: { tr: 'En az (₺)', en: 'Minimum (₺)' },
-  max: { tr: 'En çok (₺)', en: 'Maximum (₺)' },
-  limits: { tr: 'Sınırlar', en: 'Limits' },
-  sortOrder: { tr: 'Sıra', en: 'Order' },
-  active: { tr: 'Açık', en: 'On' },
-  inactive: { tr: 'Kapalı', en: 'Off' },
-  activeSwitch: { tr: 'Açık (oyunculara sunulur)', en: 'On (offered to players)' },
+  activeHelp: { tr: 'Açıkken oyunculara sunulur.', en: 'Offered to players while on.' },
   demoOnly: { tr: 'Yalnız demo', en: 'Demo only' },
   amountInvalid: { tr: 'Tutarı 1.234,56 biçiminde girin.', en: 'Enter the amount as 1,234.56.' },
-  bank: { tr: 'Banka', en: 'Bank' },
-  iban: { tr: 'IBAN', en: 'IBAN' },
-  holder: { tr: 'Hesap sahibi', en: 'Account holder' },
   shown: { tr: 'Oyunculara gösteriliyor', en: 'Shown to players' },
   hidden: { tr: 'Gösterilmiyor', en: 'Hidden' },
   shownSwitch: { tr: 'Oyunculara göster', en: 'Show to players' },
@@ -73,7 +49,3 @@ export const PAYMENT_TEXTS = {
     en: 'This IBAN is saved by %{count} other player(s) too: %{players}',
   },
 } as const satisfies Record<string, Text>;
-
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

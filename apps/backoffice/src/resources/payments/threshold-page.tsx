@@ -3,10 +3,9 @@ import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@m
 import { type FormEvent, useEffect, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { callBackoffice } from '../../data/rpc';
-import { formatMoney, liraToKurus } from '../../i18n/format';
+import { formatMoney, kurusToLiraText, liraToKurus } from '../../i18n/format';
 import { useText } from '../../i18n/use-text';
-import { useMayCall } from '../core/use-methods';
-import { kurusToLira } from './adapters';
+import { useMayCall } from '../../auth/use-may-call';
 import { PAYMENT_TEXTS as T } from './texts';
 
 /** The four-eyes threshold: read by the desk, changed by an administrator. */
@@ -23,7 +22,7 @@ export function ThresholdPage() {
       (answer) => {
         if (!active) return;
         setCurrent(answer.fourEyesThresholdKurus);
-        setLira(kurusToLira(answer.fourEyesThresholdKurus));
+        setLira(kurusToLiraText(answer.fourEyesThresholdKurus));
       },
       (failure: unknown) => notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' }),
     );

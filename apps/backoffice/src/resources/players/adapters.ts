@@ -1,8 +1,6 @@
 import { PLAYER_LIMITS } from '@bnw/contract/backoffice';
+import { type ResourceAdapter, asRecord, pageOf } from '../../data/resource-adapter';
 import { callBackoffice } from '../../data/rpc';
-import type { RecordWithId, ResourceAdapter } from '../types';
-
-const asRecord = <T extends { id: number }>(value: T): RecordWithId => value as unknown as RecordWithId;
 
 /** Whether the text is a search the server takes: two characters, or a one-digit player number. */
 export function isSearchable(query: string): boolean {
@@ -17,9 +15,8 @@ export const playersAdapter: ResourceAdapter = {
   async getList(query) {
     const text = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
     if (!isSearchable(text)) return { data: [], total: 0 };
-    const limit = Math.min(Math.max(1, query.perPage), PLAYER_LIMITS.searchPage);
-    const offset = Math.min((Math.max(1, query.page) - 1) * limit, PLAYER_LIMITS.searchMaxOffset);
-    const answer = await callBackoffice('bo_players.search', { query: text, limit, offset });
+    const page = pageOf(query, PLAYER_LIMITS.searchPage, PLAYER_LIMITS.searchMaxOffset);
+    const answer = await callBackoffice('bo_players.search', { query: text, ...page });
     return { data: answer.players.map(asRecord), total: answer.pagination.total };
   },
   async getOne(id) {

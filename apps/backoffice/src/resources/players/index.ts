@@ -1,20 +1,32 @@
 import PeopleIcon from '@mui/icons-material/People';
+import { lazyExport } from '../../components/lazy-export';
 import type { BackofficePage, BackofficeResource } from '../types';
-import { playersAdapter } from './adapters';
-import { PlayerList } from './player-list';
-import { PlayerShow } from './player-show';
-import { PLAYER_TEXTS } from './texts';
+import { PLAYER_NAMES as T } from './names';
+
+const list = () => import('./player-list');
+const show = () => import('./player-show');
 
 /** The players (issue #14 section 2): administrators, support and finance act by role, auditors read. */
 export const playersResources: BackofficeResource[] = [
   {
     name: 'players',
-    label: PLAYER_TEXTS.players,
+    label: T.players,
+    one: T.player_one,
     group: 'players',
     requires: 'bo_players.search',
-    adapter: playersAdapter,
-    list: PlayerList,
-    show: PlayerShow,
+    recordRepresentation: 'username',
+    fields: {
+      id: T.id,
+      username: T.username,
+      name: T.name,
+      email: T.email,
+      phone: T.phone,
+      status: T.status,
+      lastLoginAt: T.lastLogin,
+    },
+    adapter: async () => (await import('./adapters')).playersAdapter,
+    list: lazyExport(list, 'PlayerList'),
+    show: lazyExport(show, 'PlayerShow'),
     icon: PeopleIcon,
   },
 ];

@@ -15,8 +15,9 @@ import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { callBackoffice } from '../../data/rpc';
 import { formatMoney, liraToKurus } from '../../i18n/format';
 import { useText } from '../../i18n/use-text';
-import { useMayCall } from '../core/use-methods';
-import { PLAYER_TEXTS as T, fill } from './texts';
+import { useMayCall } from '../../auth/use-may-call';
+import { fill } from '../../i18n/language';
+import { PLAYER_TEXTS as T } from './texts';
 
 const errorText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 

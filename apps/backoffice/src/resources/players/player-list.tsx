@@ -2,17 +2,8 @@ import type { StaffPlayerSummary } from '@bnw/contract/backoffice';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Chip } from '@mui/material';
 import { useState } from 'react';
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  NumberField,
-  SearchInput,
-  TextField,
-  TopToolbar,
-  useListContext,
-  useNotify,
-} from 'react-admin';
+import { FunctionField, NumberField, SearchInput, TextField, TopToolbar, useListContext, useNotify } from 'react-admin';
+import { RecordList } from '../../components/record-list';
 import { downloadCsv } from '../../data/csv';
 import { callBackoffice } from '../../data/rpc';
 import { TEXTS } from '../../i18n/texts';
@@ -33,22 +24,39 @@ export function PlayerStatusChip({ status }: { status: StaffPlayerSummary['statu
 /** Players found by name, e-mail, phone, username or number; a row opens the player's page. */
 export function PlayerList() {
   const t = useText();
+  const language = useLanguage();
   return (
-    <List
-      perPage={25}
-      exporter={false}
+    <RecordList
       actions={
         <TopToolbar>
           <PlayerCsvButton />
         </TopToolbar>
       }
-      title={t(T.players)}
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder={t(T.search)} sx={{ minWidth: 420 }} />]}
+      above={<SearchHint />}
       empty={false}
+      rowClick="show"
     >
-      <SearchHint />
-      <PlayerGrid />
-    </List>
+      <NumberField source="id" sortable={false} />
+      <TextField source="username" sortable={false} />
+      <FunctionField<StaffPlayerSummary>
+        source="name"
+        sortable={false}
+        render={(player) => `${player.firstName} ${player.lastName}`}
+      />
+      <TextField source="email" sortable={false} />
+      <TextField source="phone" sortable={false} />
+      <FunctionField<StaffPlayerSummary>
+        source="status"
+        sortable={false}
+        render={(player) => <PlayerStatusChip status={player.status} />}
+      />
+      <FunctionField<StaffPlayerSummary>
+        source="lastLoginAt"
+        sortable={false}
+        render={(player) => formatDateTime(player.lastLoginAt, language)}
+      />
+    </RecordList>
   );
 }
 
@@ -63,32 +71,6 @@ function SearchHint() {
     </Alert>
   );
 }
-
-function PlayerGrid() {
-  const t = useText();
-  const language = useLanguage();
-  return (
-    <Datagrid bulkActionButtons={false} rowClick="show">
-      <NumberField source="id" label={t(T.id)} sortable={false} />
-      <TextField source="username" label={t(T.username)} sortable={false} />
-      <FunctionField<StaffPlayerSummary>
-        label={t(T.name)}
-        render={(player) => `${player.firstName} ${player.lastName}`}
-      />
-      <TextField source="email" label={t(T.email)} sortable={false} />
-      <TextField source="phone" label={t(T.phone)} sortable={false} />
-      <FunctionField<StaffPlayerSummary>
-        label={t(T.status)}
-        render={(player) => <PlayerStatusChip status={player.status} />}
-      />
-      <FunctionField<StaffPlayerSummary>
-        label={t(T.lastLogin)}
-        render={(player) => formatDateTime(player.lastLoginAt, language)}
-      />
-    </Datagrid>
-  );
-}
-
 /**
  * "CSV indir" for a search (`bo_players.export`): every player it finds, built by the server with
  * Turkish headers and Istanbul times (the export is recorded in the staff audit).

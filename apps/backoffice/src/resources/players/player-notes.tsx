@@ -5,7 +5,7 @@ import { useNotify } from 'react-admin';
 import { callBackoffice } from '../../data/rpc';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage, useText } from '../../i18n/use-text';
-import { useMayCall } from '../core/use-methods';
+import { useMayCall } from '../../auth/use-may-call';
 import { PLAYER_TEXTS as T } from './texts';
 import { useCall } from './use-call';
 

@@ -19,11 +19,12 @@ import { Show, TabbedShowLayout, TabbedShowLayoutTabs, useNotify, useRecordConte
 import { callBackoffice } from '../../data/rpc';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { useLanguage, useText } from '../../i18n/use-text';
-import { useMayCall } from '../core/use-methods';
+import { useMayCall } from '../../auth/use-may-call';
 import { PlayerActions } from './player-actions';
 import { PlayerNotes } from './player-notes';
 import { PlayerStatusChip } from './player-list';
-import { PLAYER_TEXTS as T, fill } from './texts';
+import { fill } from '../../i18n/language';
+import { PLAYER_TEXTS as T } from './texts';
 import { useCall } from './use-call';
 
 /**
@@ -38,7 +39,7 @@ export function PlayerShow() {
   const mayCall = useMayCall();
   const mayAct = mayCall('bo_players.lock') || mayCall('bo_players.adjust');
   return (
-    <Show title={t(T.players)} actions={false}>
+    <Show actions={false}>
       <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" sx={TABS_FIT} />}>
         <TabbedShowLayout.Tab label={t(T.tabProfile)}>
           <Profile />

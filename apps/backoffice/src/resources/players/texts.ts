@@ -1,23 +1,17 @@
 import type { Text } from '../../i18n/language';
+import { PLAYER_NAMES } from './names';
 
 /** The players area's texts: Turkish first, English second. */
 export const PLAYER_TEXTS = {
-  players: { tr: 'Oyuncular', en: 'Players' },
+  ...PLAYER_NAMES,
   search: { tr: 'Ara: ad, e-posta, telefon, kullanıcı adı veya no', en: 'Search: name, e-mail, phone, username or no' },
   searchHint: {
     tr: 'Oyuncu bulmak için en az 2 karakter yazın (oyuncu numarası tek haneli olabilir).',
     en: 'Type at least 2 characters to find a player (a player number may be one digit).',
   },
-  id: { tr: 'No', en: 'No' },
-  username: { tr: 'Kullanıcı adı', en: 'Username' },
-  name: { tr: 'Ad soyad', en: 'Name' },
-  email: { tr: 'E-posta', en: 'E-mail' },
-  phone: { tr: 'Telefon', en: 'Phone' },
-  status: { tr: 'Durum', en: 'Status' },
   active: { tr: 'Etkin', en: 'Active' },
   locked: { tr: 'Kilitli', en: 'Locked' },
   createdAt: { tr: 'Kayıt', en: 'Registered' },
-  lastLogin: { tr: 'Son giriş', en: 'Last login' },
   lastLoginIp: { tr: 'Son giriş adresi', en: 'Last login address' },
   birthDate: { tr: 'Doğum tarihi', en: 'Date of birth' },
   country: { tr: 'Ülke', en: 'Country' },
@@ -127,8 +121,3 @@ export const PLAYER_TEXTS = {
   },
   noBankAccounts: { tr: 'Kayıtlı banka hesabı yok.', en: 'No saved bank account.' },
 } as const satisfies Record<string, Text>;
-
-/** `%{name}` placeholders filled in. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

@@ -1,11 +1,9 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import SettingsIcon from '@mui/icons-material/Settings';
+import { lazyExport } from '../../components/lazy-export';
 import type { BackofficePage, BackofficeResource } from '../types';
-import { ReportPage } from './report-page';
-import { SettingsPage } from './settings-page';
-import { StaffPage } from './staff-page';
-import { REPORT_TEXTS } from './texts';
+import { REPORT_NAMES as T } from './names';
 
 /** Reports and operations are pages, not lists of records: no react-admin resource. */
 export const reportsResources: BackofficeResource[] = [];
@@ -13,26 +11,27 @@ export const reportsResources: BackofficeResource[] = [];
 export const reportsPages: BackofficePage[] = [
   {
     path: 'reports',
-    label: REPORT_TEXTS.reports,
+    label: T.reports,
     group: 'reports',
     requires: 'bo_reports.summary',
-    element: ReportPage,
+    // The charts' library (recharts) travels with this page only.
+    element: lazyExport(() => import('./report-page'), 'ReportPage'),
     icon: AssessmentIcon,
   },
   {
     path: 'site-settings',
-    label: REPORT_TEXTS.settings,
+    label: T.settings,
     group: 'operations',
     requires: 'bo_ops.settings_get',
-    element: SettingsPage,
+    element: lazyExport(() => import('./settings-page'), 'SettingsPage'),
     icon: SettingsIcon,
   },
   {
     path: 'staff',
-    label: REPORT_TEXTS.staff,
+    label: T.staff,
     group: 'operations',
     requires: 'bo_staff.accounts',
-    element: StaffPage,
+    element: lazyExport(() => import('./staff-page'), 'StaffPage'),
     icon: BadgeIcon,
   },
 ];

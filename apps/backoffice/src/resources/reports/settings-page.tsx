@@ -20,7 +20,7 @@ import { Loading, Title, useNotify } from 'react-admin';
 import { callBackoffice } from '../../data/rpc';
 import { formatDateTime, liraToKurus } from '../../i18n/format';
 import { useLanguage, useText } from '../../i18n/use-text';
-import { useMayCall } from '../core/use-methods';
+import { useMayCall } from '../../auth/use-may-call';
 import { REPORT_TEXTS as T } from './texts';
 
 type Settings = BackofficeMethodOutput<'bo_ops.settings_get'>;

@@ -1,10 +1,9 @@
 import type { Text } from '../../i18n/language';
+import { REPORT_NAMES } from './names';
 
 /** The reports and operations pages' own texts, Turkish first. */
 export const REPORT_TEXTS = {
-  reports: { tr: 'Raporlar', en: 'Reports' },
-  settings: { tr: 'Site ayarları', en: 'Site settings' },
-  staff: { tr: 'Personel', en: 'Staff' },
+  ...REPORT_NAMES,
   from: { tr: 'Başlangıç', en: 'From' },
   to: { tr: 'Bitiş', en: 'To' },
   show: { tr: 'Göster', en: 'Show' },

@@ -31,7 +31,10 @@ import * as backofficePlayers from './028-backoffice-players.js';
 import * as backofficePayments from './029-backoffice-payments.js';
 import * as backofficeOperations from './032-backoffice-operations.js';
 import * as gameImages from './033-game-images.js';
+import * as emailFolding from './034-email-folding.js';
 import * as operatorFindings from './035-operator-findings.js';
+import * as outsideLiveGames from './036-outside-live-games.js';
+import * as walletRollbackReference from './038-wallet-rollback-reference.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -68,7 +71,10 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '029-backoffice-payments': backofficePayments,
   '032-backoffice-operations': backofficeOperations,
   '033-game-images': gameImages,
+  '034-email-folding': emailFolding,
   '035-operator-findings': operatorFindings,
+  '036-outside-live-games': outsideLiveGames,
+  '038-wallet-rollback-reference': walletRollbackReference,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {

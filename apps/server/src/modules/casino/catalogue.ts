@@ -32,8 +32,16 @@ export interface GameFilter extends Page {
   lobby?: GameLobby;
 }
 
-/** Active categories in the player's language, in the operator's order. */
-export async function listCategories(deps: CasinoDeps, actor: Actor, page: Page): Promise<GameCategory[]> {
+/**
+ * Active categories in the player's language, in the operator's order, each with how many games
+ * the slot lobby lists under it now (`items`; with `isMobile`, the phone games), counted under the
+ * lobby's own conditions so a chip's number is the page it opens.
+ */
+export async function listCategories(
+  deps: CasinoDeps,
+  actor: Actor,
+  page: Page & { isMobile?: boolean },
+): Promise<GameCategory[]> {
   const rows = await deps.db
     .selectFrom('game_categories')
     .select(['id', 'name_tr', 'name_en'])
@@ -43,18 +51,57 @@ export async function listCategories(deps: CasinoDeps, actor: Actor, page: Page)
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  return rows.map((row) => ({ id: row.id, name: actor.lang === 'en' ? row.name_en : row.name_tr }));
+  const items = await gamesPerCategory(deps, page.isMobile === true);
+  return rows.map((row) => ({
+    CategoryID: row.id,
+    name: actor.lang === 'en' ? row.name_en : row.name_tr,
+    items: items(row.id),
+  }));
 }
 
-/** Active providers; their launch address and wallet secret stay here. */
+/**
+ * Two reads for every category at once: the games of each category, and the flag categories'
+ * (popular, new, quick access) sums; the quick-access list never counts past its 50th game.
+ */
+async function gamesPerCategory(deps: CasinoDeps, mobileOnly: boolean): Promise<(categoryId: number) => number> {
+  const listed = (eb: GameScope) => gameConditions(eb, { limit: 0, offset: 0, isMobile: mobileOnly }, null);
+  const [own, flags] = await Promise.all([
+    deps.db
+      .selectFrom('games')
+      .select((eb) => ['games.category_id', eb.fn.countAll<number | string>().as('n')])
+      .where(listed)
+      .groupBy('games.category_id')
+      .execute(),
+    deps.db
+      .selectFrom('games')
+      .select((eb) => [
+        eb.fn.sum<number | string | null>('games.is_popular').as('popular'),
+        eb.fn.sum<number | string | null>('games.is_new').as('new'),
+        eb.fn.sum<number | string | null>('games.quick_access').as('quick'),
+      ])
+      .where(listed)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const counts = new Map(own.map((row) => [row.category_id, Number(row.n)]));
+  return (categoryId) => {
+    if (categoryId === CASINO_CATEGORY.quickAccess) {
+      return Math.min(Number(flags.quick ?? 0), LIMITS.quickAccessSlotGames);
+    }
+    if (categoryId === CASINO_CATEGORY.popular) return Number(flags.popular ?? 0);
+    if (categoryId === CASINO_CATEGORY.new) return Number(flags.new ?? 0);
+    return counts.get(categoryId) ?? 0;
+  };
+}
+
 /**
  * The studios of the slot lobby's provider filter: those with a slot game to list. Our live tables and
- * tombala rooms are games of providers of their own, which have their own lobbies.
+ * tombala rooms are games of providers of their own, which have their own lobbies. Their launch
+ * address and wallet secret stay here.
  */
 export async function listProviders(deps: CasinoDeps, page: Page): Promise<GameProvider[]> {
   return deps.db
     .selectFrom('game_providers')
-    .select(['id', 'code', 'name'])
+    .select(['id as providerID', 'code', 'name'])
     .where('active', '=', 1)
     .where((eb) =>
       eb.exists(
@@ -210,7 +257,7 @@ function volatilityOf(value: string): Volatility {
 
 function toTile(row: GameRow, actor: Actor, isFavorite: boolean): GameTile {
   return {
-    id: row.id,
+    gameID: row.id,
     name: row.name,
     providerID: row.provider_id,
     providerName: row.provider_name,

@@ -1,4 +1,4 @@
-import type { GameTile } from '@bnw/contract';
+import type { GameTile, LiveFavoriteTile } from '@bnw/contract';
 import { LIMITS } from '@bnw/contract';
 import type { Kysely } from 'kysely';
 import { lockRow } from '../../db/locks.js';
@@ -16,13 +16,14 @@ export interface FavoriteInput {
 }
 
 /**
- * The player's favourite games (or live tables, type `livecasino`), at most 100, in the lobby's order.
+ * The player's favourite games (or live tables, type `livecasino`), at most 100, in the lobby's
+ * order, each named as the specification names it: a slot by `gameID`, a live table by `tableID`.
  */
 export async function listFavorites(
   deps: CasinoDeps,
   actor: Actor,
   input: { type: FavoriteType },
-): Promise<GameTile[]> {
+): Promise<GameTile[] | LiveFavoriteTile[]> {
   playerOf(actor);
   const page = await findGames(deps, actor, {
     favorites: true,
@@ -30,7 +31,8 @@ export async function listFavorites(
     offset: 0,
     lobby: lobbyOf(input.type),
   });
-  return page.games;
+  if (input.type === 'casino') return page.games;
+  return page.games.map(({ gameID, ...tile }) => ({ tableID: gameID, ...tile }));
 }
 
 /**
@@ -52,7 +54,7 @@ export async function addFavorite(deps: CasinoDeps, actor: Actor, input: Favorit
   });
 }
 
-/** Casino favourites are slots; livecasino favourites are our live tables (games of the `live` lobby). */
+/** Casino favourites are slots; livecasino favourites are live tables, ours and outside providers' (games of the `live` lobby). */
 function lobbyOf(type: FavoriteType): 'slot' | 'live' {
   return type === 'livecasino' ? 'live' : 'slot';
 }

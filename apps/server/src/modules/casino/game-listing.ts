@@ -1,4 +1,4 @@
-import { GAME_CODE_PATTERN, VOLATILITIES, type Volatility, foldForSearch } from '@bnw/contract';
+import { CASINO_CATEGORY, GAME_CODE_PATTERN, VOLATILITIES, type Volatility, foldForSearch } from '@bnw/contract';
 import type { CasinoDeps } from './deps.js';
 
 const MAX_NAME_LENGTH = 120;
@@ -14,6 +14,11 @@ export interface GameListing {
   rtpPercent: string;
   volatility: string;
   maxWinMultiplier: number;
+  /**
+   * `live`: a live game of the provider, listed in the live lobby under the live category
+   * `categoryId` (livecasino.category_list's); otherwise a slot under the slot category `categoryId`.
+   */
+  lobby?: 'slot' | 'live';
 }
 
 export type GameListingProblem =
@@ -40,8 +45,9 @@ function isVolatility(value: string): value is Volatility {
 }
 
 /**
- * Lists an outside provider's game in the lobby (the operator's `games add`): answers its id, or
- * why it was refused. The search name is folded as the seed folds it, with the provider's name.
+ * Lists an outside provider's game in the slot lobby, or in the live lobby (the operator's
+ * `games add`, with `--live`): answers its id, or why it was refused. One insert, so a game is
+ * never half listed. The search name is folded as the seed folds it, with the provider's name.
  */
 export async function listGame(
   deps: Pick<CasinoDeps, 'db' | 'clock'>,
@@ -60,17 +66,13 @@ export async function listGame(
     .where('code', '=', input.providerCode)
     .executeTakeFirst();
   if (!provider) return { problem: 'unknown_provider' };
-  const category = await deps.db
-    .selectFrom('game_categories')
-    .select('id')
-    .where('id', '=', input.categoryId)
-    .executeTakeFirst();
-  if (!category) return { problem: 'unknown_category' };
+  const placement = await placementOf(deps, input);
+  if (!placement) return { problem: 'unknown_category' };
   const inserted = await deps.db
     .insertInto('games')
     .values({
       provider_id: provider.id,
-      category_id: category.id,
+      ...placement,
       code: input.gameCode,
       name,
       search_name: foldForSearch(`${name} ${provider.name}`),
@@ -89,6 +91,29 @@ export async function listGame(
     .returning('id')
     .executeTakeFirst();
   return inserted ? { gameId: inserted.id } : { problem: 'code_taken' };
+}
+
+/**
+ * Where the game is listed: a slot under its slot category; a live game in the live lobby under
+ * its live category, and under the slot catalogue's "Canlı Casino" as our own tables are (the
+ * games row names a slot category), which the slot lobby never shows since the lobby is `live`.
+ */
+async function placementOf(deps: Pick<CasinoDeps, 'db'>, input: GameListing) {
+  if (input.lobby === 'live') {
+    const liveCategory = await deps.db
+      .selectFrom('live_categories')
+      .select('id')
+      .where('id', '=', input.categoryId)
+      .executeTakeFirst();
+    if (!liveCategory) return null;
+    return { category_id: CASINO_CATEGORY.live, lobby: 'live' as const, live_category_id: liveCategory.id };
+  }
+  const category = await deps.db
+    .selectFrom('game_categories')
+    .select('id')
+    .where('id', '=', input.categoryId)
+    .executeTakeFirst();
+  return category ? { category_id: category.id } : null;
 }
 
 /** Takes a game out of the lobby at once (its provider broke it, or it left): no dead tiles. */

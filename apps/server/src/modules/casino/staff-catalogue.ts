@@ -140,11 +140,16 @@ export async function updateStaffCategory(
   if (Number(result.numUpdatedRows) !== 1) {
     throw new StaffRefusal('catalogueCategoryNotFound', {}, `category:${input.categoryID}`);
   }
+  return staffCategoryById(deps, input.categoryID);
+}
+
+export async function staffCategoryById(deps: Deps, categoryId: number): Promise<StaffCategory> {
   const row = await deps.db
     .selectFrom('game_categories')
     .select(CATEGORY_COLUMNS)
-    .where('id', '=', input.categoryID)
-    .executeTakeFirstOrThrow();
+    .where('id', '=', categoryId)
+    .executeTakeFirst();
+  if (!row) throw new StaffRefusal('catalogueCategoryNotFound', {}, `category:${categoryId}`);
   return toStaffCategory(row, await gameCounts(deps, [row.id]));
 }
 
@@ -337,6 +342,7 @@ export async function updateStaffGame(
 type CasinoCalls = Pick<
   typeof CATALOGUE_CONTRACT,
   | 'bo_catalogue.categories_list'
+  | 'bo_catalogue.category_get'
   | 'bo_catalogue.category_update'
   | 'bo_catalogue.games_list'
   | 'bo_catalogue.game_get'
@@ -347,6 +353,8 @@ type CasinoCalls = Pick<
 
 export const casinoStaffCatalogueHandlers: StaffHandlers<CasinoCalls> = {
   'bo_catalogue.categories_list': async (input, { services }) => staffOk(await listStaffCategories(services, input)),
+  'bo_catalogue.category_get': async (input, { services }) =>
+    staffOk(await staffCategoryById(services, input.categoryID)),
   'bo_catalogue.category_update': async (input, { services, actor }) => {
     const category = await updateStaffCategory(services, actor, input);
     return staffOk(category, 'catalogueCategoryUpdated', `category:${category.id}`);

@@ -11,14 +11,23 @@ const SITE_PATH = /^\/(?![/\\])/;
 
 /** The messages a player sees at `now`: published (Status active) and not written ahead of their time. */
 function visibleMessages(db: Kysely<Database>, now: string) {
-  return db.selectFrom('mass_messages').where('status', '=', 'active').where('published_at', '<=', now);
+  return db
+    .selectFrom('mass_messages')
+    .where('mass_messages.status', '=', 'active')
+    .where('mass_messages.published_at', '<=', now);
 }
 
-/** The visible messages joined with this player's reading of them (none: unread). */
+/**
+ * The visible messages joined with this player's reading of them and with the player's account.
+ * A message published before the account existed was never sent to this player: it is listed as
+ * the site's earlier news but never counted unread (a new account saw "9+" for last week's news).
+ */
 function withReading(db: Kysely<Database>, now: string, userId: number) {
-  return visibleMessages(db, now).leftJoin('mass_message_reads as reading', (join) =>
-    join.onRef('reading.message_id', '=', 'mass_messages.id').on('reading.user_id', '=', userId),
-  );
+  return visibleMessages(db, now)
+    .leftJoin('mass_message_reads as reading', (join) =>
+      join.onRef('reading.message_id', '=', 'mass_messages.id').on('reading.user_id', '=', userId),
+    )
+    .innerJoin('users as recipient', (join) => join.on('recipient.id', '=', userId));
 }
 
 async function countUnread(
@@ -29,10 +38,18 @@ async function countUnread(
   const row = await withReading(db, now, userId)
     .select((eb) => [
       eb.fn.countAll<number | string>().as('total'),
-      eb.fn.count<number | string>('reading.read_at').as('read'),
+      eb.fn
+        .count<number | string>('mass_messages.id')
+        .filterWhere((w) =>
+          w.and([
+            w('reading.read_at', 'is', null),
+            w('mass_messages.published_at', '>=', w.ref('recipient.created_at')),
+          ]),
+        )
+        .as('unread'),
     ])
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total), unread: Number(row.total) - Number(row.read) };
+  return { total: Number(row.total), unread: Number(row.unread) };
 }
 
 export interface MassMessagePage {
@@ -64,6 +81,7 @@ export async function listMassMessages(
         'mass_messages.link_text',
         'mass_messages.published_at',
         'reading.read_at',
+        'recipient.created_at as recipient_since',
       ])
       .orderBy('mass_messages.published_at', 'desc')
       .orderBy('mass_messages.id', 'desc')
@@ -81,7 +99,7 @@ export async function listMassMessages(
     Link: row.link_url !== null && SITE_PATH.test(row.link_url) ? row.link_url : null,
     LinkText: row.link_text,
     PublishedAt: row.published_at,
-    Read: row.read_at !== null,
+    Read: row.read_at !== null || row.published_at < row.recipient_since,
     ReadAt: row.read_at,
   }));
   return {

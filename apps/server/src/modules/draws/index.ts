@@ -7,6 +7,7 @@ import type { Services } from '../../services.js';
 import { syncDrawGames } from './catalogue.js';
 import type { DrawsDeps } from './deps.js';
 import { placeCoupon } from './place-coupon.js';
+import { drawTopics } from './publish.js';
 import { DrawScheduler, TICK_MS } from './scheduler.js';
 import { DEFAULT_DRAW_TIMING, type DrawTiming } from './timing.js';
 import { getCoupons, getDraw, listGames } from './views.js';
@@ -46,6 +47,7 @@ export function drawsModule(options: {
         ok(await getCoupons(depsOf(services), playerOf(actor), input)),
     },
     jobs: (services) => drawJobs(depsOf(services)),
+    topics: () => drawTopics(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { type DrawEvent, type DrawGameCode, drawsTopic } from '@bnw/contract';
+import { DRAW_GAME_IDS, type DrawEvent, type DrawGameCode, drawsTopic } from '@bnw/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { DrawsDeps } from './deps.js';
@@ -15,6 +15,11 @@ export async function nextSequence(trx: Transaction<Database>, gameId: number): 
     .returning('sequence')
     .executeTakeFirstOrThrow();
   return row.sequence;
+}
+
+/** The topics a browser may follow: every shipped game's. */
+export function drawTopics(): Promise<string[]> {
+  return Promise.resolve(DRAW_GAME_IDS.map((game) => drawsTopic(game)));
 }
 
 /**

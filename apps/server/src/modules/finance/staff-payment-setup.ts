@@ -83,6 +83,12 @@ export async function updateMethod(
   return { before: previous ? toMethod(previous) : null, after };
 }
 
+export async function methodForStaff(deps: Pick<Services, 'db'>, methodId: number): Promise<StaffCashMethod> {
+  const row = await deps.db.selectFrom('cash_methods').selectAll().where('id', '=', methodId).executeTakeFirst();
+  if (!row) throw new StaffRefusal('staffCashMethodNotFound', {}, `cash_method:${methodId}`);
+  return toMethod(row);
+}
+
 function accountQuery(db: Db) {
   return db
     .selectFrom('operator_bank_accounts')
@@ -113,6 +119,10 @@ async function findAccount(db: Db, accountId: number): Promise<StaffOperatorAcco
   const row = await accountQuery(db).where('operator_bank_accounts.id', '=', accountId).executeTakeFirst();
   if (!row) throw new StaffRefusal('staffBankAccountNotFound', {}, `operator_account:${accountId}`);
   return toAccount(row);
+}
+
+export function operatorAccountForStaff(deps: Pick<Services, 'db'>, accountId: number): Promise<StaffOperatorAccount> {
+  return findAccount(deps.db, accountId);
 }
 
 export async function listOperatorAccountsForStaff(

@@ -1,3 +1,4 @@
+import type { GameLaunchPort } from '../../platform/game-launch-port.js';
 import type { SharedRoundWalletPort } from '../../platform/game-wallet-port.js';
 import type { Services } from '../../services.js';
 
@@ -9,3 +10,6 @@ export type LiveDeps = Pick<Services, 'db' | 'dialect' | 'clock' | 'leases' | 'p
 
 /** How the composition root hands the wallet to the live tables: built from the services. */
 export type SharedRoundWalletFactory = (services: Services) => SharedRoundWalletPort;
+
+/** How the composition root hands the wallet's game launcher to the live lobby (outside providers' tables). */
+export type GameLauncherFactory = (services: Services) => GameLaunchPort;

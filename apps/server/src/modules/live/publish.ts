@@ -7,6 +7,12 @@ export { tableTopic };
 
 export const LOBBY_TOPIC = 'lobby:live';
 
+/** The topics a browser may follow: the lobby and every table's (switched off or not: its page still shows it). */
+export async function liveTopics(deps: Pick<LiveDeps, 'db'>): Promise<string[]> {
+  const tables = await deps.db.selectFrom('live_tables').select('code').execute();
+  return [LOBBY_TOPIC, ...tables.map((table) => tableTopic(table.code))];
+}
+
 /**
  * After the step's transaction committed: the table's event, then the lobby tile's new state. A
  * lost message costs nothing (clients catch up by asking), so a failing publish is not the

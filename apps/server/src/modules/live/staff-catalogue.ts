@@ -152,15 +152,20 @@ async function refuseUpdate(deps: Deps, tableId: number): Promise<never> {
   throw new StaffRefusal(exists ? 'catalogueLimitsInvalid' : 'catalogueLiveTableNotFound', {}, target);
 }
 
-async function staffTableById(deps: Deps, tableId: number): Promise<StaffLiveTable> {
-  const row = await staffTablesQuery(deps).where('live_tables.id', '=', tableId).executeTakeFirstOrThrow();
+export async function staffTableById(deps: Deps, tableId: number): Promise<StaffLiveTable> {
+  const row = await staffTablesQuery(deps).where('live_tables.id', '=', tableId).executeTakeFirst();
+  if (!row) throw new StaffRefusal('catalogueLiveTableNotFound', {}, `live_table:${tableId}`);
   return toStaffTable(row);
 }
 
-type LiveCalls = Pick<typeof CATALOGUE_CONTRACT, 'bo_catalogue.live_tables_list' | 'bo_catalogue.live_table_update'>;
+type LiveCalls = Pick<
+  typeof CATALOGUE_CONTRACT,
+  'bo_catalogue.live_tables_list' | 'bo_catalogue.live_table_get' | 'bo_catalogue.live_table_update'
+>;
 
 export const liveStaffCatalogueHandlers: StaffHandlers<LiveCalls> = {
   'bo_catalogue.live_tables_list': async (input, { services }) => staffOk(await listStaffLiveTables(services, input)),
+  'bo_catalogue.live_table_get': async (input, { services }) => staffOk(await staffTableById(services, input.tableID)),
   'bo_catalogue.live_table_update': async (input, { services, actor }) => {
     const table = await updateStaffLiveTable(services, actor, input);
     return staffOk(table, 'catalogueLiveTableUpdated', `live_table:${table.id}`);

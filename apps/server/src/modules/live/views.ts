@@ -1,160 +1,29 @@
 import {
   LIVE_BETS_PER_ROUND_MAX,
-  LIVE_PROVIDER_STATUS,
   type LiveBetKind,
+  type LiveGame,
   type LiveOwnBet,
   type LiveRound,
-  type LiveTableTile,
   type MethodOutput,
   type MethodParsedInput,
-  containsPattern,
-  foldForSearch,
   liveSequence,
 } from '@bnw/contract';
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { readPlayerMoney } from '../../ledger/player-money.js';
 import type { Actor, AuthenticatedPlayer } from '../../platform/actor.js';
+import type { GameLaunchPort } from '../../platform/game-launch-port.js';
 import { peopleAtTable } from '../../platform/presence.js';
 import { RpcError } from '../../rpc/outcome.js';
 import type { LiveDeps } from './deps.js';
+import { favoriteIds, findLobbyTable, outsideTileOf, ownTableOf, ownTileOf } from './lobby.js';
 import { tableTopic } from './publish.js';
 import { LIVE_RULES } from './rules.js';
-import {
-  type LiveRoundRow,
-  type LiveTableRow,
-  findTable,
-  onlyEveryoneProviders,
-  resultOf,
-  secondsUntil,
-  tableStateNow,
-  tablesQuery,
-} from './tables.js';
+import { type LiveRoundRow, findTable, resultOf, secondsUntil, tableStateNow } from './tables.js';
 
 type Deps = Pick<LiveDeps, 'db' | 'clock' | 'presence'>;
-
-export async function listCategories(
-  deps: Deps,
-  actor: Actor,
-  page: MethodParsedInput<'livecasino.category_list'>,
-): Promise<MethodOutput<'livecasino.category_list'>> {
-  const rows = await deps.db
-    .selectFrom('live_categories')
-    .select(['id', 'name_tr', 'name_en'])
-    .where('active', '=', 1)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  return rows.map((row) => ({ id: row.id, name: actor.lang === 'en' ? row.name_en : row.name_tr }));
-}
-
-/** Live providers; a player of role 20 gets status 2 only, whatever the call asked. */
-export async function listProviders(
-  deps: Deps,
-  player: AuthenticatedPlayer | null,
-  input: MethodParsedInput<'livecasino.provider_list'>,
-): Promise<MethodOutput<'livecasino.provider_list'>> {
-  const status = onlyEveryoneProviders(player?.user.rid ?? null) ? LIVE_PROVIDER_STATUS.everyone : input.status;
-  return deps.db
-    .selectFrom('live_providers')
-    .innerJoin('game_providers', 'game_providers.id', 'live_providers.provider_id')
-    .select(['game_providers.id', 'game_providers.code', 'game_providers.name', 'live_providers.status'])
-    .where('game_providers.active', '=', 1)
-    .$if(status !== undefined, (query) => query.where('live_providers.status', '=', status!))
-    .orderBy('game_providers.sort_order')
-    .orderBy('game_providers.id')
-    .limit(input.limit)
-    .offset(input.offset)
-    .execute();
-}
-
-/** One page of tables in the operator's order, each with its live state. */
-export async function listTables(
-  deps: Deps,
-  actor: Actor,
-  input: MethodParsedInput<'livecasino.game_table_list'>,
-): Promise<MethodOutput<'livecasino.game_table_list'>> {
-  const player = actor.player;
-  if (input.favorites && !player) throw new RpcError('favoritesNeedLogin');
-  const userId = player?.user.id ?? 0;
-  const filtered = tablesQuery(deps.db)
-    .$if(onlyEveryoneProviders(player?.user.rid ?? null), (query) =>
-      query.where('live_providers.status', '=', LIVE_PROVIDER_STATUS.everyone),
-    )
-    .$if(input.providerID !== undefined, (query) => query.where('games.provider_id', '=', input.providerID!))
-    .$if(input.categoryID !== undefined, (query) => query.where('live_tables.category_id', '=', input.categoryID!))
-    .$if(foldForSearch(input.searchGameName ?? '') !== '', (query) =>
-      query.where(
-        sql<SqlBool>`games.search_name like ${containsPattern(foldForSearch(input.searchGameName!))} escape '\\'`,
-      ),
-    )
-    .$if(input.favorites, (query) =>
-      query.where('games.id', 'in', (eb) =>
-        eb.selectFrom('favorite_games').select('favorite_games.game_id').where('favorite_games.user_id', '=', userId),
-      ),
-    );
-  const counted = await filtered
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  const page = await filtered
-    .orderBy('live_tables.sort_order')
-    .orderBy('live_tables.id')
-    .limit(input.limit)
-    .offset(input.offset)
-    .execute();
-  const favorites = await favoriteIds(
-    deps.db,
-    userId,
-    page.map((table) => table.id),
-  );
-  // Every tile's watchers in one read (the page is at most the contract's limit of tables).
-  const watchers = await deps.presence.watcherCounts(page.map((table) => tableTopic(table.code)));
-  const tables = await Promise.all(page.map((table) => tileOf(deps, actor, table, favorites.has(table.id), watchers)));
-  return { tables, pagination: { total: Number(counted.n), limit: input.limit, offset: input.offset } };
-}
-
-async function favoriteIds(db: Kysely<Database>, userId: number, ids: number[]): Promise<Set<number>> {
-  if (userId === 0 || ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('favorite_games')
-    .select('game_id')
-    .where('user_id', '=', userId)
-    .where('game_id', 'in', ids)
-    .execute();
-  return new Set(rows.map((row) => row.game_id));
-}
-
-async function tileOf(
-  deps: Deps,
-  actor: Actor,
-  table: LiveTableRow,
-  isFavorite: boolean,
-  watchers: ReadonlyMap<string, number>,
-): Promise<LiveTableTile> {
-  const { state } = await tableStateNow(deps.db, table, deps.clock(), watchers);
-  return {
-    id: table.id,
-    code: table.code,
-    name: table.name,
-    game: table.game,
-    providerID: table.provider_id,
-    providerName: table.provider_name,
-    categoryID: table.category_id,
-    categoryName: actor.lang === 'en' ? table.category_en : table.category_tr,
-    rtpBasisPoints: table.rtp_bp,
-    limits: {
-      minBetKurus: Number(table.min_bet_kurus),
-      maxBetKurus: Number(table.max_bet_kurus),
-      maxRoundKurus: Number(table.max_round_kurus),
-      stakeStepKurus: LIVE_RULES[table.game].stakeStepKurus,
-    },
-    isFavorite,
-    live: state,
-  };
-}
+/** One of our tables as its round needs it. */
+type OwnTable = { id: number; code: string; game: LiveGame };
 
 /** A player's bets in a round, in the order placed. */
 export async function ownBets(db: Kysely<Database>, roundId: number, userId: number): Promise<LiveOwnBet[]> {
@@ -196,7 +65,7 @@ const SEQUENCE_STEP = {
 
 async function roundView(
   deps: Deps,
-  table: LiveTableRow,
+  table: OwnTable,
   round: LiveRoundRow,
   userId: number | null,
   watchers: ReadonlyMap<string, number>,
@@ -235,28 +104,54 @@ export async function tableRound(
   return { state, round: round ? await roundView(deps, table, round, player?.user.id ?? null, watchers) : null };
 }
 
-/** `livecasino.init_game`: what the table page needs to start, for a signed-in player. */
+/**
+ * `livecasino.init_game`: for one of our tables, what the table page needs to start and the address
+ * of that page; for an outside provider's, a game session through the wallet (the launcher) and the
+ * provider's launch address, as `casino.init_game` answers a slot.
+ */
 export async function initGame(
-  deps: Deps,
+  deps: Deps & { config: Pick<LiveDeps['config'], 'publicUrl'>; launcher: GameLaunchPort },
   actor: Actor,
   player: AuthenticatedPlayer,
   tableId: number,
 ): Promise<MethodOutput<'livecasino.init_game'>> {
-  const table = await findTable(deps.db, tableId, player.user.rid);
-  if (!table) throw new RpcError('liveTableNotFound');
-  const watchers = await deps.presence.watcherCounts([tableTopic(table.code)]);
+  const row = await findLobbyTable(deps.db, tableId, player.user.rid);
+  if (!row) throw new RpcError('liveTableNotFound');
+  const isFavorite = (await favoriteIds(deps.db, player.user.id, [row.id])).has(row.id);
+  const own = ownTableOf(row);
+  if (!own) {
+    const launched = await deps.launcher.launch(actor, row.id);
+    return {
+      kind: 'outside',
+      url: launched.url,
+      tableID: row.id,
+      startedAt: launched.startedAt,
+      table: outsideTileOf(actor, row, isFavorite),
+    };
+  }
+  const watchers = await deps.presence.watcherCounts([tableTopic(own.code)]);
+  const openedAt = deps.clock();
   const [tile, now, balanceKurus] = await Promise.all([
-    tileOf(deps, actor, table, (await favoriteIds(deps.db, player.user.id, [table.id])).has(table.id), watchers),
-    tableStateNow(deps.db, table, deps.clock(), watchers),
+    ownTileOf(deps, actor, row, own, isFavorite, watchers),
+    tableStateNow(deps.db, own, openedAt, watchers),
     availableKurus(deps.db, player.user.id),
   ]);
   return {
+    kind: 'ours',
+    url: ownTablePageUrl(deps.config.publicUrl, own.id),
+    tableID: own.id,
+    startedAt: openedAt.toISOString(),
     table: tile,
-    round: now.round ? await roundView(deps, table, now.round, player.user.id, watchers) : null,
+    round: now.round ? await roundView(deps, own, now.round, player.user.id, watchers) : null,
     balanceKurus,
-    topic: tableTopic(table.code),
-    betKinds: [...LIVE_RULES[table.game].betKinds],
+    topic: tableTopic(own.code),
+    betKinds: [...LIVE_RULES[own.game].betKinds],
   };
+}
+
+/** Our play page of a table (the player site's `/play/live/:tableID`): where a client of the spec goes. */
+export function ownTablePageUrl(publicUrl: string, tableId: number): string {
+  return new URL(`/play/live/${tableId}`, publicUrl).toString();
 }
 
 /** `livecasino.my_results`: the player's rounds at live tables, newest first. */

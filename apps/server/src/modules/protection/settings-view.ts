@@ -20,7 +20,7 @@ import {
   todaysRounds,
 } from '../../protection/guard.js';
 import { monthsAfter, windowOf } from '../../protection/periods.js';
-import { playedMinutes } from '../../protection/play-time.js';
+import { currentStretchStart, playedMinutes } from '../../protection/play-time.js';
 import type { ProtectionDeps } from './deps.js';
 import type { SettingsRow } from './settings-row.js';
 
@@ -60,6 +60,7 @@ export async function settingsOf(db: Db, userId: number, now: Date): Promise<Pro
       DueAt: row
         ? realityCheckDueAt(today.roundTimes, row.reality_check_answered_at, realityCheckInForce(row, now), now)
         : null,
+      Session: today.session,
     },
     SessionLimit: pendingView(
       row?.session_limit_minutes ?? null,
@@ -193,13 +194,24 @@ async function todaysPlay(
   db: Db,
   userId: number,
   now: Date,
-): Promise<ProtectionSettings['Today'] & { roundTimes: string[] }> {
+): Promise<
+  ProtectionSettings['Today'] & { roundTimes: string[]; session: ProtectionSettings['RealityCheck']['Session'] }
+> {
   const rounds = await todaysRounds(db, userId, now);
   const counted = rounds.filter((round) => round.status !== 'rolled_back');
   const roundTimes = rounds.map((round) => round.opened_at);
+  const sessionStart = currentStretchStart(roundTimes, now);
   return {
     roundTimes,
     PlayedMinutes: playedMinutes(roundTimes),
-    NetKurus: counted.reduce((net, round) => net + Number(round.win_kurus) - Number(round.stake_kurus), 0),
+    NetKurus: netOf(counted),
+    session:
+      sessionStart === null
+        ? null
+        : { StartedAt: sessionStart, NetKurus: netOf(counted.filter((round) => round.opened_at >= sessionStart)) },
   };
+}
+
+function netOf(rounds: readonly { win_kurus: number | string; stake_kurus: number | string }[]): number {
+  return rounds.reduce((net, round) => net + Number(round.win_kurus) - Number(round.stake_kurus), 0);
 }

@@ -41,8 +41,8 @@ export function studioModule(options: { gameWallet: GameWalletFactory }): Server
         ok(await seedState(services, playerOf(actor).user.id)),
       'studio.set_client_seed': async (input, { services, actor }) =>
         ok(await setClientSeed(services, playerOf(actor).user.id, input.clientSeed)),
-      'studio.rotate_seed': async (_input, { services, actor }) =>
-        ok(await rotateSeed(services, playerOf(actor).user.id)),
+      'studio.rotate_seed': async (input, { services, actor }) =>
+        ok(await rotateSeed(services, playerOf(actor).user.id, input.serverSeedHash)),
       'studio.round_proof': async (input, { services, actor }) =>
         ok(await roundProof(services, playerOf(actor).user.id, input.roundID)),
       'casino.high_earnings': async (input, { services }) => ok(await listHighEarnings(services, input)),

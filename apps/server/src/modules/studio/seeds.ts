@@ -51,40 +51,45 @@ function selectActive(deps: SeedDeps, userId: number) {
 export async function activePair(deps: SeedDeps, userId: number): Promise<SeedPair> {
   const existing = await selectActive(deps, userId);
   if (existing) return existing;
-  await insertPair(deps, userId, { clientSeed: newClientSeed(), lastSpinStartedAt: null });
-  const made = await selectActive(deps, userId);
+  const made =
+    (await insertPair(deps, userId, { clientSeed: newClientSeed(), lastSpinStartedAt: null })) ??
+    (await selectActive(deps, userId));
   if (!made) throw new Error(`no active seed pair for player ${userId}`);
   return made;
 }
 
-async function insertPair(
+/** The new active pair, or undefined when the player has one already (made by a call running alongside). */
+function insertPair(
   deps: SeedDeps,
   userId: number,
   carried: { clientSeed: string; lastSpinStartedAt: string | null },
   executor: SeedDeps['db'] = deps.db,
-): Promise<void> {
+): Promise<SeedPair | undefined> {
   const { serverSeed, serverSeedHash } = newServerSeed();
-  await executor
-    .insertInto('studio_seed_pairs')
-    .values({
-      user_id: userId,
-      server_seed: serverSeed,
-      server_seed_hash: serverSeedHash,
-      client_seed: carried.clientSeed,
-      next_nonce: 0,
-      status: 'active',
-      created_at: deps.clock().toISOString(),
-      rotated_at: null,
-      last_spin_started_at: carried.lastSpinStartedAt,
-    })
-    // The literal, not a parameter: SQLite matches the target to the partial index by its text.
-    .onConflict((conflict) =>
-      conflict
-        .column('user_id')
-        .where(sql<SqlBool>`status = 'active'`)
-        .doNothing(),
-    )
-    .execute();
+  return (
+    executor
+      .insertInto('studio_seed_pairs')
+      .values({
+        user_id: userId,
+        server_seed: serverSeed,
+        server_seed_hash: serverSeedHash,
+        client_seed: carried.clientSeed,
+        next_nonce: 0,
+        status: 'active',
+        created_at: deps.clock().toISOString(),
+        rotated_at: null,
+        last_spin_started_at: carried.lastSpinStartedAt,
+      })
+      // The literal, not a parameter: SQLite matches the target to the partial index by its text.
+      .onConflict((conflict) =>
+        conflict
+          .column('user_id')
+          .where(sql<SqlBool>`status = 'active'`)
+          .doNothing(),
+      )
+      .returningAll()
+      .executeTakeFirst()
+  );
 }
 
 export async function seedState(deps: SeedDeps, userId: number): Promise<SeedState> {
@@ -107,28 +112,32 @@ export async function setClientSeed(deps: SeedDeps, userId: number, clientSeed: 
 }
 
 /**
- * Ends the active pair (its server seed may now be shown) and starts a fresh one with the same
- * client seed and the same time of the last spin, so a rotation never shortens the 2.5 s cycle.
+ * Ends one pair (its server seed may now be shown) and starts a fresh one with the same client
+ * seed and the same time of the last spin, so a rotation never shortens the 2.5 s cycle.
+ *
+ * The pair ended is the one the player saw: the one whose hash the call names, else the one active
+ * when the call came. A pair is ended once: of rotations of one pair at once (a double tap, two
+ * tabs), the first ends it and the others are told it was already rotated, rather than each ending
+ * a pair the player never saw. The conditional UPDATE decides it: PostgreSQL re-checks the status
+ * on the row it waited for, SQLite runs one writer at a time.
  */
-export async function rotateSeed(deps: SeedDeps, userId: number) {
-  await activePair(deps, userId);
+export async function rotateSeed(deps: SeedDeps, userId: number, seenHash?: string) {
+  const seen = await activePair(deps, userId);
+  if (seenHash !== undefined && seenHash !== seen.server_seed_hash) throw new RpcError('studioSeedRotated');
   const now = deps.clock().toISOString();
   return deps.db.transaction().execute(async (trx) => {
     const old = await trx
       .updateTable('studio_seed_pairs')
       .set({ status: 'rotated', rotated_at: now })
-      .where('user_id', '=', userId)
+      .where('id', '=', seen.id)
       .where('status', '=', 'active')
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!old) throw new RpcError('studioSeedRotated');
     const carried = { clientSeed: old.client_seed, lastSpinStartedAt: old.last_spin_started_at };
-    await insertPair(deps, userId, carried, trx);
-    const current = await trx
-      .selectFrom('studio_seed_pairs')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('status', '=', 'active')
-      .executeTakeFirstOrThrow();
+    // The ended pair was the only active one, and its row stays locked until the commit: nothing can take the place.
+    const current = await insertPair(deps, userId, carried, trx);
+    if (!current) throw new Error(`player ${userId} got a second active seed pair during a rotation`);
     return {
       revealed: {
         serverSeed: old.server_seed,

@@ -6,6 +6,7 @@ import type { Job } from '../../platform/jobs.js';
 import type { Services } from '../../services.js';
 import { buyCards } from './buy-cards.js';
 import { syncTombalaRooms } from './catalogue.js';
+import { tombalaTopics } from './publish.js';
 import type { TombalaDeps } from './deps.js';
 import { TICK_MS, TombalaScheduler } from './scheduler.js';
 import { DEFAULT_TOMBALA_TIMING, type TombalaTiming } from './timing.js';
@@ -50,6 +51,7 @@ export function tombalaModule(options: {
         ok(await myHistory(depsOf(services), playerOf(actor), input)),
     },
     jobs: (services) => tombalaJobs(depsOf(services)),
+    topics: (services) => tombalaTopics(services),
   };
 }
 

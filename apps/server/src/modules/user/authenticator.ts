@@ -50,9 +50,18 @@ async function acceptCode(deps: AuthenticatorDeps, actor: Actor, user: UserRow, 
   const step = await verifyTotp(secret, code, deps.clock(), user.ga_last_step);
   if (step === null || !(await deps.users.advanceTotpStep(user.id, step))) {
     await deps.securityLog.record('ga_failed', user.id, actor.origin);
-    throw new RpcError('gaCodeWrong');
+    throw new RpcError((await wasSpent(secret, code, deps.clock())) ? 'gaCodeUsed' : 'gaCodeWrong');
   }
   await deps.throttle.clear(key);
+}
+
+/**
+ * A refused code that is right for this moment was refused because its step is spent (the code
+ * that just turned the authenticator on, typed again): the player is told to wait for the next
+ * one instead of being told it is wrong. It is still a failed attempt under the same lock.
+ */
+async function wasSpent(secret: string, code: string, now: Date): Promise<boolean> {
+  return (await verifyTotp(secret, code, now, null)) !== null;
 }
 
 /** Answers the message to show: set-up finished, or code accepted. */

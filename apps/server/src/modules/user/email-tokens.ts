@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ResetLinkStatus } from '@bnw/contract';
 import { randomToken, sha256Hex } from '../../auth/tokens.js';
 import type { Database, EmailTokensTable } from '../../db/schema.js';
 
@@ -48,6 +49,19 @@ export class EmailTokens {
       .returning('user_id')
       .executeTakeFirst();
     return row?.user_id ?? null;
+  }
+
+  /** What a link is now, without using it: a page asks before it shows the link's form. */
+  async statusOf(token: string, purpose: Purpose): Promise<ResetLinkStatus> {
+    const row = await this.db
+      .selectFrom('email_tokens')
+      .select(['used_at', 'expires_at'])
+      .where('token_hash', '=', sha256Hex(token))
+      .where('purpose', '=', purpose)
+      .executeTakeFirst();
+    if (!row) return 'unknown';
+    if (row.used_at !== null) return 'used';
+    return row.expires_at > this.clock().toISOString() ? 'valid' : 'expired';
   }
 
   /** A new reset link makes the older ones useless. */

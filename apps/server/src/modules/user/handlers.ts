@@ -10,7 +10,7 @@ import {
 import { resendConfirmation } from './confirmation-links.js';
 import { userDeps } from './deps.js';
 import { login, logout } from './login.js';
-import { changePassword, forgot, resetPassword } from './password-recovery.js';
+import { changePassword, forgot, resetLinkStatus, resetPassword } from './password-recovery.js';
 import { currentProfile, listLogins, logoutOthers, updateProfile } from './profile.js';
 import { confirmEmail, register } from './registration.js';
 
@@ -48,6 +48,8 @@ export const userHandlers: HandlerMap<UserMethod> = {
     await forgot(userDeps(context.services), context.actor, input);
     return ok(null, 'resetInstructionsSent');
   },
+  'user.reset_link_status': async (input, context) =>
+    ok(await resetLinkStatus(userDeps(context.services), context.actor, input)),
   'user.pass_reset': async (input, context) => {
     await resetPassword(userDeps(context.services), context.actor, input);
     return ok(null, 'passwordResetDone');

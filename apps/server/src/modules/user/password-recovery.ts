@@ -1,5 +1,5 @@
-import type { MethodParsedInput } from '@bnw/contract';
-import { ACCOUNT_RULE } from '../../auth/throttle.js';
+import type { MethodParsedInput, ResetLinkStatus } from '@bnw/contract';
+import { ACCOUNT_RULE, ADDRESS_RULE } from '../../auth/throttle.js';
 import { passwordResetMail, recipientOf } from '../../mail/templates.js';
 import { type Actor, playerOf } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
@@ -29,17 +29,42 @@ export async function forgot(deps: ForgotDeps, actor: Actor, input: MethodParsed
   await deps.securityLog.record('password_reset_requested', user.id, actor.origin);
 }
 
-/** Sets a new password from a reset link; every session of the player ends. */
+/**
+ * Sets a new password from a reset link; every session of the player ends. Each link tried is an
+ * attempt reserved on the client's address before the link is looked up (the address limit of
+ * login: 20 in 15 minutes): a link is 256 random bits, but no door of ours takes guesses without
+ * a limit. A link that works gives its attempt back.
+ */
 export async function resetPassword(
-  deps: Pick<UserDeps, 'users' | 'emailTokens' | 'sessions' | 'securityLog'>,
+  deps: Pick<UserDeps, 'users' | 'throttle' | 'emailTokens' | 'sessions' | 'securityLog'>,
   actor: Actor,
   input: MethodParsedInput<'user.pass_reset'>,
 ): Promise<void> {
+  const address = addressKey('pass_reset', actor);
+  await reserveAttempt(deps.throttle, [[address, ADDRESS_RULE]]);
   const userId = await deps.emailTokens.consume(input.token, 'reset');
   if (userId === null) throw new RpcError('tokenInvalid');
+  await deps.throttle.release(address);
   await deps.users.update(userId, { password_hash: await hashPassword(input.password) });
   await deps.sessions.revokeAll(userId);
   await deps.securityLog.record('password_reset', userId, actor.origin);
+}
+
+/**
+ * What a reset link is now (valid, used or replaced, expired, unknown), for its page to say at
+ * once. A look-up is a guess like a reset: it takes an attempt on the address under the same
+ * limit, and a valid link gives it back.
+ */
+export async function resetLinkStatus(
+  deps: Pick<UserDeps, 'throttle' | 'emailTokens'>,
+  actor: Actor,
+  input: MethodParsedInput<'user.reset_link_status'>,
+): Promise<{ status: ResetLinkStatus }> {
+  const address = addressKey('pass_reset', actor);
+  await reserveAttempt(deps.throttle, [[address, ADDRESS_RULE]]);
+  const status = await deps.emailTokens.statusOf(input.token, 'reset');
+  if (status === 'valid') await deps.throttle.release(address);
+  return { status };
 }
 
 /** Changes the password of the signed-in player; the other sessions end, this one stays. */

@@ -7,9 +7,27 @@ import type { Database, UsersTable } from '../../db/schema.js';
  * locale-independent lower case: identifiers are compared as typed on any keyboard, so `ilker`
  * reaches `Ilker` and `IVAN@X.COM` is `ivan@x.com`. (Turkish rules, with I→ı, made those pairs
  * two accounts.) Names and search stay Turkish-aware (turkishLower in the contract).
+ *
+ * The four Turkish i's (I, ı, İ, i) are one letter in a username and in the local part of an
+ * address (before its last @): a Turkish keyboard or phone gives any of them for the same name, so
+ * `alı@x.com`, `ALİ@x.com` and `ali@x.com` are one address. A username holds only ASCII letters, so
+ * for a stored one this is the plain lower case; a typed `ılker` reaches `ilker`. The domain is
+ * only lower-cased: there ı is a letter of its own (`xı.com` is another domain than `xi.com`).
+ * Migration 034-email-folding re-folded the stored addresses (docs/decisions.md).
  */
 export function foldIdentifier(value: string): string {
-  return value.trim().toLowerCase();
+  const trimmed = value.trim();
+  const at = trimmed.lastIndexOf('@');
+  if (at < 0) return foldTurkishI(trimmed);
+  return `${foldTurkishI(trimmed.slice(0, at))}${trimmed.slice(at).toLowerCase()}`;
+}
+
+/** Lower case with ı and İ as i (İ, and an I or i with a combining dot above, lower-case to i + U+0307). */
+function foldTurkishI(text: string): string {
+  return text
+    .replace(/[İı]/g, 'i')
+    .toLowerCase()
+    .replace(/i\u0307/g, 'i');
 }
 
 export class UserRepository {

@@ -19,12 +19,20 @@ export async function availableBalance(
   return rows.reduce((total, row) => total + Math.max(0, Number(row.balance) - Number(row.pending_debits)), 0);
 }
 
-export function answer(status: WalletStatus, balance: number, transactionId?: string): WalletAnswer {
+export function answer(
+  status: WalletStatus,
+  balance: number,
+  transactionId?: string,
+  originalTransactionId?: string | null,
+): WalletAnswer {
   return {
     status,
     balance,
     currency: WALLET_CURRENCY,
     ...(transactionId === undefined ? {} : { transaction_id: transactionId }),
+    ...(originalTransactionId === undefined || originalTransactionId === null
+      ? {}
+      : { original_transaction_id: originalTransactionId }),
   };
 }
 

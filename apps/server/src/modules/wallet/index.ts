@@ -3,6 +3,7 @@ import { ok } from '../../rpc/outcome.js';
 import { findGameRound, listGameHistory } from './history.js';
 import { walletJobs } from './jobs.js';
 import { launchGame, launchVirtualGame } from './launch.js';
+export { gameLauncher } from './launch.js';
 import { restrictionSubscriber } from './restricted-players.js';
 import { summarizeGameSession } from './session-summary.js';
 import { listVirtualGames } from './virtual-games.js';

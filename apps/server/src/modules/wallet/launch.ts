@@ -1,5 +1,6 @@
 import type { Language, MethodOutput, MethodParsedInput } from '@bnw/contract';
 import { type Actor, playerOf } from '../../platform/actor.js';
+import type { GameLaunchPort } from '../../platform/game-launch-port.js';
 import { isProviderOpen } from '../../platform/provider-reachability.js';
 import { RpcError } from '../../rpc/outcome.js';
 import type { WalletDeps } from './deps.js';
@@ -52,6 +53,11 @@ export async function launchGame(
   const game = await findStartable(deps, (query) => query.where('games.id', '=', input.gameID));
   if (!game || game.active !== 1) throw new RpcError('gameNotFound');
   return startGame(deps, actor, game);
+}
+
+/** The same start for the live lobby's outside tables (platform/game-launch-port.ts). */
+export function gameLauncher(deps: LaunchDeps): GameLaunchPort {
+  return { launch: (actor, gameId) => launchGame(deps, actor, { gameID: gameId, Lang: actor.lang, isMobile: true }) };
 }
 
 /**

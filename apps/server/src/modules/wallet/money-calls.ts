@@ -56,8 +56,10 @@ export function payWin(deps: WalletDeps, caller: WalletCaller, input: WalletWinR
 }
 
 /**
- * `rollback`: the provider cancels a bet, and its stake goes back to the player. A rollback of a
- * bet never seen is answered OK and leaves a tombstone under the bet's id, so the late bet is refused.
+ * `rollback`: the provider cancels a bet, and its stake goes back to the player, once. A rollback of
+ * a bet never seen is answered OK and leaves a tombstone under the bet's id, so the late bet is
+ * refused; a rollback of a bet already cancelled is answered OK, moves nothing and names the
+ * rollback that cancelled it.
  */
 export function rollBackBet(
   deps: WalletDeps,
@@ -66,12 +68,14 @@ export function rollBackBet(
 ): Promise<WalletAnswer> {
   const rules = { checkExpiry: false, refuseBlocked: false, maySettle: true };
   return moneyCall(deps, caller, 'rollback', input, rules, async (context) => {
-    const round = await closeRoundByRollback(context, input);
-    if (round)
-      await countReturn(context.trx, context.userId, round.refund.cashKurus + round.refund.bonusKurus, deps.clock());
-    return round
-      ? { roundId: round.id, movement: { from: 'house', shares: round.refund } }
-      : { roundId: null, movement: null };
+    const outcome = await closeRoundByRollback(context, input);
+    if (outcome.kind === 'alreadyCancelled') {
+      return { roundId: null, movement: null, originalTransactionId: outcome.originalTransactionId };
+    }
+    if (outcome.kind === 'nothing') return { roundId: null, movement: null };
+    const { cashKurus, bonusKurus } = outcome.refund;
+    await countReturn(context.trx, context.userId, cashKurus + bonusKurus, deps.clock());
+    return { roundId: outcome.roundId, movement: { from: 'house', shares: outcome.refund } };
   });
 }
 
@@ -82,9 +86,14 @@ interface CallRules {
   maySettle: boolean;
 }
 
-type Apply = (
-  context: MoneyContext & { accounts: PlayerAccounts; hasLimits: boolean | undefined },
-) => Promise<{ roundId: number | null; movement: Movement | null }>;
+/** What a call did: its round, the money it moved, and for a repeated rollback the one that moved it. */
+interface Applied {
+  roundId: number | null;
+  movement: Movement | null;
+  originalTransactionId?: string | null;
+}
+
+type Apply = (context: MoneyContext & { accounts: PlayerAccounts; hasLimits: boolean | undefined }) => Promise<Applied>;
 
 /**
  * The shape every money call shares: the token names the player; the call's row is inserted first
@@ -173,7 +182,7 @@ async function applyOnce(call: Call, trx: Transaction<Database>, apply: Apply): 
   const row = await insertCallRow(call, trx, 'PENDING', 0);
   if (!row) return earlierAnswer(call, trx);
   const context = { ...call, trx, now: call.deps.clock().toISOString() };
-  const { roundId, movement } = await apply(context);
+  const { roundId, movement, originalTransactionId = null } = await apply(context);
   const moved = movement
     ? await moveShares(call.deps, trx, call.accounts, {
         from: movement.from,
@@ -193,10 +202,11 @@ async function applyOnce(call: Call, trx: Transaction<Database>, apply: Apply): 
       game_round_id: roundId,
       ledger_transfer_id: moved.transferId,
       bonus_amount: movement?.shares.bonusKurus ?? 0,
+      original_transaction_id: originalTransactionId,
     })
     .where('id', '=', row.id)
     .execute();
-  return answer('OK', balance, call.input.transaction_id);
+  return answer('OK', balance, call.input.transaction_id, originalTransactionId);
 }
 
 /** Inserts the call's row unless its id is taken; answers undefined when it is. */
@@ -239,7 +249,8 @@ async function earlierAnswer(call: Call, trx: Transaction<Database>): Promise<Wa
   if (!earlier || earlier.state === 'tombstone' || earlier.request_canonical !== canonicalRequest(call)) {
     throw new WalletRefusal('DUPLICATE_TRANSACTION');
   }
-  return answer(earlier.answer_status as WalletAnswer['status'], earlier.answer_balance, call.input.transaction_id);
+  const status = earlier.answer_status as WalletAnswer['status'];
+  return answer(status, earlier.answer_balance, call.input.transaction_id, earlier.original_transaction_id);
 }
 
 /**

@@ -111,27 +111,42 @@ export async function settleRoundByWin(context: MoneyContext, input: WalletWinRe
   return round;
 }
 
+/** What a rollback did: cancelled the bet (its round and the stake to give back), found it cancelled, or nothing. */
+export type RollbackOutcome =
+  | { kind: 'cancelled'; roundId: number; refund: { cashKurus: number; bonusKurus: number } }
+  /** An earlier rollback, under `originalTransactionId`, cancelled the bet (or its tombstone stands for it). */
+  | { kind: 'alreadyCancelled'; originalTransactionId: string | null }
+  /** No money moves: the bet was never seen (a tombstone is left now) or was refused. */
+  | { kind: 'nothing' };
+
 /**
- * Cancels the named bet. Answers the round and the stake to give back (its cash and bonus parts
- * where they came from), or null when no money
- * moves: the bet was never seen (a tombstone is left), was refused, or is already cancelled.
+ * Cancels the named bet, once: its stake goes back where it came from (its cash and bonus parts).
+ * A bet never seen leaves a tombstone; a refused bet moves nothing. A bet already cancelled, by
+ * another rollback or by a tombstone, is answered with the rollback that did it, so that a provider
+ * retrying under a fresh transaction id learns the bet is rolled back, without a second refund.
  */
 export async function closeRoundByRollback(
   context: MoneyContext,
   input: WalletRollbackRequest,
-): Promise<{ id: number; refund: { cashKurus: number; bonusKurus: number } } | null> {
+): Promise<RollbackOutcome> {
   const bet = await findBet(context, input.reference_transaction_id);
   if (!bet) {
-    if (await leaveTombstone(context, input)) return null;
+    if (await leaveTombstone(context, input)) return { kind: 'nothing' };
     // The id was taken meanwhile: by the bet itself (read it again), or by a call that is no bet.
     if (!(await findBet(context, input.reference_transaction_id))) throw new WalletRefusal('TRANSACTION_NOT_FOUND');
     return closeRoundByRollback(context, input);
   }
   if (bet.user_id !== context.userId) throw new WalletRefusal('TRANSACTION_NOT_FOUND');
-  if (bet.state !== 'done' || bet.answer_status !== 'OK') return null;
+  // The tombstone keeps the id of the rollback that left it.
+  if (bet.state === 'tombstone')
+    return { kind: 'alreadyCancelled', originalTransactionId: bet.reference_transaction_id };
+  if (bet.answer_status !== 'OK') return { kind: 'nothing' };
   if (bet.has_win === 1) throw new WalletRefusal('INVALID_REQUEST');
   if (bet.amount !== input.amount || !(await isRoundOf(context, bet, input.round_id))) {
     throw new WalletRefusal('INVALID_REQUEST');
+  }
+  if (bet.state === 'rolled_back') {
+    return { kind: 'alreadyCancelled', originalTransactionId: await cancellingRollback(context, bet) };
   }
   const cancelled = await context.trx
     .updateTable('wallet_transactions')
@@ -144,7 +159,20 @@ export async function closeRoundByRollback(
   if (Number(cancelled.numUpdatedRows) !== 1) return closeRoundByRollback(context, input);
   const round = await cancelStake(context, bet);
   const bonusKurus = Number(bet.bonus_amount);
-  return { id: round.id, refund: { cashKurus: bet.amount - bonusKurus, bonusKurus } };
+  return { kind: 'cancelled', roundId: round.id, refund: { cashKurus: bet.amount - bonusKurus, bonusKurus } };
+}
+
+/** The rollback that gave the bet's stake back: the only one of its rollbacks with a ledger transfer. */
+async function cancellingRollback(context: MoneyContext, bet: WalletRow): Promise<string | null> {
+  const row = await context.trx
+    .selectFrom('wallet_transactions')
+    .select('transaction_id')
+    .where('provider_id', '=', context.caller.providerId)
+    .where('reference_transaction_id', '=', bet.transaction_id)
+    .where('kind', '=', 'rollback')
+    .where('ledger_transfer_id', 'is not', null)
+    .executeTakeFirst();
+  return row?.transaction_id ?? null;
 }
 
 async function isRoundOf(context: MoneyContext, bet: WalletRow, roundId: string): Promise<boolean> {

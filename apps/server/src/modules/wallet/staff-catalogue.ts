@@ -79,7 +79,7 @@ export async function listStaffProviders(
   };
 }
 
-async function providerById(deps: Deps, providerId: number): Promise<StaffProvider> {
+export async function providerById(deps: Deps, providerId: number): Promise<StaffProvider> {
   const row = await providersQuery(deps).where('game_providers.id', '=', providerId).executeTakeFirst();
   if (!row) throw new StaffRefusal('catalogueProviderNotFound', {}, `provider:${providerId}`);
   return toStaffProvider(row);
@@ -136,11 +136,15 @@ export async function rotateStaffProviderSecret(
 
 type ProviderCalls = Pick<
   typeof CATALOGUE_CONTRACT,
-  'bo_catalogue.providers_list' | 'bo_catalogue.provider_update' | 'bo_catalogue.provider_rotate_secret'
+  | 'bo_catalogue.providers_list'
+  | 'bo_catalogue.provider_get'
+  | 'bo_catalogue.provider_update'
+  | 'bo_catalogue.provider_rotate_secret'
 >;
 
 export const walletStaffCatalogueHandlers: StaffHandlers<ProviderCalls> = {
   'bo_catalogue.providers_list': async (input, { services }) => staffOk(await listStaffProviders(services, input)),
+  'bo_catalogue.provider_get': async (input, { services }) => staffOk(await providerById(services, input.providerID)),
   'bo_catalogue.provider_update': async (input, { services, actor }) => {
     const provider = await updateStaffProvider(services, actor, input);
     return staffOk(provider, 'catalogueProviderUpdated', `provider:${provider.id}`);

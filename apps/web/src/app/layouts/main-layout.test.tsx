@@ -122,9 +122,11 @@ describe('main layout and home page', () => {
     ]) {
       expect(within(dialog).getByRole('link', { name })).toBeTruthy();
     }
-    fireEvent.click(within(dialog).getByRole('switch', { name: 'Karanlık mod' }));
+    // A tap on the row's words toggles it, as a tap on the track does.
+    fireEvent.click(within(dialog).getByText('Karanlık mod'));
     expect(localStorage.getItem('bnwUserMode')).toBe('dark');
     expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(within(dialog).getByRole('switch', { name: 'Karanlık mod' }).getAttribute('aria-checked')).toBe('true');
     expect(within(dialog).getByRole('button', { name: 'Türkçe' }).getAttribute('aria-pressed')).toBe('true');
   });
 

@@ -4,6 +4,9 @@ import { InnerSlider } from '@/features/content/components/inner-slider';
 import { LiveLobby } from '@/features/live/components/live-lobby';
 import { LiveTablePage as LiveTable } from '@/features/live/components/live-table-page';
 import type { TableChrome } from '@/features/live/components/live-table-screen';
+import type { OpenedOutsideTable } from '@/features/live/api/table';
+import { GameSession } from '@/features/play/components/game-session';
+import { paths } from '@/config/paths';
 import { GameTopBar } from '@/features/play/components/game-top-bar';
 import { RealityCheck } from '@/components/game/reality-check';
 
@@ -80,12 +83,21 @@ function tableChrome(chrome: TableChrome) {
   );
 }
 
+/**
+ * An outside provider's live table: the play page's frame at the launch address, its top bar and
+ * reality check, as for a slot; the session (and its summary) is the table's game's.
+ */
+function outsideTable(opened: OpenedOutsideTable, openedAtMs: number) {
+  const started = { url: opened.url, gameID: opened.tableID, startedAt: opened.startedAt };
+  return <GameSession home={paths.live.getHref()} started={started} startedAtMs={openedAtMs} />;
+}
+
 /** /play/live/:tableID (login required). */
 export function LiveTablePage() {
   const { tableID } = useParams();
   return (
     <Suspense fallback={<div className="min-h-dvh bg-[#022c22]" />}>
-      <LiveTable key={tableID} chrome={tableChrome} />
+      <LiveTable key={tableID} chrome={tableChrome} outside={outsideTable} />
     </Suspense>
   );
 }

@@ -179,7 +179,15 @@ describe('the reality check after a refusal (realityCheckDue)', () => {
     // The server's count is due since a minute: its stretch of play began 61 minutes ago, in another game.
     let serverDueAt: string | null = null;
     const calls = answerRequests({
-      'protection.get_settings': () => settings(60, serverDueAt),
+      // The session began in another game: its net there is the server's, the page knows only its own -₺5.
+      'protection.get_settings': () =>
+        settings(
+          60,
+          serverDueAt,
+          serverDueAt === null
+            ? null
+            : { StartedAt: new Date(Date.parse(serverDueAt) - 60 * MINUTE).toISOString(), NetKurus: -7_300 },
+        ),
       // Answered: the server counts a whole interval from now.
       'protection.answer_reality_check': () => {
         serverDueAt = new Date(Date.now() + 60 * MINUTE).toISOString();
@@ -195,10 +203,14 @@ describe('the reality check after a refusal (realityCheckDue)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'refused' }));
     await pass(100);
     expect(dialog()).not.toBeNull();
-    // The server's due time was asked afresh: the time played is its stretch's, not the page's 2 minutes.
-    expect(callsOf(calls, 'protection.get_settings')).toBe(asked + 1);
+    // The server's figures were asked afresh: the time played and the net are both its session's
+    // (every game), not the page's 2 minutes and -₺5.
+    expect(callsOf(calls, 'protection.get_settings')).toBeGreaterThan(asked);
     expect(screen.getByTestId('reality-check-time').textContent).toBe('1 saat 1 dakikadır oynuyorsunuz');
-    expect(screen.getByTestId('reality-check-net').textContent).toBe('Bu oturumda net: \u2212₺5,00');
+    expect(screen.getByTestId('reality-check-net').textContent).toBe('Bu oturumda net: \u2212₺73,00');
+    expect(screen.getByTestId('reality-check-session').textContent).toMatch(
+      /^Oturum başlangıcı: \d\d:\d\d · süre ve net tüm oyunlarınızı kapsar$/,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Devam et' }));
     await pass(400);
     expect(callsOf(calls, 'protection.answer_reality_check')).toBe(1);

@@ -9,8 +9,14 @@ import { cn } from '@/lib/cn';
 import { logout } from '@/lib/session/logout';
 import { useElapsed } from '@/hooks/use-elapsed';
 import { useRealityCheck } from '@/hooks/use-reality-check';
-import { useAnswerRealityCheck, useRealityCheckTiming } from '@/hooks/use-reality-check-settings';
+import {
+  useAnswerRealityCheck,
+  useRealityCheckTiming,
+  useRefreshRealityCheckTiming,
+} from '@/hooks/use-reality-check-settings';
 import { type NetTone, formatNet, netTone } from '@/lib/session-figures';
+import { formatClockTime } from '@/lib/turkish-time';
+import { useAppStore } from '@/stores/app-store';
 
 interface RealityCheckProps {
   /** The session's start on the phone's clock, as the top bar counts it. */
@@ -44,17 +50,22 @@ const NET_COLOURS: Record<NetTone, string> = {
  */
 export function RealityCheck({ startedAtMs, netKurus, onDue, refusedAtMs = null }: RealityCheckProps) {
   const timing = useRealityCheckTiming(refusedAtMs);
+  const refreshTiming = useRefreshRealityCheckTiming();
   const serverDueAtMs = timing?.serverDueAtMs ?? null;
-  const { due, resume } = useRealityCheck(startedAtMs, timing?.minutes, { onDue, serverDueAtMs, refusedAtMs });
-  // The time played is the longer of this page's and the server's stretch of play (due an interval
-  // after it began): a check the server called, after play began in another game, says so.
-  const stretchStartMs = timing && serverDueAtMs !== null ? serverDueAtMs - timing.minutes * 60_000 : startedAtMs;
-  const playedSinceMs = Math.min(startedAtMs, stretchStartMs);
+  const comeUp = () => {
+    refreshTiming();
+    onDue?.();
+  };
+  const { due, resume } = useRealityCheck(startedAtMs, timing?.minutes, { onDue: comeUp, serverDueAtMs, refusedAtMs });
+  // Both figures describe one session: the server's stretch of play in every game (it began
+  // before this page when the player came from another game), else this page's own. The time
+  // once counted the day while the net counted this game only.
+  const session = timing?.session ?? { startedAtMs, netKurus };
   // The texts are the play namespace's, loaded when first shown on a page that had no need of them
   // (tombala, bet on games): the dialog waits for them alone, never the page it covers.
   return (
     <Suspense fallback={null}>
-      <RealityCheckDialog due={due} startedAtMs={playedSinceMs} netKurus={netKurus} onResume={resume} />
+      <RealityCheckDialog due={due} startedAtMs={session.startedAtMs} netKurus={session.netKurus} onResume={resume} />
     </Suspense>
   );
 }
@@ -66,6 +77,7 @@ function RealityCheckDialog({
   onResume,
 }: {
   due: boolean;
+  /** The session's start, which both figures count from. */
   startedAtMs: number;
   netKurus: number | null;
   onResume: () => void;
@@ -99,6 +111,7 @@ function RealityCheckBody({
   onResume: () => void;
 }) {
   const { t } = useTranslation('play');
+  const lang = useAppStore((state) => state.language);
   const elapsedMs = useElapsed(startedAtMs);
   const [leaving, setLeaving] = useState(false);
   const answer = useAnswerRealityCheck();
@@ -116,6 +129,9 @@ function RealityCheckBody({
         <div className="mt-3 space-y-1.5 text-center">
           <p className="text-base font-semibold" data-testid="reality-check-time">
             {playedText(t, elapsedMs)}
+          </p>
+          <p className="text-xs text-muted" data-testid="reality-check-session">
+            {t('realityCheck.session', { time: formatClockTime(startedAtMs, lang) })}
           </p>
           <p className="text-sm text-muted" data-testid="reality-check-net">
             {t('realityCheck.net')}{' '}

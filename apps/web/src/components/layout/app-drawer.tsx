@@ -19,7 +19,13 @@ interface AppDrawerProps {
  * The dark-mode switch: the track stays the familiar 28 px pill, the button around it is a
  * thumb's size (44 px, WCAG 2.5.8).
  */
-function ThemeSwitch({ labelledBy }: { labelledBy: string }) {
+/**
+ * The dark-mode row is one switch from edge to edge: the label is part of the control, so a tap
+ * on the words toggles it as a tap on the track does (a player tapped "Karanlık mod" and nothing
+ * happened).
+ */
+function ThemeSwitchRow() {
+  const { t } = useTranslation();
   const themeMode = useAppStore((state) => state.themeMode);
   const setThemeMode = useAppStore((state) => state.setThemeMode);
   const dark = themeMode === 'dark';
@@ -28,14 +34,17 @@ function ThemeSwitch({ labelledBy }: { labelledBy: string }) {
       type="button"
       role="switch"
       aria-checked={dark}
-      aria-labelledby={labelledBy}
       onClick={() => setThemeMode(dark ? 'light' : 'dark')}
-      className="-mr-1 flex h-11 w-14 shrink-0 items-center justify-center rounded-full"
+      className="-mx-1 flex min-h-11 w-[calc(100%+0.5rem)] items-center justify-between gap-3 rounded-lg px-1 text-left"
     >
+      <span className="flex items-center gap-3 text-sm font-medium">
+        <Moon aria-hidden="true" className="h-5 w-5 text-primary" />
+        {t('drawer.darkMode')}
+      </span>
       <span
         aria-hidden="true"
         className={cn(
-          'relative h-7 w-12 rounded-full border border-line transition-colors',
+          'relative h-7 w-12 shrink-0 rounded-full border border-line transition-colors',
           dark ? 'bg-primary' : 'bg-surface-2',
         )}
       >
@@ -82,12 +91,8 @@ function DrawerSettings() {
       <h2 id="drawer-settings" className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">
         {t('drawer.groups.settings')}
       </h2>
-      <div className="flex items-center justify-between gap-3 py-1">
-        <span id="drawer-dark-mode" className="flex items-center gap-3 text-sm font-medium">
-          <Moon aria-hidden="true" className="h-5 w-5 text-primary" />
-          {t('drawer.darkMode')}
-        </span>
-        <ThemeSwitch labelledBy="drawer-dark-mode" />
+      <div className="py-1">
+        <ThemeSwitchRow />
       </div>
       <div className="flex items-center justify-between gap-3 py-1">
         <span id="drawer-language" className="flex items-center gap-3 text-sm font-medium">

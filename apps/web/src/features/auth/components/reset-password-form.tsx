@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,29 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isStrongPassword } from '@bnw/contract/constants';
 import { callErrorMessage } from '@/lib/api-client';
-import { requestPasswordReset } from '../api/password-recovery';
+import { fetchResetLinkStatus, requestPasswordReset } from '../api/password-recovery';
 import { AuthCard } from './auth-card';
 
 const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
-/** /account_reset?token=…: the new password twice; on success the notice and /login. */
+/** A link that cannot set a password: why, and the way to a new one. */
+function UnusableLink({ text }: { text: string }) {
+  const { t } = useTranslation('account');
+  return (
+    <AuthCard icon={KeyRound} title={t('reset.title')}>
+      <div className="flex flex-col gap-4 text-center">
+        <p role="alert" className="text-sm font-medium text-danger">
+          {text}
+        </p>
+        <Link to={paths.forgotPassword.getHref()} className={buttonClasses('primary', 'lg', 'w-full')}>
+          {t('reset.newLink')}
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** /account_reset?token=…: the link is asked about first; then the new password twice; on success the notice and /login. */
 export function ResetPasswordForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -35,20 +52,32 @@ export function ResetPasswordForm() {
     onError: (error) => setFormError(callErrorMessage(error)),
   });
 
-  if (!TOKEN_PATTERN.test(token)) {
+  const wellFormed = TOKEN_PATTERN.test(token);
+  // A used or expired link says so when its page opens, not after the player typed a password
+  // twice. A check that fails (offline, too many attempts) leaves the form: its submit will tell.
+  const link = useQuery({
+    queryKey: ['auth', 'reset-link', token],
+    queryFn: () => fetchResetLinkStatus(token),
+    enabled: wellFormed,
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  if (!wellFormed) return <UnusableLink text={t('errors.tokenInvalid')} />;
+  if (link.isPending) {
     return (
       <AuthCard icon={KeyRound} title={t('reset.title')}>
-        <div className="flex flex-col gap-4 text-center">
-          <p role="alert" className="text-sm font-medium text-danger">
-            {t('errors.tokenInvalid')}
-          </p>
-          <Link to={paths.forgotPassword.getHref()} className={buttonClasses('primary', 'lg', 'w-full')}>
-            {t('reset.newLink')}
-          </Link>
-        </div>
+        <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted">
+          <Spinner />
+          {t('reset.checking')}
+        </p>
       </AuthCard>
     );
   }
+  if (link.data === 'used') return <UnusableLink text={t('errors.linkUsed')} />;
+  if (link.data === 'expired') return <UnusableLink text={t('errors.linkExpired')} />;
+  if (link.data === 'unknown') return <UnusableLink text={t('errors.tokenInvalid')} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadBetOnGamesTexts } from '@/i18n';
+import { loadAmountTexts, loadBetOnGamesTexts } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { answerRequests, callsOf, signIn, signOut } from '@/testing/player';
 import { protectionSettings, realityCheckRefusal } from '@/testing/reality-check';
@@ -10,7 +10,7 @@ import { diceGame, luckyGame } from '../testing/fixtures';
 import { useSlipStore } from '../utils/slip-store';
 import { BetOnGames } from './bet-on-games-page';
 
-beforeAll(() => loadBetOnGamesTexts());
+beforeAll(() => Promise.all([loadBetOnGamesTexts(), loadAmountTexts()]));
 let live: FakeLiveChannel;
 beforeEach(() => {
   live = fakeLiveChannel();
@@ -61,6 +61,36 @@ describe('/bet-on-games', () => {
         { drawID: 502, marketID: 'total-over-under', selectionID: 'over', oddsHundredths: 214 },
       ],
     });
+  });
+
+  it('refuses a stake of -5 (and any stake that does not read) in Turkish, sending no coupon', async () => {
+    signIn();
+    const spy = answerRequests({
+      'betframe.getGames': [luckyGame(), diceGame()],
+      'betframe.getCoupons': { startDate: '2026-01-01', endDate: '2026-01-05', coupons: [], more: false },
+      'finance.check_balance': [{ balance: 10_000 }],
+    });
+    renderWithApp(<BetOnGames />, { path: '/bet-on-games' });
+    await screen.findByTestId('game-panel');
+    fireEvent.click(oddsOf('match-result', 'home'));
+    fireEvent.click(screen.getByTestId('slip-badge'));
+    const stake = (await screen.findByTestId('slip-stake')) as HTMLInputElement;
+    const slip = screen.getByTestId('slip');
+    for (const [typed, message] of [
+      ['-5', 'Tutarda eksi (-) ya da artı (+) işareti olamaz.'],
+      ['12,345', 'Kuruş en fazla iki basamaklı olabilir, örneğin 12,50.'],
+      ['5.000,01', 'Tutar en fazla ₺5.000,00 olabilir.'],
+      ['0,99', 'Tutar en az ₺1,00 olmalı.'],
+      ['', 'Tutarı yazın.'],
+    ] as const) {
+      fireEvent.change(stake, { target: { value: typed } });
+      expect(within(slip).getByRole('alert').textContent, typed).toBe(message);
+      expect(stake.value).toBe(typed);
+      expect((screen.getByTestId('slip-confirm') as HTMLButtonElement).disabled, typed).toBe(true);
+      fireEvent.click(screen.getByTestId('slip-confirm'));
+    }
+    expect(screen.getByTestId('slip-return').textContent).toBe('–');
+    expect(callsOf(spy, 'betframe.placeCoupon')).toBe(0);
   });
 
   it('refuses a correlated pair in the browser with the reason, sending nothing', async () => {
@@ -171,7 +201,8 @@ describe('the reality check on /bet-on-games', () => {
     fireEvent.click(oddsOf('match-result', 'home'));
     fireEvent.click(screen.getByTestId('slip-badge'));
     fireEvent.click(await screen.findByTestId('slip-confirm'));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Oyun süresi hatırlatması' });
+    // The dialog's texts are a lazy chunk the first time: a hang guard, not a speed limit.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Oyun süresi hatırlatması' }, { timeout: 5_000 });
     expect(within(dialog).getByTestId('reality-check-net').textContent).toBe('Bu oturumda net: \u2212₺3,00');
     await waitFor(() => expect(screen.queryByTestId('slip')).toBeNull());
     const asked = spy.mock.calls.filter(([method]) => method === 'casino.game_session_summary').map(([, data]) => data);

@@ -1,10 +1,11 @@
 import type { DrawGameView } from '@bnw/contract';
-import { formatTry } from '@bnw/contract/constants';
+import { type AmountBounds, amountInputText, formatTry, parseAmountText } from '@bnw/contract/constants';
 import { Ticket, Trash2, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LoginSheet } from '@/components/lobby/login-sheet';
+import { AmountInput } from '@/components/ui/amount-input';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { isRealityCheckRefusal } from '@/hooks/use-reality-check-settings';
@@ -19,12 +20,13 @@ import {
   type SlipEntry,
   type SlipRefusal,
   formatOdds,
-  parseStakeKurus,
   priceSlip,
-  stakeText,
 } from '../utils/slip';
 import { useSlipStore } from '../utils/slip-store';
 import { useServerClock } from './use-server-clock';
+
+/** What the stake field takes: the coupon's smallest and largest stake. */
+const STAKE_BOUNDS: AmountBounds = { minKurus: SLIP_LIMITS.minStakeKurus, maxKurus: SLIP_LIMITS.maxStakeKurus };
 
 /** How long a refusal floats above the coupon badge. */
 const REFUSAL_SHOWN_MS = 5_000;
@@ -42,22 +44,6 @@ export function refusalText(refusal: NonNullable<SlipRefusal>, t: TFunction<'bet
       return t(`slip.refused.${refusal.code}`);
     case 'tooManySelections':
       return t('slip.refused.tooManySelections', { count: SLIP_LIMITS.maxSelections });
-    default:
-      return t('slip.refused.other');
-  }
-}
-
-/** Why the stake or the return cannot be played, or null. */
-function stakeProblemText(code: string, t: TFunction<'betOnGames'>): string {
-  switch (code) {
-    case 'stakeBelowMinimum':
-      return t('slip.refused.stakeBelowMinimum', { amount: formatTry(SLIP_LIMITS.minStakeKurus) });
-    case 'stakeAboveMaximum':
-      return t('slip.refused.stakeAboveMaximum', { amount: formatTry(SLIP_LIMITS.maxStakeKurus) });
-    case 'returnAboveMaximum':
-      return t('slip.refused.returnAboveMaximum', { amount: formatTry(SLIP_LIMITS.maxReturnKurus) });
-    case 'stakeInvalid':
-      return t('slip.refused.stakeInvalid');
     default:
       return t('slip.refused.other');
   }
@@ -154,7 +140,8 @@ function SlipBody({
   const { t } = useTranslation('betOnGames');
   const isLoggedIn = useAppStore((state) => state.isLoggedIn);
   const { entries, refusal, stakeKurus, remove, setStake, clear } = useSlipStore();
-  const [stakeInput, setStakeInput] = useState(stakeText(stakeKurus));
+  const [stakeInput, setStakeInput] = useState(amountInputText(stakeKurus));
+  const stakeId = useId();
   const [loginOpen, setLoginOpen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [requestId, setRequestId] = useState(newRequestId);
@@ -162,7 +149,8 @@ function SlipBody({
   const now = useServerClock();
   const openDraws = openDrawIDs(games, now);
   const closed = entries.filter((entry) => !openDraws.has(entry.drawID));
-  const typed = parseStakeKurus(stakeInput);
+  const stake = parseAmountText(stakeInput, STAKE_BOUNDS);
+  const typed = stake.ok ? stake.amountKurus : null;
   const priced = priceSlip(entries, typed ?? 0);
 
   if (entries.length === 0) {
@@ -175,8 +163,8 @@ function SlipBody({
 
   const changeStake = (text: string) => {
     setStakeInput(text);
-    const kurus = parseStakeKurus(text);
-    if (kurus !== null) setStake(kurus);
+    const reading = parseAmountText(text, STAKE_BOUNDS);
+    if (reading.ok) setStake(reading.amountKurus);
     setMessage(null);
   };
 
@@ -185,7 +173,8 @@ function SlipBody({
       setLoginOpen(true);
       return;
     }
-    if (!priced.ok || closed.length > 0) return;
+    // A stake that does not read is never sent, whatever it would price at.
+    if (typed === null || !priced.ok || closed.length > 0) return;
     setMessage(null);
     place.mutate(
       { entries, stakeKurus: priced.coupon.stakeKurus, requestId },
@@ -208,12 +197,11 @@ function SlipBody({
   };
 
   const kind = entries.length === 1 ? t('slip.single') : t('slip.combination', { count: entries.length });
-  const stakeProblem =
-    typed === null
-      ? t('slip.refused.stakeInvalid')
-      : !priced.ok && /^(stake|return)/.test(priced.problem.code)
-        ? stakeProblemText(priced.problem.code, t)
-        : null;
+  // The stake field says what is wrong with the stake itself; the return's bound is the coupon's.
+  const returnProblem =
+    typed !== null && !priced.ok && priced.problem.code === 'returnAboveMaximum'
+      ? t('slip.refused.returnAboveMaximum', { amount: formatTry(SLIP_LIMITS.maxReturnKurus) })
+      : null;
 
   return (
     <div className="flex flex-col gap-3" data-testid="slip">
@@ -275,36 +263,33 @@ function SlipBody({
         </p>
       ) : null}
 
-      <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-        {t('slip.stake')}
-        <input
-          inputMode="decimal"
-          value={stakeInput}
-          onChange={(event) => changeStake(event.target.value)}
-          data-testid="slip-stake"
-          className="h-12 rounded-xl border border-line bg-surface px-3 text-lg font-bold text-fg outline-none focus:border-primary"
-        />
-      </label>
-      <div className="grid grid-cols-4 gap-1.5" role="group" aria-label={t('slip.quick')}>
-        {QUICK_STAKES_KURUS.map((amount) => (
-          <button
-            key={amount}
-            type="button"
-            onClick={() => changeStake(stakeText(amount))}
-            className={cn(
-              'h-10 rounded-lg text-sm font-bold ring-1',
-              typed === amount ? 'bg-primary text-primary-fg ring-primary' : 'bg-surface ring-line',
-            )}
-          >
-            {formatTry(amount)}
-          </button>
-        ))}
-      </div>
-      {stakeProblem ? (
-        <p className="text-xs font-semibold text-danger" data-testid="slip-stake-problem">
-          {stakeProblem}
-        </p>
-      ) : null}
+      {/* Said while typing, empty and zero too: the confirm button waits for a stake that reads. */}
+      <AmountInput
+        id={stakeId}
+        label={t('slip.stake')}
+        value={stakeInput}
+        onChange={changeStake}
+        bounds={STAKE_BOUNDS}
+        submitted
+        error={returnProblem}
+        testId="slip-stake"
+      >
+        <div className="mt-1 grid grid-cols-4 gap-1.5" role="group" aria-label={t('slip.quick')}>
+          {QUICK_STAKES_KURUS.map((amount) => (
+            <button
+              key={amount}
+              type="button"
+              onClick={() => changeStake(amountInputText(amount))}
+              className={cn(
+                'h-10 rounded-lg text-sm font-bold ring-1',
+                typed === amount ? 'bg-primary text-primary-fg ring-primary' : 'bg-surface ring-line',
+              )}
+            >
+              {formatTry(amount)}
+            </button>
+          ))}
+        </div>
+      </AmountInput>
 
       <dl className="grid grid-cols-2 gap-y-1 rounded-xl bg-surface-2 p-3 text-sm">
         <dt className="text-muted">{t('slip.totalOdds')}</dt>
@@ -334,7 +319,7 @@ function SlipBody({
         type="button"
         onClick={confirm}
         data-testid="slip-confirm"
-        disabled={place.isPending || (isLoggedIn && (!priced.ok || closed.length > 0))}
+        disabled={place.isPending || (isLoggedIn && (typed === null || !priced.ok || closed.length > 0))}
         className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-gradient-to-b from-amber-300 to-amber-500 text-base font-extrabold text-amber-950 shadow disabled:opacity-50"
       >
         {place.isPending ? <Spinner className="h-4 w-4" /> : null}

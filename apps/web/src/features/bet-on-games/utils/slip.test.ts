@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type SlipEntry, formatOdds, parseStakeKurus, priceSlip, toggleSelection } from './slip';
+import { type SlipEntry, formatOdds, priceSlip, toggleSelection } from './slip';
 
 const home = (drawID = 501): SlipEntry => ({
   game: 'dice-duel',
@@ -66,15 +66,6 @@ describe('the slip', () => {
     expect(toggleSelection([home()], lucky).refusal).toEqual({ code: 'otherGame' });
     const odd: SlipEntry = { ...lucky, marketID: 'first-ball-odd-even', selectionID: 'odd', oddsHundredths: 190 };
     expect(toggleSelection([odd], lucky).refusal).toMatchObject({ code: 'singleOnlyMarket' });
-  });
-
-  it('reads the stake as lira with a Turkish or an English decimal mark, and nothing else', () => {
-    expect(parseStakeKurus('12,5')).toBe(1_250);
-    expect(parseStakeKurus('12.05')).toBe(1_205);
-    expect(parseStakeKurus(' 100 ')).toBe(10_000);
-    expect(parseStakeKurus('1,234')).toBeNull();
-    expect(parseStakeKurus('-5')).toBeNull();
-    expect(parseStakeKurus('')).toBeNull();
   });
 
   it('shows a stake below the minimum as the problem, not a price', () => {

@@ -97,21 +97,6 @@ export function toggleSelection(
   return { entries: next, refusal: null };
 }
 
-/** "12,50" or "12.50" or "12" lira typed by the player, as kuruş; null when it is not an amount. */
-export function parseStakeKurus(text: string): number | null {
-  const cleaned = text.trim().replace(/\s|₺/g, '');
-  if (!/^\d{1,7}([.,]\d{0,2})?$/.test(cleaned)) return null;
-  const [whole, fraction = ''] = cleaned.split(/[.,]/);
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** Kuruş as the stake field shows them: "10" or "12,50". */
-export function stakeText(kurus: number): string {
-  const whole = Math.floor(kurus / 100);
-  const rest = kurus % 100;
-  return rest === 0 ? String(whole) : `${whole},${String(rest).padStart(2, '0')}`;
-}
-
 /** Odds in hundredths as Turkish decimals: 190 → "1,90". */
 export function formatOdds(oddsHundredths: number): string {
   const whole = Math.floor(oddsHundredths / 100);

@@ -1,5 +1,5 @@
 import { MESSAGE_CODES } from '@bnw/contract/constants';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadBonusTexts } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
@@ -67,6 +67,22 @@ describe("a promotion's bonus", () => {
     );
     expect(queryClient.getQueryState(balanceQueryKey('u1'))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryData(bonusKeys.active('u1'))).toEqual([activeBonus()]);
+  });
+
+  it('sends one claim for a double tap, and shows one answer', async () => {
+    signIn();
+    const notices = captureNotices();
+    const calls = answerRequests({ 'bonus.claim': activeBonus() });
+    const { router } = renderWithApp(<PromotionBonus offer={fixedOffer()} />, { path: '/promotions?id=1' });
+    const button = await claimButton();
+    // Both taps land before React draws the busy button, as a quick double tap on a phone does.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bonus-usage'));
+    expect(callsOf(calls, 'bonus.claim')).toBe(1);
+    expect(notices.positive).toHaveBeenCalledTimes(1);
   });
 
   it('says a deposit bonus comes with the next qualifying deposit', async () => {

@@ -1,6 +1,6 @@
 import type { BonusOffer } from '@bnw/contract';
 import { Gift } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -46,8 +46,16 @@ function ClaimButton({ offer }: { offer: BonusOffer }) {
   const { t } = useTranslation('bonuses');
   const claim = useClaimBonus();
   const navigate = useNavigate();
+  // A double tap lands twice before the button shows it is busy: the second claim was refused
+  // ("already claimed") while the first one succeeded, and the player read both answers at once.
+  const claiming = useRef(false);
   const onClaim = () => {
+    if (claiming.current) return;
+    claiming.current = true;
     claim.mutate(offer.OfferID, {
+      onSettled: () => {
+        claiming.current = false;
+      },
       onSuccess: () => {
         notify.positive(
           offer.Kind === 'fixed'

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { usePlayerUid } from '@/lib/session/player-uid';
-import { type GamePages, withFavoriteFlag, withFavoriteInList, withoutGame } from '../utils/game-pages';
+import { type GamePages, slotFavorites, withFavoriteFlag, withFavoriteInList, withoutGame } from '../utils/game-pages';
 import { casinoKeys, filterOfKey } from './casino-keys';
 
 const TOGGLE_KEY = ['casino', 'favorite-toggle'] as const;
@@ -15,7 +15,9 @@ export function useFavoriteGames() {
   return useQuery({
     queryKey: casinoKeys.favorites(uid ?? ''),
     queryFn: ({ signal }) =>
-      api.request('user.favorites', { mode: 'list', type: 'casino' }, { silent: true, hideLoadingBar: true, signal }),
+      api
+        .request('user.favorites', { mode: 'list', type: 'casino' }, { silent: true, hideLoadingBar: true, signal })
+        .then(slotFavorites),
     enabled: uid !== null,
   });
 }
@@ -34,8 +36,8 @@ export interface FavoriteToggle {
 function drawFavorite(queryClient: QueryClient, uid: string, { game, favorite }: FavoriteToggle): void {
   for (const [key, data] of queryClient.getQueriesData<GamePages>({ queryKey: casinoKeys.gamesOf(uid) })) {
     if (!data) continue;
-    if (!filterOfKey(key).favorites) queryClient.setQueryData(key, withFavoriteFlag(data, game.id, favorite));
-    else if (!favorite) queryClient.setQueryData(key, withoutGame(data, game.id));
+    if (!filterOfKey(key).favorites) queryClient.setQueryData(key, withFavoriteFlag(data, game.gameID, favorite));
+    else if (!favorite) queryClient.setQueryData(key, withoutGame(data, game.gameID));
   }
   queryClient.setQueryData<GameTile[]>(casinoKeys.favorites(uid), (list) =>
     list ? withFavoriteInList(list, game, favorite) : list,
@@ -59,7 +61,7 @@ export function useToggleFavorite() {
     mutationFn: ({ game, favorite }: FavoriteToggle) =>
       api.request(
         'user.favorites',
-        { mode: favorite ? 'insert' : 'delete', type: 'casino', id: game.id },
+        { mode: favorite ? 'insert' : 'delete', type: 'casino', id: game.gameID },
         { silent: true, hideLoadingBar: true },
       ),
     onMutate: async (toggle) => {
@@ -78,7 +80,7 @@ export function useToggleFavorite() {
     onSuccess: (list) => {
       // The answer is the whole list afterwards; with another heart still on its way it may be older than the screen.
       if (queryClient.isMutating({ mutationKey: TOGGLE_KEY }) === 1) {
-        queryClient.setQueryData(casinoKeys.favorites(uid), list);
+        queryClient.setQueryData(casinoKeys.favorites(uid), slotFavorites(list));
       }
     },
     onSettled: async (_list, error) => {

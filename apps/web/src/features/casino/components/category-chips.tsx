@@ -3,6 +3,7 @@ import { Cherry, Club, Flame, LayoutGrid, Sparkles, Tv, Zap, type LucideIcon } f
 import { useTranslation } from 'react-i18next';
 import { ChipLinks, searchSuffix } from '@/components/lobby/chip-links';
 import { paths } from '@/config/paths';
+import { chipCategories } from '@/lib/lobby-categories';
 import { useGameCategories } from '../api/catalogue';
 
 /** The categories with a meaning of their own get a picture; an operator's new one goes without. */
@@ -24,19 +25,19 @@ interface CategoryChipsProps {
   search: string;
 }
 
-/** The slot categories as chips: "Tümü" to /slot, each category to its own address. */
+/** The slot categories as chips: "Tümü" to /slot, each category with games to its own address. */
 export function CategoryChips({ activeID, allActive, search }: CategoryChipsProps) {
   const { t } = useTranslation('casino');
   const categories = useGameCategories();
   const suffix = searchSuffix(search);
   const chips = [
     { id: 0, name: t('lobby.allGames'), to: `${paths.slot.getHref()}${suffix}`, icon: LayoutGrid, active: allActive },
-    ...(categories.data ?? []).map((category) => ({
-      id: category.id,
+    ...chipCategories(categories.data ?? [], activeID).map((category) => ({
+      id: category.CategoryID,
       name: category.name,
-      to: `${paths.slotCategory.getHref(category.id)}${suffix}`,
-      icon: CATEGORY_ICONS[category.id],
-      active: category.id === activeID,
+      to: `${paths.slotCategory.getHref(category.CategoryID)}${suffix}`,
+      icon: CATEGORY_ICONS[category.CategoryID],
+      active: category.CategoryID === activeID,
     })),
   ];
   return <ChipLinks label={t('lobby.categories')} chips={chips} />;

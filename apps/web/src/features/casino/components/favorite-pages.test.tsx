@@ -14,8 +14,8 @@ describe('the favourite slot games', () => {
   it('asks for the favourites only and lets an emptied heart take its tile away at once', async () => {
     const request = answerRequests({
       'casino.games_list': gamesPage([
-        gameTile({ id: 1, name: 'İstanbul Zarları', isFavorite: true }),
-        gameTile({ id: 2, name: 'Kapadokya Balonları', isFavorite: true }),
+        gameTile({ gameID: 1, name: 'İstanbul Zarları', isFavorite: true }),
+        gameTile({ gameID: 2, name: 'Kapadokya Balonları', isFavorite: true }),
       ]),
       'user.favorites': () => new Promise(() => {}),
     });
@@ -41,7 +41,7 @@ describe('the favourite slot games', () => {
 
 describe('the favourites hub', () => {
   it('counts the favourite slots and leads to the favourite live tables', async () => {
-    answerRequests({ 'user.favorites': [gameTile({ id: 1 }), gameTile({ id: 2 }), gameTile({ id: 3 })] });
+    answerRequests({ 'user.favorites': [gameTile({ gameID: 1 }), gameTile({ gameID: 2 }), gameTile({ gameID: 3 })] });
     renderWithApp(<FavoritesHub />, { path: '/account-favorites' });
     const slots = await screen.findByRole('link', { name: /Favori Slot Oyunları\s*3 oyun/ });
     expect(slots.getAttribute('href')).toBe('/favorite-slot-games');

@@ -57,7 +57,7 @@ export function GameGrid({ games, empty }: GameGridProps) {
     <div aria-busy={games.isFetching} className={cn('transition-opacity', games.isPlaceholderData && 'opacity-60')}>
       <ul className={GRID}>
         {tiles.map((game, index) => (
-          <GameTile key={game.id} game={game} eager={index < EAGER_TILES} />
+          <GameTile key={game.gameID} game={game} eager={index < EAGER_TILES} />
         ))}
       </ul>
       <MoreGames games={games} shown={tiles.length} total={total} />

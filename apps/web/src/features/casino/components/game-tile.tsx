@@ -27,7 +27,7 @@ export function GameTile({ game, eager }: GameTileProps) {
   return (
     <li className="relative">
       <Link
-        to={paths.play.getHref('casino', game.id)}
+        to={paths.play.getHref('casino', game.gameID)}
         aria-label={t('tile.label', { name: game.name, provider: game.providerName, rtp })}
         className="group block rounded-xl"
       >

@@ -13,10 +13,10 @@ export function ProviderSheet({ activeID, search }: { activeID: number | undefin
     ? [
         { id: 0, name: t('providers.all'), to: `${paths.slot.getHref()}${suffix}`, active: activeID === undefined },
         ...providers.data.map((provider) => ({
-          id: provider.id,
+          id: provider.providerID,
           name: provider.name,
-          to: `${paths.slotProvider.getHref(provider.id)}${suffix}`,
-          active: provider.id === activeID,
+          to: `${paths.slotProvider.getHref(provider.providerID)}${suffix}`,
+          active: provider.providerID === activeID,
         })),
       ]
     : undefined;

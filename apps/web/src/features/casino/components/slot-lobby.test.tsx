@@ -32,7 +32,7 @@ describe('the slot lobby', () => {
   it('shows each game as a link to its play page with the Turkish RTP, its studio and its badges', async () => {
     answerRequests({
       ...catalogue,
-      'casino.games_list': gamesPage([gameTile({ id: 7, name: 'İstanbul Zarları', isNew: true, isPopular: true })]),
+      'casino.games_list': gamesPage([gameTile({ gameID: 7, name: 'İstanbul Zarları', isNew: true, isPopular: true })]),
     });
     renderWithApp(<SlotLobby />, { path: '/slot' });
     const tile = await screen.findByRole('link', { name: 'İstanbul Zarları, BNW Referans Sağlayıcı, RTP %96,20' });
@@ -69,7 +69,7 @@ describe('the slot lobby', () => {
     const request = answerRequests({
       ...catalogue,
       'casino.games_list': (data: Record<string, unknown>) =>
-        gamesPage(data.searchGameName ? [gameTile({ id: 2, name: 'Zar Ustası' })] : [gameTile({ id: 1 })]),
+        gamesPage(data.searchGameName ? [gameTile({ gameID: 2, name: 'Zar Ustası' })] : [gameTile({ gameID: 1 })]),
     });
     const { router } = renderWithApp(<SlotLobby categoryParam="2" />, { path: '/slot/category/2' });
     await screen.findByRole('link', { name: /^Oyun 1,/ });
@@ -85,7 +85,7 @@ describe('the slot lobby', () => {
   });
 
   it('sends a pasted tab as a space and keeps the search when another category is chosen', async () => {
-    const request = answerRequests({ ...catalogue, 'casino.games_list': gamesPage([gameTile({ id: 1 })]) });
+    const request = answerRequests({ ...catalogue, 'casino.games_list': gamesPage([gameTile({ gameID: 1 })]) });
     renderWithApp(<SlotLobby />, { path: '/slot' });
     const field = await screen.findByRole('searchbox', { name: 'Oyun ara' });
     fireEvent.change(field, { target: { value: 'İSTANBUL\tzar' } });
@@ -100,13 +100,13 @@ describe('the slot lobby', () => {
   });
 
   it('loads the next page of 9 from the "Daha fazla göster" button', async () => {
-    const first = Array.from({ length: 9 }, (_, index) => gameTile({ id: index + 1 }));
+    const first = Array.from({ length: 9 }, (_, index) => gameTile({ gameID: index + 1 }));
     const request = answerRequests({
       ...catalogue,
       'casino.games_list': (data: Record<string, unknown>) =>
         data.offset === 0
           ? gamesPage(first, { total: 10 })
-          : gamesPage([gameTile({ id: 10, name: 'Onuncu' })], { total: 10, offset: 9 }),
+          : gamesPage([gameTile({ gameID: 10, name: 'Onuncu' })], { total: 10, offset: 9 }),
     });
     renderWithApp(<SlotLobby />, { path: '/slot' });
     fireEvent.click(await screen.findByRole('button', { name: 'Daha fazla göster' }));
@@ -123,7 +123,7 @@ describe('the slot lobby', () => {
       ...catalogue,
       'casino.games_list': () => {
         if (fail) throw new ApiError('network', 'Bağlantı kurulamadı.');
-        return gamesPage([gameTile({ id: 4 })]);
+        return gamesPage([gameTile({ gameID: 4 })]);
       },
     });
     renderWithApp(<SlotLobby />, { path: '/slot' });
@@ -141,7 +141,7 @@ describe('the favourite heart', () => {
     let answer: (list: unknown) => void = () => {};
     const request = answerRequests({
       ...catalogue,
-      'casino.games_list': gamesPage([gameTile({ id: 5, name: 'Kapadokya Balonları' })]),
+      'casino.games_list': gamesPage([gameTile({ gameID: 5, name: 'Kapadokya Balonları' })]),
       'user.favorites': () => new Promise((resolve) => (answer = resolve)),
     });
     renderWithApp(<SlotLobby />, { path: '/slot' });
@@ -156,7 +156,7 @@ describe('the favourite heart', () => {
       { mode: 'insert', type: 'casino', id: 5 },
       expect.objectContaining({ silent: true }),
     );
-    answer([gameTile({ id: 5, isFavorite: true })]);
+    answer([gameTile({ gameID: 5, isFavorite: true })]);
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
   });
 
@@ -166,7 +166,7 @@ describe('the favourite heart', () => {
     let refuse: (error: unknown) => void = () => {};
     answerRequests({
       ...catalogue,
-      'casino.games_list': gamesPage([gameTile({ id: 5, name: 'Kapadokya Balonları', isFavorite: true })]),
+      'casino.games_list': gamesPage([gameTile({ gameID: 5, name: 'Kapadokya Balonları', isFavorite: true })]),
       'user.favorites': () => new Promise((_resolve, reject) => (refuse = reject)),
     });
     renderWithApp(<SlotLobby />, { path: '/slot' });
@@ -181,7 +181,7 @@ describe('the favourite heart', () => {
   });
 
   it('offers a visitor the login instead of asking the server', async () => {
-    const request = answerRequests({ ...catalogue, 'casino.games_list': gamesPage([gameTile({ id: 5 })]) });
+    const request = answerRequests({ ...catalogue, 'casino.games_list': gamesPage([gameTile({ gameID: 5 })]) });
     renderWithApp(<SlotLobby />, { path: '/slot' });
     fireEvent.click(await screen.findByRole('button', { name: 'Favorilere ekle: Oyun 5' }));
 

@@ -114,10 +114,10 @@ function useLobbyTitle(categoryID: number | undefined, providerID: number | unde
   const categories = useGameCategories();
   const providers = useGameProviders();
   if (categoryID !== undefined) {
-    return categories.data?.find((category) => category.id === categoryID)?.name ?? t('lobby.title');
+    return categories.data?.find((category) => category.CategoryID === categoryID)?.name ?? t('lobby.title');
   }
   if (providerID !== undefined) {
-    return providers.data?.find((provider) => provider.id === providerID)?.name ?? t('lobby.title');
+    return providers.data?.find((provider) => provider.providerID === providerID)?.name ?? t('lobby.title');
   }
   return t('lobby.title');
 }

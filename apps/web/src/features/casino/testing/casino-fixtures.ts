@@ -1,11 +1,11 @@
-import type { GameTile } from '@bnw/contract';
+import type { GameCategory, GameProvider, GameTile } from '@bnw/contract';
 import type { GamesPage } from '../utils/game-pages';
 
 /** A tile shaped like the server's (apps/server/src/modules/casino/catalogue.ts). */
 export function gameTile(overrides: Partial<GameTile> = {}): GameTile {
-  const id = overrides.id ?? 1;
+  const id = overrides.gameID ?? 1;
   return {
-    id,
+    gameID: id,
     name: `Oyun ${id}`,
     providerID: 1,
     providerName: 'BNW Referans Sağlayıcı',
@@ -29,13 +29,15 @@ export function gamesPage(
   return { games, pagination: { total, limit, offset } };
 }
 
-export const categoriesAnswer = [
-  { id: 72, name: 'Hızlı Erişim' },
-  { id: 1, name: 'Slot' },
-  { id: 2, name: 'Popüler' },
-  { id: 3, name: 'Yeni' },
+export const categoriesAnswer: GameCategory[] = [
+  { CategoryID: 72, name: 'Hızlı Erişim', items: 2 },
+  { CategoryID: 1, name: 'Slot', items: 4 },
+  { CategoryID: 2, name: 'Popüler', items: 2 },
+  { CategoryID: 3, name: 'Yeni', items: 1 },
 ];
 
-export const providersAnswer = [{ id: 1, code: 'bnw-reference', name: 'BNW Referans Sağlayıcı' }];
+export const providersAnswer: GameProvider[] = [
+  { providerID: 1, code: 'bnw-reference', name: 'BNW Referans Sağlayıcı' },
+];
 
 export { answerRequests, callsOf, captureNotices, signIn, signOut } from '@/testing/player';

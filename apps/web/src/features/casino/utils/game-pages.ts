@@ -1,4 +1,4 @@
-import type { GameTile, MethodOutput } from '@bnw/contract';
+import type { GameTile, LiveFavoriteTile, MethodOutput } from '@bnw/contract';
 import type { InfiniteData } from '@tanstack/react-query';
 
 export type GamesPage = MethodOutput<'casino.games_list'>;
@@ -25,8 +25,8 @@ export function withFavoriteFlag(data: GamePages, gameID: number, isFavorite: bo
   return {
     ...data,
     pages: data.pages.map((page) =>
-      page.games.some((game) => game.id === gameID)
-        ? { ...page, games: page.games.map((game) => (game.id === gameID ? { ...game, isFavorite } : game)) }
+      page.games.some((game) => game.gameID === gameID)
+        ? { ...page, games: page.games.map((game) => (game.gameID === gameID ? { ...game, isFavorite } : game)) }
         : page,
     ),
   };
@@ -37,11 +37,11 @@ export function withFavoriteFlag(data: GamePages, gameID: number, isFavorite: bo
  * at once and the count drops by one, as the server's list does.
  */
 export function withoutGame(data: GamePages, gameID: number): GamePages {
-  if (!data.pages.some((page) => page.games.some((game) => game.id === gameID))) return data;
+  if (!data.pages.some((page) => page.games.some((game) => game.gameID === gameID))) return data;
   return {
     ...data,
     pages: data.pages.map((page) => ({
-      games: page.games.filter((game) => game.id !== gameID),
+      games: page.games.filter((game) => game.gameID !== gameID),
       pagination: { ...page.pagination, total: Math.max(0, page.pagination.total - 1) },
     })),
   };
@@ -49,6 +49,14 @@ export function withoutGame(data: GamePages, gameID: number): GamePages {
 
 /** The favourites list (user.favorites) with the game added at the end or taken out. */
 export function withFavoriteInList(list: readonly GameTile[], game: GameTile, isFavorite: boolean): GameTile[] {
-  const others = list.filter((item) => item.id !== game.id);
+  const others = list.filter((item) => item.gameID !== game.gameID);
   return isFavorite ? [...others, { ...game, isFavorite: true }] : others;
+}
+
+/**
+ * The slots of a user.favorites answer: the call answers slots (`gameID`) for type casino and
+ * live tables (`tableID`) for type livecasino, one schema for both, so the type says either.
+ */
+export function slotFavorites(list: readonly GameTile[] | readonly LiveFavoriteTile[]): GameTile[] {
+  return (list as ReadonlyArray<GameTile | LiveFavoriteTile>).filter((tile): tile is GameTile => 'gameID' in tile);
 }

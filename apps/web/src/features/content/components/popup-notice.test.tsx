@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerRequests, callsOf } from '@/testing/player';
+import { useAppStore } from '@/stores/app-store';
+import { answerRequests, callsOf, signIn, signOut } from '@/testing/player';
 import { renderWithApp } from '@/testing/render';
 import { popup } from '../testing/content-fixtures';
 import { PopupNotice } from './popup-notice';
@@ -13,6 +14,22 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the pop-up', () => {
+  it("waits for a signed-in player's protection prompt, and shows after it is closed", async () => {
+    signIn();
+    useAppStore.getState().setArrivalPrompt('undecided');
+    answerRequests({ 'cmscontroller.popupInformation': [popup(1)] });
+    const { container } = renderWithApp(<PopupNotice />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    act(() => useAppStore.getState().setArrivalPrompt('showing'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.textContent).toBe('');
+    // Not yet spent: the visit may still show it once the deposit limit offer is answered.
+    expect(localStorage.getItem('modalStatus')).toBe('1');
+    act(() => useAppStore.getState().setArrivalPrompt('clear'));
+    expect(await screen.findByRole('dialog', { name: 'Duyuru 1' })).toBeTruthy();
+    signOut();
+  });
+
   it('shows once as a named, described dialog, and not again after closing and a new start', async () => {
     const calls = answerRequests({ 'cmscontroller.popupInformation': [popup(1)] });
     const first = renderWithApp(<PopupNotice />);

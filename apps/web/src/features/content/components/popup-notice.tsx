@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAppStore } from '@/stores/app-store';
 import { usePopups } from '../api/popups';
 import {
   closedPopupIds,
@@ -29,7 +30,9 @@ export function PopupNotice() {
   const [closedIds] = useState(() => closedPopupIds());
   const [closed, setClosed] = useState(false);
   const popups = usePopups({ enabled: mayShow });
-  const popup = mayShow && popups.data ? popupToShow(popups.data, closedIds) : null;
+  // A signed-in player's protection prompt (a deposit limit offer) comes first; the pop-up after it.
+  const waitsForProtection = useAppStore((state) => state.isLoggedIn && state.arrivalPrompt !== 'clear');
+  const popup = mayShow && !waitsForProtection && popups.data ? popupToShow(popups.data, closedIds) : null;
 
   useEffect(() => {
     if (popup) markPopupShown();

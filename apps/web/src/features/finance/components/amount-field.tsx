@@ -1,68 +1,52 @@
-import { formatTry } from '@bnw/contract/constants';
+import { type AmountBounds, amountInputText, formatTry, parseAmountText } from '@bnw/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '@/components/ui/field-error';
+import { AmountInput } from '@/components/ui/amount-input';
 import { cn } from '@/lib/cn';
 import { useDepositAmounts } from '../api/cash-methods';
-import {
-  AMOUNT_INPUT_MAX_LENGTH,
-  amountFromInput,
-  cleanAmountTyping,
-  formatAmountForInput,
-} from '../utils/amount-input';
 
 interface AmountFieldProps {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** The method's minimum and maximum. */
+  bounds: AmountBounds;
+  /** The form was sent with this amount refused: empty, zero and under the minimum are said too. */
+  submitted: boolean;
+  /** The form's own refusal of an amount that reads (more than the balance). */
   error: string | null;
   /** The method's code: envoy.getDepositAmounts answers its quick amounts (deposits only). */
   methodCode: string;
   isDeposit: boolean;
 }
 
-/** A Turkish amount ('1.250,50') with the amount it reads as, and quick-amount chips for deposits. */
-export function AmountField({ id, label, value, onChange, error, methodCode, isDeposit }: AmountFieldProps) {
+/** The site's amount field with quick-amount chips for deposits. */
+export function AmountField({
+  id,
+  label,
+  value,
+  onChange,
+  bounds,
+  submitted,
+  error,
+  methodCode,
+  isDeposit,
+}: AmountFieldProps) {
   const { t } = useTranslation('finance');
   const quick = useDepositAmounts(methodCode, isDeposit);
-  const kurus = amountFromInput(value);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const reading = parseAmountText(value, bounds);
+  const kurus = reading.ok ? reading.amountKurus : null;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <div className="relative">
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base font-semibold text-muted"
-        >
-          ₺
-        </span>
-        <input
-          id={id}
-          name="amount"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          enterKeyHint="done"
-          maxLength={AMOUNT_INPUT_MAX_LENGTH}
-          value={value}
-          onChange={(event) => onChange(cleanAmountTyping(event.target.value))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-          placeholder="0,00"
-          className={cn(
-            'h-12 w-full rounded-xl border bg-surface pl-8 pr-3 text-lg font-semibold tabular-nums outline-none focus:border-primary',
-            error ? 'border-danger' : 'border-line',
-          )}
-        />
-      </div>
-      <p id={hintId} className="text-xs text-muted">
-        {kurus !== null ? t('form.amountPreview', { amount: formatTry(kurus) }) : t('form.amountHint')}
-      </p>
-      <FieldError id={errorId} message={error} />
+    <AmountInput
+      id={id}
+      name="amount"
+      label={label}
+      value={value}
+      onChange={onChange}
+      bounds={bounds}
+      submitted={submitted}
+      error={error}
+    >
       {isDeposit && quick.data && quick.data.length > 0 ? (
         <div role="group" aria-label={t('form.quickAmounts')} className="mt-1 flex flex-wrap gap-2">
           {quick.data.map((amount) => (
@@ -70,7 +54,7 @@ export function AmountField({ id, label, value, onChange, error, methodCode, isD
               key={amount}
               type="button"
               aria-pressed={kurus === amount}
-              onClick={() => onChange(formatAmountForInput(amount))}
+              onClick={() => onChange(amountInputText(amount))}
               className={cn(
                 'h-9 rounded-full border px-3 text-sm font-semibold tabular-nums transition-colors',
                 kurus === amount
@@ -83,6 +67,6 @@ export function AmountField({ id, label, value, onChange, error, methodCode, isD
           ))}
         </div>
       ) : null}
-    </div>
+    </AmountInput>
   );
 }

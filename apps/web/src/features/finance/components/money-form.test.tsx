@@ -1,7 +1,7 @@
 import { MESSAGE_CODES, TRANSACTION_STATUS, TRANSACTION_TYPE } from '@bnw/contract/constants';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, loadFinanceTexts } from '@/i18n';
+import { changeLanguage, loadAmountTexts, loadFinanceTexts } from '@/i18n';
 import { ApiError, api } from '@/lib/api-client';
 import { renderWithApp } from '@/testing/render';
 import {
@@ -48,8 +48,8 @@ const submitButton = (name: RegExp | string) => screen.getByRole('button', { nam
 beforeEach(signIn);
 afterEach(signOut);
 
-// The finance texts are a lazy namespace: load them before the first render.
-beforeAll(() => loadFinanceTexts());
+// The finance and amount texts are lazy namespaces: load them before the first render.
+beforeAll(() => Promise.all([loadFinanceTexts(), loadAmountTexts()]));
 
 describe('MoneyForm', () => {
   it('refuses an amount under the minimum in Turkish and sends nothing', async () => {
@@ -58,8 +58,54 @@ describe('MoneyForm', () => {
     renderWithApp(<MoneyForm method={demoMethod} />);
     fireEvent.change(screen.getByLabelText('Tutar'), { target: { value: '5' } });
     fireEvent.click(submitButton('Yatır'));
-    expect(await screen.findByText('Bu yöntemle en az ₺10,00 işlem yapabilirsiniz.')).toBeTruthy();
+    expect(await screen.findByText('Tutar en az ₺10,00 olmalı.')).toBeTruthy();
     expect(call).not.toHaveBeenCalled();
+  });
+
+  it('refuses a deposit of -50 as it was typed, never depositing ₺50, and sends nothing', async () => {
+    baseAnswers();
+    const call = vi.spyOn(api, 'call');
+    renderWithApp(<MoneyForm method={demoMethod} />);
+    const field = screen.getByLabelText('Tutar') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '-50' } });
+    // Said at once, before any submit, and the field keeps the minus the player typed.
+    expect(screen.getByRole('alert').textContent).toBe('Tutarda eksi (-) ya da artı (+) işareti olamaz.');
+    expect(field.value).toBe('-50');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(submitButton('Yatır'));
+    expect(screen.getByRole('alert').textContent).toBe('Tutarda eksi (-) ya da artı (+) işareti olamaz.');
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['-100', 'Tutarda eksi (-) ya da artı (+) işareti olamaz.'],
+    ['100 TL', 'Tutarda yalnızca rakam, binlikler için nokta ve kuruş için virgül olabilir.'],
+    ['12,345', 'Kuruş en fazla iki basamaklı olabilir, örneğin 12,50.'],
+    ['', 'Tutarı yazın.'],
+  ])('refuses a withdrawal of %j in Turkish and sends nothing', async (typed, message) => {
+    baseAnswers();
+    const call = vi.spyOn(api, 'call');
+    renderWithApp(<MoneyForm method={withdrawMethod} />);
+    await screen.findByText(savedAccount.bankName);
+    fireEvent.change(screen.getByLabelText('Tutar'), { target: { value: typed } });
+    fireEvent.click(submitButton('Çekim talep et'));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect((screen.getByLabelText('Tutar') as HTMLInputElement).value).toBe(typed);
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it("reads 1.000,50 and a keypad's 1000.5 as the player means them and sends 100050 kuruş", async () => {
+    baseAnswers();
+    captureNotices();
+    const call = vi.spyOn(api, 'call').mockResolvedValue(moneyAnswer() as never);
+    renderWithApp(<MoneyForm method={demoMethod} />);
+    fireEvent.change(screen.getByLabelText('Tutar'), { target: { value: '1.000,50' } });
+    expect(screen.getByText('Tutar: ₺1.000,50')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Tutar'), { target: { value: '1000.5' } });
+    expect(screen.getByText('Tutar: ₺1.000,50')).toBeTruthy();
+    fireEvent.click(submitButton('Yatır'));
+    await waitFor(() => expect(call).toHaveBeenCalled());
+    expect(call.mock.calls[0]?.[1]).toMatchObject({ amount: 100_050 });
   });
 
   it('fills the amount from a quick-amount chip and shows what it reads as', async () => {

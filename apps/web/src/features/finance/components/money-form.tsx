@@ -10,7 +10,7 @@ import { useBankAccounts } from '../api/bank-accounts';
 import { useBalance } from '../api/check-balance';
 import { isBonusForfeitRequired } from '../api/money-requests';
 import { useMoneyForm } from '../hooks/use-money-form';
-import type { MoneyFormError } from '../utils/money-form';
+import { type MoneyFormError, methodAmountBounds } from '../utils/money-form';
 import { moneyFormMessage } from '../utils/money-form-messages';
 import { AmountField } from './amount-field';
 import { BankAccountField } from './bank-account-field';
@@ -87,6 +87,8 @@ export function MoneyForm({ method }: { method: CashMethod }) {
           label={t('form.fields.amount')}
           value={values.amount}
           onChange={(next) => update({ amount: next })}
+          bounds={methodAmountBounds(method)}
+          submitted={errors.amount !== undefined}
           error={message(errors.amount)}
           methodCode={method.code}
           isDeposit={isDeposit}

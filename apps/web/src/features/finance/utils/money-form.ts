@@ -1,6 +1,5 @@
 import type { CashMethod, MethodInput } from '@bnw/contract';
-import { TRANSACTION_TYPE, formatTry } from '@bnw/contract/constants';
-import { amountFromInput } from './amount-input';
+import { type AmountBounds, TRANSACTION_TYPE, formatTry, parseAmountText } from '@bnw/contract/constants';
 
 /** What a money form holds, whatever its method asks for. */
 export interface MoneyFormValues {
@@ -17,16 +16,12 @@ export const EMPTY_MONEY_FORM: MoneyFormValues = {
   bankAccountID: null,
 };
 
-/** Keys under `finance.form.errors`. */
+/**
+ * Keys under `finance.form.errors`, and `amountRefused`: the typed amount does not read within the
+ * method's bounds, which the amount field itself says (the amount namespace), with its `problem`.
+ */
 export type MoneyFormErrorKey =
-  | 'amountRequired'
-  | 'amountInvalid'
-  | 'amountBelowMinimum'
-  | 'amountAboveMaximum'
-  | 'insufficientBalance'
-  | 'operatorAccountRequired'
-  | 'senderNameInvalid'
-  | 'bankAccountRequired';
+  'amountRefused' | 'insufficientBalance' | 'operatorAccountRequired' | 'senderNameInvalid' | 'bankAccountRequired';
 
 export interface MoneyFormError {
   key: MoneyFormErrorKey;
@@ -53,6 +48,11 @@ export interface MoneyFormContext {
   availableKurus: number | null;
 }
 
+/** What a method takes, as the amount field's bounds. */
+export function methodAmountBounds(method: Pick<CashMethod, 'minAmount' | 'maxAmount'>): AmountBounds {
+  return { minKurus: method.minAmount, maxKurus: method.maxAmount };
+}
+
 /**
  * Checks a form against its method before anything is sent (limits, the balance for a
  * withdrawal, the fields the method asks for) and builds the call. Errors are i18n keys with
@@ -65,18 +65,14 @@ export function validateMoneyForm(
 ): { errors: MoneyFormErrors; request: MoneyRequest | null } {
   const errors: MoneyFormErrors = {};
   const kinds = new Set(method.fields.map((field) => field.kind));
-  const amount = amountFromInput(values.amount);
+  const reading = parseAmountText(values.amount, methodAmountBounds(method));
+  const amount = reading.ok ? reading.amountKurus : null;
 
-  if (values.amount.trim() === '') errors.amount = { key: 'amountRequired' };
-  else if (amount === null) errors.amount = { key: 'amountInvalid' };
-  else if (amount < method.minAmount)
-    errors.amount = { key: 'amountBelowMinimum', params: { min: formatTry(method.minAmount) } };
-  else if (amount > method.maxAmount)
-    errors.amount = { key: 'amountAboveMaximum', params: { max: formatTry(method.maxAmount) } };
+  if (!reading.ok) errors.amount = { key: 'amountRefused', params: { problem: reading.problem } };
   else if (
     method.type === TRANSACTION_TYPE.withdraw &&
     context.availableKurus !== null &&
-    amount > context.availableKurus
+    reading.amountKurus > context.availableKurus
   ) {
     errors.amount = {
       key: 'insufficientBalance',

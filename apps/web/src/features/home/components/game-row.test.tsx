@@ -9,7 +9,7 @@ afterEach(() => vi.restoreAllMocks());
 
 function game(id: number): GameTile {
   return {
-    id,
+    gameID: id,
     name: `Oyun ${id}`,
     providerID: 1,
     providerName: 'BNW Anadolu',

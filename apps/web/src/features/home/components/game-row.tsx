@@ -58,7 +58,7 @@ export function GameRow({ row, eager = false }: GameRowProps) {
       <ul className={ROW_LIST} onScroll={move} onPointerDown={move} onFocus={move}>
         {games.data.map((game, index) => {
           const first = eager && index < SKELETON_TILES;
-          return <HomeGameTile key={game.id} game={game} picture={first ? 'eager' : moved ? 'lazy' : 'later'} />;
+          return <HomeGameTile key={game.gameID} game={game} picture={first ? 'eager' : moved ? 'lazy' : 'later'} />;
         })}
       </ul>
     </section>
@@ -72,7 +72,7 @@ export function GameRow({ row, eager = false }: GameRowProps) {
 function HomeGameTile({ game, picture }: { game: GameTile; picture: 'eager' | 'lazy' | 'later' }) {
   return (
     <li className="w-28 shrink-0 snap-start">
-      <Link to={paths.play.getHref('casino', game.id)} className="group block rounded-xl">
+      <Link to={paths.play.getHref('casino', game.gameID)} className="group block rounded-xl">
         <span className="block aspect-[3/4] overflow-hidden rounded-xl bg-surface-2 shadow-sm ring-1 ring-line transition-transform group-active:scale-[0.97]">
           {picture === 'later' ? null : (
             <img

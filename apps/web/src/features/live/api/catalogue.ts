@@ -8,11 +8,15 @@ import { liveKeys } from './live-keys';
 /** The operator changes the live catalogue rarely: an hour is fresh enough. */
 const CATALOGUE_STALE_MS = 60 * 60_000;
 
-/** livecasino.category_list (the spec's limit 150), named in the player's language. */
+/**
+ * livecasino.category_list (the spec's limit 150), named in the player's language; each category's
+ * `items` counts the tables this player may see (role 20: status 2 only), so it is kept per player.
+ */
 export function useLiveCategories() {
   const language = useAppStore((state) => state.language);
+  const uid = usePlayerUid();
   return useQuery({
-    queryKey: liveKeys.categories(language),
+    queryKey: liveKeys.categories(uid ?? '', language),
     queryFn: ({ signal }) =>
       api.request(
         'livecasino.category_list',

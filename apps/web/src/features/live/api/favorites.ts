@@ -19,8 +19,8 @@ export interface TableFavoriteToggle {
 function drawFavorite(queryClient: QueryClient, uid: string, { table, favorite }: TableFavoriteToggle): void {
   for (const [key, data] of queryClient.getQueriesData<TablePages>({ queryKey: liveKeys.tablesOf(uid) })) {
     if (!data) continue;
-    if (!filterOfKey(key).favorites) queryClient.setQueryData(key, withFavoriteFlag(data, table.id, favorite));
-    else if (!favorite) queryClient.setQueryData(key, withoutTable(data, table.id));
+    if (!filterOfKey(key).favorites) queryClient.setQueryData(key, withFavoriteFlag(data, table.tableID, favorite));
+    else if (!favorite) queryClient.setQueryData(key, withoutTable(data, table.tableID));
   }
 }
 
@@ -38,7 +38,7 @@ export function useToggleTableFavorite() {
     mutationFn: ({ table, favorite }: TableFavoriteToggle) =>
       api.request(
         'user.favorites',
-        { mode: favorite ? 'insert' : 'delete', type: 'livecasino', id: table.id },
+        { mode: favorite ? 'insert' : 'delete', type: 'livecasino', id: table.tableID },
         { silent: true, hideLoadingBar: true },
       ),
     onMutate: async (toggle) => {

@@ -13,7 +13,7 @@ export interface TableFilter {
  */
 export const liveKeys = {
   all: ['live'] as const,
-  categories: (language: string) => ['live', 'categories', language] as const,
+  categories: (uid: string, language: string) => ['live', 'categories', uid, language] as const,
   providers: (uid: string) => ['live', 'providers', uid] as const,
   tablesOf: (uid: string) => ['live', 'tables', uid] as const,
   tables: (uid: string, language: string, filter: TableFilter) => ['live', 'tables', uid, language, filter] as const,

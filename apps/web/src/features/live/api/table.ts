@@ -10,9 +10,17 @@ import { type RoundView, applyTableEvent } from '../utils/round-view';
 import { liveKeys } from './live-keys';
 
 export type OpenedTable = MethodOutput<'livecasino.init_game'>;
+/** One of our tables as init_game opened it: the table, its round now, the balance and the topic. */
+export type OpenedOwnTable = Extract<OpenedTable, { kind: 'ours' }>;
+/** An outside provider's table as init_game started it: its launch address, played in the play page's frame. */
+export type OpenedOutsideTable = Extract<OpenedTable, { kind: 'outside' }>;
 export type PlacedBets = MethodOutput<'livecasino.place_bets'>;
 
-/** livecasino.init_game: the table, its round now, the balance and the topic. Asked once per visit; a refusal is the page's to handle. */
+/**
+ * livecasino.init_game: our table, its round now, the balance and the topic; or an outside
+ * provider's table with the launch address of a new game session. Asked once per visit (each start
+ * of an outside table opens a session); a refusal is the page's to handle.
+ */
 export function useOpenTable(tableID: number) {
   const uid = usePlayerUid();
   return useQuery({
@@ -31,10 +39,10 @@ export function useOpenTable(tableID: number) {
  * `livecasino.table_round` whenever a message was missed, the round is settled (the player's bets
  * have their returns), the channel comes back, or the tab is shown again.
  */
-export function useTableRound(opened: OpenedTable) {
+export function useTableRound(opened: OpenedOwnTable) {
   const uid = usePlayerUid() ?? '';
   const queryClient = useQueryClient();
-  const tableID = opened.table.id;
+  const tableID = opened.tableID;
   const [view, setView] = useState<RoundView>(() => ({
     round: opened.round,
     lastResults: opened.table.live.lastResults,

@@ -4,7 +4,7 @@ import { loadLiveTexts } from '@/i18n';
 import { type FakeLiveChannel, fakeLiveChannel } from '@/testing/live-channel';
 import { renderWithApp } from '@/testing/render';
 import { answerRequests, signOut } from '@/testing/player';
-import { liveTile } from '../testing/live-fixtures';
+import { liveTile, outsideTile } from '../testing/live-fixtures';
 import { LiveLobby } from './live-lobby';
 
 beforeAll(() => loadLiveTexts());
@@ -19,17 +19,21 @@ afterEach(() => {
 
 const catalogue = {
   'livecasino.category_list': [
-    { id: 1, name: 'Rulet' },
-    { id: 2, name: 'Bakara' },
+    { CategoryID: 1, name: 'Rulet', items: 4 },
+    { CategoryID: 2, name: 'Bakara', items: 2 },
+    { CategoryID: 3, name: 'Poker', items: 0 },
   ],
-  'livecasino.provider_list': [{ id: 3, code: 'bnw-canli', name: 'BNW Canlı', status: 2 }],
+  'livecasino.provider_list': [{ providerID: 3, code: 'bnw-canli', name: 'BNW Canlı', status: 2 }],
 };
 
 describe('the live lobby', () => {
   it('shows each table with its phase, last results, players and stakes, linked to its table page', async () => {
     const request = answerRequests({
       ...catalogue,
-      'livecasino.game_table_list': { tables: [liveTile({ id: 7 })], pagination: { total: 1, limit: 100, offset: 0 } },
+      'livecasino.game_table_list': {
+        tables: [liveTile({ tableID: 7 })],
+        pagination: { total: 1, limit: 100, offset: 0 },
+      },
     });
     renderWithApp(<LiveLobby categoryParam="1" />, { path: '/live/category/1?q=bogaz' });
     const link = await screen.findByRole('link', { name: 'Boğaz Ruleti, BNW Canlı, bahis ₺1,00 – ₺50,00' });
@@ -44,12 +48,35 @@ describe('the live lobby', () => {
     });
     expect(screen.getByRole('link', { name: 'Rulet' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Bakara' }).getAttribute('href')).toBe('/live/category/2?q=bogaz');
+    // A category without tables has no chip: it would open an empty page.
+    expect(screen.queryByRole('link', { name: 'Poker' })).toBeNull();
+  });
+
+  it("shows an outside provider's table with its picture, linked to its table page like ours", async () => {
+    answerRequests({
+      ...catalogue,
+      'livecasino.game_table_list': {
+        tables: [liveTile({ tableID: 7 }), outsideTile({ tableID: 40 })],
+        pagination: { total: 2, limit: 100, offset: 0 },
+      },
+    });
+    renderWithApp(<LiveLobby />, { path: '/live' });
+    const link = await screen.findByRole('link', { name: 'Hızlı Rulet, Dış Canlı Stüdyo, RTP %97,30' });
+    expect(link.getAttribute('href')).toBe('/play/live/40');
+    expect(link.querySelector('img')?.getAttribute('src')).toBe('/casino/images/40.svg?v=test');
+    expect(link.textContent).toContain('Canlı yayın');
+    expect(link.textContent).toContain('Sağlayıcının kendi masası');
+    expect(within(link).queryByTestId('phase-badge')).toBeNull();
+    expect(screen.getAllByTestId('live-table-tile')).toHaveLength(2);
   });
 
   it('redraws a tile from a lobby:live message', async () => {
     answerRequests({
       ...catalogue,
-      'livecasino.game_table_list': { tables: [liveTile({ id: 7 })], pagination: { total: 1, limit: 100, offset: 0 } },
+      'livecasino.game_table_list': {
+        tables: [liveTile({ tableID: 7 })],
+        pagination: { total: 1, limit: 100, offset: 0 },
+      },
     });
     renderWithApp(<LiveLobby />, { path: '/live' });
     await screen.findByTestId('live-table-tile');

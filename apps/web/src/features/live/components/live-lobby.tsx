@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
+import { chipCategories } from '@/lib/lobby-categories';
 import { routeId } from '@/lib/route-id';
 import { searchTerm } from '@/lib/search-text';
 import { useLiveCategories, useLiveProviders } from '../api/catalogue';
@@ -138,12 +139,12 @@ function CategoryFilter({
   const suffix = searchSuffix(search);
   const chips = [
     { id: 0, name: t('lobby.allTables'), to: `${paths.live.getHref()}${suffix}`, icon: LayoutGrid, active: allActive },
-    ...(categories.data ?? []).map((category) => ({
-      id: category.id,
+    ...chipCategories(categories.data ?? [], activeID).map((category) => ({
+      id: category.CategoryID,
       name: category.name,
-      to: `${paths.liveCategory.getHref(category.id)}${suffix}`,
-      icon: CATEGORY_ICONS[category.id],
-      active: category.id === activeID,
+      to: `${paths.liveCategory.getHref(category.CategoryID)}${suffix}`,
+      icon: CATEGORY_ICONS[category.CategoryID],
+      active: category.CategoryID === activeID,
     })),
   ];
   return <ChipLinks label={t('lobby.categories')} chips={chips} />;
@@ -157,10 +158,10 @@ function ProviderFilter({ activeID, search }: { activeID: number | undefined; se
     ? [
         { id: 0, name: t('providers.all'), to: `${paths.live.getHref()}${suffix}`, active: activeID === undefined },
         ...providers.data.map((provider) => ({
-          id: provider.id,
+          id: provider.providerID,
           name: provider.name,
-          to: `${paths.liveProvider.getHref(provider.id)}${suffix}`,
-          active: provider.id === activeID,
+          to: `${paths.liveProvider.getHref(provider.providerID)}${suffix}`,
+          active: provider.providerID === activeID,
         })),
       ]
     : undefined;
@@ -189,8 +190,8 @@ function useLobbyTitle(categoryID: number | undefined, providerID: number | unde
   const providers = useLiveProviders();
   if (favorites) return t('favorites.title');
   if (categoryID !== undefined)
-    return categories.data?.find((category) => category.id === categoryID)?.name ?? t('lobby.title');
+    return categories.data?.find((category) => category.CategoryID === categoryID)?.name ?? t('lobby.title');
   if (providerID !== undefined)
-    return providers.data?.find((provider) => provider.id === providerID)?.name ?? t('lobby.title');
+    return providers.data?.find((provider) => provider.providerID === providerID)?.name ?? t('lobby.title');
   return t('lobby.title');
 }

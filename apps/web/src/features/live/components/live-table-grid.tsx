@@ -39,7 +39,7 @@ export function LiveTableGrid({ tables, empty }: { tables: ReturnType<typeof use
     <div aria-busy={tables.isFetching} className={cn('transition-opacity', tables.isPlaceholderData && 'opacity-60')}>
       <ul className={GRID}>
         {tiles.map((table) => (
-          <LiveTableTile key={table.id} table={table} />
+          <LiveTableTile key={table.tableID} table={table} />
         ))}
       </ul>
       {tables.hasNextPage ? (

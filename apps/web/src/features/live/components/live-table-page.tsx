@@ -6,15 +6,25 @@ import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { routeId } from '@/lib/route-id';
 import { readStoredReturnUrl } from '@/lib/session/return-url';
-import { useOpenTable } from '../api/table';
+import { type OpenedOutsideTable, useOpenTable } from '../api/table';
 import { LiveTableScreen, type TableChrome } from './live-table-screen';
 import { WheelArt } from './table-art';
 
+interface LiveTablePageProps {
+  chrome: (chrome: TableChrome) => ReactNode;
+  /**
+   * An outside provider's table: its game in the play page's frame at the launch address
+   * init_game answered (composed by the app: the play page is another feature's).
+   */
+  outside: (opened: OpenedOutsideTable, openedAtMs: number) => ReactNode;
+}
+
 /**
- * /play/live/:tableID: opens the table (livecasino.init_game) and shows it; a failed start goes
- * back to the saved return address, else home (specification, section 3), saying why in Turkish.
+ * /play/live/:tableID: opens the table (livecasino.init_game) and shows it: one of ours on its
+ * felt, an outside provider's in the play page's frame; a failed start goes back to the saved
+ * return address, else home (specification, section 3), saying why in Turkish.
  */
-export function LiveTablePage({ chrome }: { chrome: (chrome: TableChrome) => ReactNode }) {
+export function LiveTablePage({ chrome, outside }: LiveTablePageProps) {
   const { t } = useTranslation('live');
   const { tableID: param } = useParams();
   const tableID = routeId(param) ?? 0;
@@ -41,5 +51,6 @@ export function LiveTablePage({ chrome }: { chrome: (chrome: TableChrome) => Rea
       </div>
     );
   }
+  if (opened.data.kind === 'outside') return <>{outside(opened.data, opened.dataUpdatedAt)}</>;
   return <LiveTableScreen opened={opened.data} openedAtMs={opened.dataUpdatedAt} chrome={chrome} />;
 }

@@ -8,7 +8,7 @@ import { type FakeLiveChannel, fakeLiveChannel } from '@/testing/live-channel';
 import { renderWithApp } from '@/testing/render';
 import { answerRequests, callsOf, signIn, signOut } from '@/testing/player';
 import { protectionSettings, realityCheckRefusal } from '@/testing/reality-check';
-import type { OpenedTable } from '../api/table';
+import type { OpenedOwnTable } from '../api/table';
 import { liveTile } from '../testing/live-fixtures';
 import { LiveTableScreen } from './live-table-screen';
 
@@ -43,7 +43,11 @@ const round: LiveRound = {
   myBets: [],
   sequence: 51,
 };
-const opened: OpenedTable = {
+const opened: OpenedOwnTable = {
+  kind: 'ours',
+  url: 'http://localhost:8080/play/live/1',
+  tableID: 1,
+  startedAt: '2026-01-01T10:00:05.000Z',
   table: liveTile(),
   round,
   balanceKurus: 1_000_000,

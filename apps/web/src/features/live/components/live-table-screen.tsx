@@ -1,4 +1,4 @@
-import type { LiveOwnBet, LiveResult, LiveTableTile } from '@bnw/contract';
+import type { LiveOwnBet, LiveResult, OwnLiveTableTile } from '@bnw/contract';
 import { formatTry } from '@bnw/contract/constants';
 import { parseSpotKey } from '@bnw/game-math/engines/roulette';
 import { ShieldCheck, Undo2, X } from 'lucide-react';
@@ -12,7 +12,7 @@ import { isRealityCheckRefusal } from '@/hooks/use-reality-check-settings';
 import { useBalance } from '@/lib/balance';
 import { cn } from '@/lib/cn';
 import { useTableSession } from '../api/session';
-import { type OpenedTable, type PlacedBets, newRequestId, usePlaceBets, useTableRound } from '../api/table';
+import { type OpenedOwnTable, type PlacedBets, newRequestId, usePlaceBets, useTableRound } from '../api/table';
 import { useElapsed } from '@/hooks/use-elapsed';
 import {
   type BetSpot,
@@ -47,7 +47,7 @@ export interface TableChrome {
 }
 
 interface LiveTableScreenProps {
-  opened: OpenedTable;
+  opened: OpenedOwnTable;
   /** When init_game answered, on the phone's clock: the session counts from it. */
   openedAtMs: number;
   chrome: (chrome: TableChrome) => ReactNode;
@@ -66,7 +66,7 @@ export function LiveTableScreen({ opened, openedAtMs, chrome }: LiveTableScreenP
   const { view, placed, refetch } = useTableRound(opened);
   const balance = useBalance({ refreshMs: 10_000 });
   const since = useMemo(() => new Date(openedAtMs).toISOString(), [openedAtMs]);
-  const session = useTableSession(table.id, since);
+  const session = useTableSession(table.tableID, since);
   const elapsedMs = useElapsed(openedAtMs);
   const [infoOpen, setInfoOpen] = useState(false);
   const [realityRefusedAtMs, setRealityRefusedAtMs] = useState<number | null>(null);
@@ -121,7 +121,7 @@ export function LiveTableScreen({ opened, openedAtMs, chrome }: LiveTableScreenP
 }
 
 interface BettingAreaProps {
-  table: LiveTableTile;
+  table: OwnLiveTableTile;
   /** The round taking bets now, or null (closed, drawn, between rounds). */
   roundID: number | null;
   myBets: readonly LiveOwnBet[];
@@ -138,7 +138,7 @@ function BettingArea({ table, roundID, myBets, result, onPlaced, onRefused }: Be
   const [taps, setTaps] = useState<ChipTap[]>([]);
   const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
   const [requestId, setRequestId] = useState(newRequestId);
-  const place = usePlaceBets(table.id);
+  const place = usePlaceBets(table.tableID);
   const placedKurus = myBets.reduce((sum, bet) => sum + bet.stakeKurus, 0);
   const open = roundID !== null;
 
@@ -294,7 +294,7 @@ function BettingArea({ table, roundID, myBets, result, onPlaced, onRefused }: Be
 }
 
 /** This round's bets of the player with their returns once settled. */
-function RoundBets({ bets, game }: { bets: readonly LiveOwnBet[]; game: LiveTableTile['game'] }) {
+function RoundBets({ bets, game }: { bets: readonly LiveOwnBet[]; game: OwnLiveTableTile['game'] }) {
   const { t } = useTranslation('live');
   if (bets.length === 0) return null;
   return (
@@ -327,7 +327,7 @@ function RoundBets({ bets, game }: { bets: readonly LiveOwnBet[]; game: LiveTabl
 
 type Translate = ReturnType<typeof useTranslation<'live'>>['t'];
 
-function betName(t: Translate, bet: LiveOwnBet, game: LiveTableTile['game']): string {
+function betName(t: Translate, bet: LiveOwnBet, game: OwnLiveTableTile['game']): string {
   if (game === 'baccarat') return t(`baccarat.spot.${bet.kind as 'player' | 'banker' | 'tie'}`);
   const spot = parseSpotKey(bet.spot);
   if (!spot) return bet.spot;

@@ -1,5 +1,10 @@
-import { type LiveTableTile as TableTile, formatTry } from '@bnw/contract';
-import { Users } from 'lucide-react';
+import {
+  type LiveTableTile as TableTile,
+  type OutsideLiveTableTile,
+  type OwnLiveTableTile,
+  formatTry,
+} from '@bnw/contract';
+import { Radio, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeartButton } from '@/components/lobby/heart-button';
@@ -16,11 +21,18 @@ import { FELT, TableArt } from './table-art';
 const TILE_RESULTS = 9;
 
 /**
- * One live table of the lobby on its felt: the name and label, the phase with the seconds left,
- * the last results as coloured chips, the players at the table and the stakes; the whole tile
- * opens the table, the heart beside the link marks it.
+ * One table of the live lobby: ours on its felt with its round now, an outside provider's with its
+ * picture. The whole tile opens the table (/play/live/:tableID), the heart beside the link marks it.
  */
 export function LiveTableTile({ table }: { table: TableTile }) {
+  return table.kind === 'ours' ? <OwnTableTile table={table} /> : <OutsideTableTile table={table} />;
+}
+
+/**
+ * One of our tables on its felt: the name and label, the phase with the seconds left, the last
+ * results as coloured chips, the players at the table and the stakes.
+ */
+function OwnTableTile({ table }: { table: OwnLiveTableTile }) {
   const { t } = useTranslation('live');
   const language = useAppStore((state) => state.language);
   const rtp = formatRtpBasisPoints(table.rtpBasisPoints, language);
@@ -28,7 +40,7 @@ export function LiveTableTile({ table }: { table: TableTile }) {
   return (
     <li className="relative" data-testid="live-table-tile" data-table={table.code}>
       <Link
-        to={paths.playLive.getHref(table.id)}
+        to={paths.playLive.getHref(table.tableID)}
         aria-label={t('tile.label', { name: table.name, provider: table.providerName, limits })}
         className={cn(
           'group block overflow-hidden rounded-2xl p-3.5 text-white shadow-md ring-1 ring-black/10 transition-transform active:scale-[0.985]',
@@ -54,6 +66,52 @@ export function LiveTableTile({ table }: { table: TableTile }) {
             {t('tile.players', { count: table.live.players })}
           </span>
           <span className="font-semibold tabular-nums text-amber-200">{limits}</span>
+        </span>
+      </Link>
+      <TableHeart table={table} />
+    </li>
+  );
+}
+
+/**
+ * An outside provider's live table: its picture, name, studio and RTP. Its round is the provider's
+ * to show, so the tile says it is a live stream at the provider's own table instead of our state.
+ */
+function OutsideTableTile({ table }: { table: OutsideLiveTableTile }) {
+  const { t } = useTranslation('live');
+  const language = useAppStore((state) => state.language);
+  const rtp = formatRtpBasisPoints(table.rtpBasisPoints, language);
+  return (
+    <li className="relative" data-testid="live-table-tile" data-table={table.code}>
+      <Link
+        to={paths.playLive.getHref(table.tableID)}
+        aria-label={t('tile.outsideLabel', { name: table.name, provider: table.providerName, rtp })}
+        className="group block overflow-hidden rounded-2xl bg-[radial-gradient(120%_90%_at_20%_0%,#334155_0%,#0f172a_60%,#020617_100%)] p-3.5 text-white shadow-md ring-1 ring-black/10 transition-transform active:scale-[0.985]"
+      >
+        <span className="flex items-start gap-3">
+          <img
+            src={table.imageUrl}
+            alt=""
+            width={60}
+            height={80}
+            loading="lazy"
+            decoding="async"
+            className="h-20 w-[60px] shrink-0 rounded-lg object-cover shadow-lg ring-1 ring-white/20"
+          />
+          <span className="min-w-0 flex-1 pr-9">
+            <span className="block truncate text-base font-extrabold leading-tight">{table.name}</span>
+            <span className="mt-0.5 block truncate text-xs text-white/70">
+              {table.providerName} · {t('tile.rtp', { rtp })}
+            </span>
+            <span className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-white/10 px-2 py-0.5 text-xs font-semibold">
+              <Radio aria-hidden="true" className="h-3.5 w-3.5 text-rose-300" />
+              {t('tile.outside')}
+            </span>
+          </span>
+        </span>
+        <span className="mt-3 flex items-center justify-between gap-2 border-t border-white/15 pt-2.5 text-xs">
+          <span className="truncate text-white/80">{t('tile.outsideNote')}</span>
+          <span className="shrink-0 font-semibold text-amber-200">{t('tile.outsideOpen')}</span>
         </span>
       </Link>
       <TableHeart table={table} />

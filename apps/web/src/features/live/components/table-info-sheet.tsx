@@ -1,4 +1,4 @@
-import type { LiveTableTile } from '@bnw/contract';
+import type { OwnLiveTableTile } from '@bnw/contract';
 import { formatTry } from '@bnw/contract/constants';
 import { BANKER_COMMISSION_PERCENT, TIE_PAYOUT } from '@bnw/game-math/engines/baccarat';
 import { ROULETTE_PAYOUTS } from '@bnw/game-math/engines/roulette';
@@ -17,7 +17,7 @@ export function TableInfoSheet({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  table: LiveTableTile;
+  table: OwnLiveTableTile;
 }) {
   const { t } = useTranslation('live');
   const language = useAppStore((state) => state.language);

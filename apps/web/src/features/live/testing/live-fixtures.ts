@@ -1,10 +1,11 @@
-import type { LiveTableTile } from '@bnw/contract';
+import type { LiveTableTile, OutsideLiveTableTile, OwnLiveTableTile } from '@bnw/contract';
 import type { TablePages } from '../utils/table-pages';
 
-/** A roulette tile in betting, round 5, with two results; `overrides` on top. */
-export function liveTile(overrides: Partial<LiveTableTile> = {}): LiveTableTile {
+/** One of our roulette tables' tile in betting, round 5, with two results; `overrides` on top. */
+export function liveTile(overrides: Partial<OwnLiveTableTile> = {}): OwnLiveTableTile {
   return {
-    id: 1,
+    kind: 'ours',
+    tableID: 1,
     code: 'rulet-bogaz',
     name: 'Boğaz Ruleti',
     game: 'roulette',
@@ -28,6 +29,24 @@ export function liveTile(overrides: Partial<LiveTableTile> = {}): LiveTableTile 
       ],
       players: 2,
     },
+    ...overrides,
+  };
+}
+
+/** An outside provider's live table as the lobby lists it; `overrides` on top. */
+export function outsideTile(overrides: Partial<OutsideLiveTableTile> = {}): OutsideLiveTableTile {
+  return {
+    kind: 'outside',
+    tableID: 40,
+    code: 'speed-roulette-1',
+    name: 'Hızlı Rulet',
+    providerID: 9,
+    providerName: 'Dış Canlı Stüdyo',
+    categoryID: 1,
+    categoryName: 'Rulet',
+    rtpBasisPoints: 9730,
+    isFavorite: false,
+    imageUrl: '/casino/images/40.svg?v=test',
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { LIVE_BETS_PER_CALL_MAX, type LiveBetInput, type LiveGame, type LiveTableTile } from '@bnw/contract';
+import { LIVE_BETS_PER_CALL_MAX, type LiveBetInput, type LiveGame, type OwnLiveTableTile } from '@bnw/contract';
 import { isBaccaratStake } from '@bnw/game-math/engines/baccarat';
 import { type RouletteSpot, spotKey, spotProblem } from '@bnw/game-math/engines/roulette';
 
@@ -40,7 +40,7 @@ export function chipProblem(
   taps: readonly ChipTap[],
   tap: ChipTap,
   game: LiveGame,
-  limits: LiveTableTile['limits'],
+  limits: OwnLiveTableTile['limits'],
   placedKurus: number,
 ): SlipProblem | null {
   if (game === 'roulette' ? !isRouletteSpot(tap.spot) : !isBaccaratSpot(tap.spot)) return 'spotInvalid';
@@ -83,7 +83,7 @@ export function betsOfSlip(taps: readonly ChipTap[]): LiveBetInput[] {
 }
 
 /** The chips a player can pick at a table: its lowest bet and round multiples of it up to its highest. */
-export function chipValuesKurus(limits: LiveTableTile['limits']): number[] {
+export function chipValuesKurus(limits: OwnLiveTableTile['limits']): number[] {
   const values = new Set<number>();
   for (const multiple of [1, 2, 5, 10, 25, 50, 100]) {
     const value = limits.minBetKurus * multiple;

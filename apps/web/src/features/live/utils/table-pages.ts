@@ -10,8 +10,8 @@ export function loadedTables(pages: readonly TablesPage[]): LiveTableTile[] {
   const tables: LiveTableTile[] = [];
   for (const page of pages) {
     for (const table of page.tables) {
-      if (seen.has(table.id)) continue;
-      seen.add(table.id);
+      if (seen.has(table.tableID)) continue;
+      seen.add(table.tableID);
       tables.push(table);
     }
   }
@@ -32,16 +32,23 @@ export function isNewerState(state: LiveTableState, shown: LiveTableState): bool
   return LIVE_PHASES.indexOf(state.phase) >= LIVE_PHASES.indexOf(shown.phase);
 }
 
+/** Whether the tile is this table of ours showing an older state than `state`. */
+function isOlderTile(table: LiveTableTile, tableID: number, state: LiveTableState): boolean {
+  return table.kind === 'ours' && table.tableID === tableID && isNewerState(state, table.live);
+}
+
 /**
- * The pages with one table's live state replaced (a `lobby:live` message); the same object when
- * the table is not in them or the message is older than what is shown (messages may cross).
+ * The pages with one of our tables' live state replaced (a `lobby:live` message); the same object
+ * when the table is not in them or the message is older than what is shown (messages may cross).
+ * An outside provider's table has no state of ours.
  */
 export function withTableState(data: TablePages, tableID: number, state: LiveTableState): TablePages {
   let changed = false;
   const pages = data.pages.map((page) => {
-    if (!page.tables.some((table) => table.id === tableID && isNewerState(state, table.live))) return page;
+    if (!page.tables.some((table) => isOlderTile(table, tableID, state))) return page;
     changed = true;
-    return { ...page, tables: page.tables.map((table) => (table.id === tableID ? { ...table, live: state } : table)) };
+    const tables = page.tables.map((table) => (isOlderTile(table, tableID, state) ? { ...table, live: state } : table));
+    return { ...page, tables };
   });
   return changed ? { ...data, pages } : data;
 }
@@ -52,7 +59,7 @@ export function withFavoriteFlag(data: TablePages, tableID: number, favorite: bo
     ...data,
     pages: data.pages.map((page) => ({
       ...page,
-      tables: page.tables.map((table) => (table.id === tableID ? { ...table, isFavorite: favorite } : table)),
+      tables: page.tables.map((table) => (table.tableID === tableID ? { ...table, isFavorite: favorite } : table)),
     })),
   };
 }
@@ -62,7 +69,7 @@ export function withoutTable(data: TablePages, tableID: number): TablePages {
   return {
     ...data,
     pages: data.pages.map((page) => {
-      const tables = page.tables.filter((table) => table.id !== tableID);
+      const tables = page.tables.filter((table) => table.tableID !== tableID);
       if (tables.length === page.tables.length) return page;
       const removed = page.tables.length - tables.length;
       return { ...page, tables, pagination: { ...page.pagination, total: page.pagination.total - removed } };

@@ -1,15 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
 import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadingMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { useAppStore } from '@/stores/app-store';
-import { useMaintenanceCheck } from '../api/check-status';
+import { runMaintenanceCheck, useMaintenanceCheck } from '../api/check-status';
 
-/** The screen named siteUnderMaintenance: an explanation and "Tekrar dene". */
+/**
+ * The screen named siteUnderMaintenance. The site is asked on arrival: a player who opens
+ * /maintenance (a bookmark, a tab left open) while the site is up goes home instead of reading
+ * that it is down; otherwise the explanation and "Tekrar dene".
+ */
 export function MaintenanceScreen() {
+  const { t } = useTranslation();
+  const arrival = useQuery({
+    queryKey: ['maintenance', 'arrival'],
+    queryFn: runMaintenanceCheck,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  if (arrival.data === 'up') return <Navigate to={paths.home.getHref()} replace />;
+  if (arrival.isPending) return <LoadingMessage text={t('maintenance.checking')} />;
+  return <MaintenanceExplanation />;
+}
+
+function MaintenanceExplanation() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const note = useAppStore((state) => state.maintenanceDetail?.message ?? null);

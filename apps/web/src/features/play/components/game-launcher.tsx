@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { notify } from '@/lib/notify';
 import { forgetReturnUrl, readStoredReturnUrl } from '@/lib/session/return-url';
 import { useStartedGame } from '../api/start-game';
-import type { PlayTarget } from '../utils/play-target';
+import { type PlayTarget, homeOf } from '../utils/play-target';
 import { redirectAfterFailure, startFailureText } from '../utils/start-failure';
 import { GameSession } from './game-session';
 import { StageSpinner } from './game-stage';
@@ -35,7 +35,7 @@ export function GameLauncher({ target }: { target: GameTarget }) {
 
   if (started.data) {
     // dataUpdatedAt: when the answer arrived, on the phone's clock (the query is never refetched).
-    return <GameSession target={target} started={started.data} startedAtMs={started.dataUpdatedAt} />;
+    return <GameSession home={homeOf(target)} started={started.data} startedAtMs={started.dataUpdatedAt} />;
   }
   return (
     <div className="relative flex-1">

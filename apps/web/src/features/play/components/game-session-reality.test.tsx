@@ -34,10 +34,9 @@ describe('the reality check over a started game', () => {
       'casino.game_session_summary': sessionSummary({ stakeKurus: 5_000, winKurus: 3_750 }),
       'protection.get_settings': settings(15),
     });
-    renderWithApp(
-      <GameSession target={{ kind: 'casino', gameID: 12 }} started={startedGame} startedAtMs={Date.now()} />,
-      { path: '/play/casino/12' },
-    );
+    renderWithApp(<GameSession home="/slot" started={startedGame} startedAtMs={Date.now()} />, {
+      path: '/play/casino/12',
+    });
     await screen.findByTestId('session-net');
     fireEvent.click(screen.getByRole('button', { name: 'Oyun bilgisi' }));
     await screen.findByTestId('game-figures');

@@ -23,9 +23,7 @@ afterEach(() => {
 
 function renderSession() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const element = (
-    <GameSession target={{ kind: 'casino', gameID: 12 }} started={startedGame} startedAtMs={Date.now() - 65_000} />
-  );
+  const element = <GameSession home="/slot" started={startedGame} startedAtMs={Date.now() - 65_000} />;
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/play/casino/12'] });
   return render(
     <QueryClientProvider client={queryClient}>

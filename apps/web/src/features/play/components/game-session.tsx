@@ -10,7 +10,6 @@ import type { StartedGame } from '../api/start-game';
 import { useElapsed } from '@/hooks/use-elapsed';
 import { useGameBalanceMessages, useGameLeaveMessages } from '../hooks/use-game-messages';
 import { originOf } from '../utils/game-messages';
-import { type PlayTarget, homeOf } from '../utils/play-target';
 import { GameFrame } from './game-frame';
 import { isStudioLaunch } from '../utils/studio-launch';
 import { GameInfoSheet } from './game-info-sheet';
@@ -18,18 +17,19 @@ import { GameTopBar } from './game-top-bar';
 import { RealityCheck } from '@/components/game/reality-check';
 
 interface GameSessionProps {
-  target: PlayTarget;
+  /** Where the back button goes when the player did not come from a page of the site. */
+  home: string;
   started: StartedGame;
   /** When the start's answer arrived, on the phone's clock: the session's time counts from it. */
   startedAtMs: number;
 }
 
 /**
- * A started game: the top bar over the provider's page. The balance and the net position follow
+ * A started game (a slot, a virtual game, an outside provider's live table): the top bar over the provider's page. The balance and the net position follow
  * every bet and win: the game's message (from its origin only) asks for both again at once, and
  * both are asked every few seconds while the page is visible in case a message never comes.
  */
-export function GameSession({ target, started, startedAtMs }: GameSessionProps) {
+export function GameSession({ home, started, startedAtMs }: GameSessionProps) {
   const { t } = useTranslation('play');
   const navigate = useNavigate();
   const location = useLocation();
@@ -55,7 +55,7 @@ export function GameSession({ target, started, startedAtMs }: GameSessionProps) 
   // Back where the player came from when they came from a page of the site; else the game's home.
   const goBack = () => {
     if (location.key !== 'default') void navigate(-1);
-    else void navigate(homeOf(target), { replace: true });
+    else void navigate(home, { replace: true });
   };
 
   const net = summary.data ? summary.data.winKurus - summary.data.stakeKurus : null;

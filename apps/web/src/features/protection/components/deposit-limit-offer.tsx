@@ -1,16 +1,15 @@
 import type { LimitPromptOccasion, ProtectionPeriod } from '@bnw/contract';
-import { formatTry } from '@bnw/contract/constants';
+import { formatTry, parseAmountText } from '@bnw/contract/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '@/components/ui/amount-input';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
 import { useProtectionChange } from '../api/protection-actions';
-import { limitFromInput } from '../utils/limit-amount';
+import { LIMIT_AMOUNT_BOUNDS } from '../utils/limit-amount';
 import { PERIODS } from '../utils/protection-rules';
-import { LiraLimitInput } from './lira-limit-input';
 import { ChoiceGroup } from './protection-ui';
 
 /**
@@ -31,15 +30,16 @@ export function DepositLimitOffer({
   const id = useId();
   const [period, setPeriod] = useState<ProtectionPeriod>('day');
   const [text, setText] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
   const set = useProtectionChange('protection.set_limit');
   const skip = useProtectionChange('protection.skip_limit_prompt');
   const busy = set.isPending || skip.isPending;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const kurus = limitFromInput(text);
-    setInvalid(kurus === null);
-    if (kurus === null || busy) return;
+    const reading = parseAmountText(text, LIMIT_AMOUNT_BOUNDS);
+    setSubmitted(true);
+    if (!reading.ok || busy) return;
+    const kurus = reading.amountKurus;
     set.mutate(
       { kind: 'deposit', period, amount: kurus },
       {
@@ -52,7 +52,7 @@ export function DepositLimitOffer({
   };
   const notNow = () => skip.mutate({ occasion }, { onSuccess: onClose });
   const refusal = [set, skip].find((mutation) => mutation.error instanceof Error && !mutation.isPending)?.error;
-  const error = invalid ? t('offer.invalid') : (refusal?.message ?? null);
+  const error = refusal?.message ?? null;
   return (
     <BottomSheet
       open={open}
@@ -70,25 +70,19 @@ export function DepositLimitOffer({
           value={period}
           onChange={setPeriod}
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={id} className="text-sm font-semibold">
-            {t('offer.amount')}
-          </label>
-          <LiraLimitInput
-            id={id}
-            text={text}
-            onTextChange={(typed) => {
-              setText(typed);
-              setInvalid(false);
-            }}
-            invalid={invalid}
-            hasError={error !== null}
-          />
-          <p id={`${id}-hint`} className="text-xs text-muted">
-            {t('offer.amountHint')}
-          </p>
-          <FieldError id={`${id}-error`} message={error} />
-        </div>
+        <AmountInput
+          id={id}
+          label={t('offer.amount')}
+          value={text}
+          onChange={(typed) => {
+            setText(typed);
+            setSubmitted(false);
+          }}
+          bounds={LIMIT_AMOUNT_BOUNDS}
+          submitted={submitted}
+          error={error}
+          hint={t('offer.amountHint')}
+        />
         <div className="flex flex-col gap-2 pt-1">
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {set.isPending ? <Spinner className="h-4 w-4" /> : null}

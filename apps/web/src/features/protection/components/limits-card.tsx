@@ -1,20 +1,19 @@
 import type { ProtectionLimit, ProtectionLimitKind, ProtectionSettings } from '@bnw/contract';
-import { formatTry } from '@bnw/contract/constants';
+import { amountInputText, formatTry, parseAmountText } from '@bnw/contract/constants';
 import { Gauge } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '@/components/ui/amount-input';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { formatTransactionTime } from '@/lib/turkish-time';
 import { useAppStore } from '@/stores/app-store';
 import { useProtectionChange } from '../api/protection-actions';
-import { limitForInput, limitFromInput, usedPercent } from '../utils/limit-amount';
+import { LIMIT_AMOUNT_BOUNDS, usedPercent } from '../utils/limit-amount';
 import { limitOf } from '../utils/protection-display';
 import { LIMIT_KINDS, PERIODS } from '../utils/protection-rules';
-import { LiraLimitInput } from './lira-limit-input';
 import { CardText, PendingNote, ProtectionCard } from './protection-ui';
 import { useCancelledNotice, useSavedNotice } from './use-saved-notice';
 
@@ -66,11 +65,10 @@ function LimitForm({ limit, onClose }: { limit: ProtectionLimit; onClose: () => 
   const { t } = useTranslation('protection');
   const name = useLimitName(limit);
   const id = useId();
-  const [text, setText] = useState(limit.AmountKurus === null ? '' : limitForInput(limit.AmountKurus));
-  const [invalid, setInvalid] = useState(false);
+  const [text, setText] = useState(limit.AmountKurus === null ? '' : amountInputText(limit.AmountKurus));
+  const [submitted, setSubmitted] = useState(false);
   const change = useProtectionChange('protection.set_limit');
   const savedNotice = useSavedNotice();
-  const kurus = limitFromInput(text);
   const pendingOf = (settings: ProtectionSettings) => limitOf(settings.Limits, limit.Kind, limit.Period).Pending;
   const send = (amount: number | null) => {
     change.mutate(
@@ -85,30 +83,28 @@ function LimitForm({ limit, onClose }: { limit: ProtectionLimit; onClose: () => 
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setInvalid(kurus === null);
-    if (kurus !== null && !change.isPending) send(kurus);
+    const reading = parseAmountText(text, LIMIT_AMOUNT_BOUNDS);
+    setSubmitted(true);
+    if (reading.ok && !change.isPending) send(reading.amountKurus);
   };
   const refusal = change.error instanceof Error && !change.isPending ? change.error.message : null;
-  const error = invalid ? t('limits.invalid') : null;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-2 rounded-xl bg-surface-2 p-3">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {t('limits.inputLabel', name)}
-      </label>
-      <LiraLimitInput
+      <AmountInput
         id={id}
-        text={text}
-        onTextChange={(typed) => {
+        label={t('limits.inputLabel', name)}
+        value={text}
+        onChange={(typed) => {
           setText(typed);
-          setInvalid(false);
+          setSubmitted(false);
+          if (change.isError) change.reset();
         }}
-        invalid={invalid}
-        hasError={error !== null}
+        bounds={LIMIT_AMOUNT_BOUNDS}
+        submitted={submitted}
+        error={refusal}
+        hint={t('limits.inputHint')}
+        preview={(amount) => t('limits.preview', { amount })}
       />
-      <p id={`${id}-hint`} className="text-xs text-muted">
-        {kurus !== null ? t('limits.preview', { amount: formatTry(kurus) }) : t('limits.inputHint')}
-      </p>
-      <FieldError id={`${id}-error`} message={error ?? refusal} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="compact" className="flex-1" disabled={change.isPending}>
           {change.isPending ? <Spinner className="h-4 w-4" /> : null}

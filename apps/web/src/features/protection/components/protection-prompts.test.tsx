@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadProtectionTexts } from '@/i18n';
+import { loadAmountTexts, loadProtectionTexts } from '@/i18n';
 import { useAppStore } from '@/stores/app-store';
 import { renderWithApp } from '@/testing/render';
 import { answerRequests, callsOf, captureNotices, limit, settings, signOut } from '../testing/protection-fixtures';
 import { ProtectionPrompts } from './protection-prompts';
 import { DepositLimitsNote } from './responsible-gaming-links';
 
-beforeAll(() => loadProtectionTexts());
+beforeAll(() => Promise.all([loadProtectionTexts(), loadAmountTexts()]));
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-23T11:00:00.000Z'));
@@ -54,7 +54,12 @@ describe('the offer of a deposit limit after registration', () => {
     renderWithApp(<ProtectionPrompts />);
     const sheet = await screen.findByRole('dialog', { name: 'Yatırım limiti belirleyin' });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Limiti belirle' }));
-    expect(await within(sheet).findByText('Geçerli bir tutar yazın (₺0,01 ile ₺10.000.000 arası).')).toBeTruthy();
+    expect(await within(sheet).findByText('Tutarı yazın.')).toBeTruthy();
+    fireEvent.change(within(sheet).getByLabelText('Limit tutarı'), { target: { value: '-100' } });
+    expect(within(sheet).getByRole('alert').textContent).toBe('Tutarda eksi (-) ya da artı (+) işareti olamaz.');
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Limiti belirle' }));
+    expect(within(sheet).getByRole('alert').textContent).toBe('Tutarda eksi (-) ya da artı (+) işareti olamaz.');
+    expect((within(sheet).getByLabelText('Limit tutarı') as HTMLInputElement).value).toBe('-100');
     expect(callsOf(calls, 'protection.set_limit')).toBe(0);
   });
 
@@ -65,8 +70,11 @@ describe('the offer of a deposit limit after registration', () => {
     });
     renderWithApp(<ProtectionPrompts />);
     const sheet = await screen.findByRole('dialog', { name: 'Yatırım limiti belirleyin' });
+    // The operator's pop-up waits its turn while the offer is open, and may show once it is closed.
+    expect(useAppStore.getState().arrivalPrompt).toBe('showing');
     fireEvent.click(within(sheet).getByRole('button', { name: 'Şimdi değil' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(useAppStore.getState().arrivalPrompt).toBe('clear');
     expect(calls).toHaveBeenCalledWith('protection.skip_limit_prompt', { occasion: 'registration' });
     expect(callsOf(calls, 'protection.set_limit')).toBe(0);
   });

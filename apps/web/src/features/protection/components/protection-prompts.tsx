@@ -1,6 +1,6 @@
 import type { ProtectionSettings } from '@bnw/contract';
 import { formatTry } from '@bnw/contract/constants';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
@@ -95,12 +95,28 @@ export function ProtectionPrompts() {
     putOff('arrival', uid);
     setClosed((count) => count + 1);
   };
-  const data = settings.data;
-  const onDepositPage = pathname === paths.paymentActions.getHref();
-  if (!data || isPutOff('arrival', uid) || onDepositPage || pathname === paths.responsibleGaming.getHref()) return null;
-  if (data.DepositLimitPrompt === 'registration') {
-    return <DepositLimitOffer occasion="registration" open onClose={close} />;
-  }
-  if (data.ReviewDue) return <LimitReview settings={data} onClose={close} />;
+  const prompt = arrivalPromptOf(settings, uid, pathname);
+  useAnnouncedArrival(prompt);
+  if (prompt === 'offer') return <DepositLimitOffer occasion="registration" open onClose={close} />;
+  if (prompt === 'review' && settings.data) return <LimitReview settings={settings.data} onClose={close} />;
   return null;
+}
+
+type DuePrompt = 'offer' | 'review' | 'none' | 'waiting';
+
+/** Which prompt is due now: 'waiting' while the settings are on their way. */
+function arrivalPromptOf(settings: ReturnType<typeof useProtectionSettings>, uid: string, pathname: string): DuePrompt {
+  const onOwnPage = pathname === paths.paymentActions.getHref() || pathname === paths.responsibleGaming.getHref();
+  if (isPutOff('arrival', uid) || onOwnPage || settings.isError) return 'none';
+  if (!settings.data) return 'waiting';
+  if (settings.data.DepositLimitPrompt === 'registration') return 'offer';
+  return settings.data.ReviewDue ? 'review' : 'none';
+}
+
+/** Tells the layout's other arrival notices (the operator's pop-up) to wait their turn. */
+function useAnnouncedArrival(prompt: DuePrompt) {
+  const setArrivalPrompt = useAppStore((state) => state.setArrivalPrompt);
+  const state = prompt === 'waiting' ? 'undecided' : prompt === 'none' ? 'clear' : 'showing';
+  useEffect(() => setArrivalPrompt(state), [setArrivalPrompt, state]);
+  useEffect(() => () => setArrivalPrompt('undecided'), [setArrivalPrompt]);
 }

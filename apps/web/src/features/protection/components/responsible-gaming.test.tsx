@@ -1,7 +1,7 @@
 import { MESSAGE_CODES, MESSAGES } from '@bnw/contract/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadProtectionTexts } from '@/i18n';
+import { loadAmountTexts, loadProtectionTexts } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { renderWithApp } from '@/testing/render';
 import { protectionKeys } from '../api/protection-keys';
@@ -20,7 +20,7 @@ import { ResponsibleGaming } from './responsible-gaming';
 /** 23 Kasım 2026 14:00 in Istanbul. */
 const NOW = new Date('2026-11-23T11:00:00.000Z');
 
-beforeAll(() => loadProtectionTexts());
+beforeAll(() => Promise.all([loadProtectionTexts(), loadAmountTexts()]));
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
@@ -125,6 +125,33 @@ describe('/responsible-gaming: limits', () => {
     expect(callsOf(calls, 'protection.get_settings')).toBe(1);
   });
 
+  it('refuses -100 as a daily deposit limit: no ₺100 limit, no 24-hour wait, nothing sent', async () => {
+    const calls = answerRequests({ 'protection.get_settings': settings() });
+    renderWithApp(<ResponsibleGaming />);
+    const row = await screen.findByTestId('limit-deposit-day');
+    const before = within(row).getByTestId('limit-amount').textContent;
+    fireEvent.click(within(row).getByRole('button', { name: 'Değiştir' }));
+    const input = within(row).getByLabelText('Yeni günlük yatırım limiti (₺)') as HTMLInputElement;
+    const refusals: Array<[string, string]> = [
+      ['-100', 'Tutarda eksi (-) ya da artı (+) işareti olamaz.'],
+      ['+100', 'Tutarda eksi (-) ya da artı (+) işareti olamaz.'],
+      ['yüz', 'Tutarda yalnızca rakam, binlikler için nokta ve kuruş için virgül olabilir.'],
+      ['12,345', 'Kuruş en fazla iki basamaklı olabilir, örneğin 12,50.'],
+      ['10.000.000,01', 'Tutar en fazla ₺10.000.000,00 olabilir.'],
+    ];
+    for (const [typed, message] of refusals) {
+      fireEvent.change(input, { target: { value: typed } });
+      expect(within(row).getByRole('alert').textContent, typed).toBe(message);
+      fireEvent.click(within(row).getByRole('button', { name: 'Kaydet' }));
+      expect(within(row).getByRole('alert').textContent, typed).toBe(message);
+      expect(input.value, typed).toBe(typed);
+    }
+    expect(within(row).queryByText(/olarak kaydedilecek/)).toBeNull();
+    expect(callsOf(calls, 'protection.set_limit')).toBe(0);
+    expect(within(row).getByTestId('limit-amount').textContent).toBe(before);
+    expect(within(row).queryByTestId('pending-change')).toBeNull();
+  });
+
   it('sets a new loss limit on its tab, which applies at once', async () => {
     const notices = captureNotices();
     const set = limit('loss', 'week', { AmountKurus: 50_000 });
@@ -139,7 +166,7 @@ describe('/responsible-gaming: limits', () => {
     const input = within(row).getByLabelText('Yeni haftalık kayıp limiti (₺)');
     fireEvent.change(input, { target: { value: '0' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Kaydet' }));
-    expect(within(row).getByRole('alert').textContent).toBe('Geçerli bir tutar yazın: ₺0,01 ile ₺10.000.000 arasında.');
+    expect(within(row).getByRole('alert').textContent).toBe('Tutar sıfırdan büyük olmalı.');
     expect(callsOf(calls, 'protection.set_limit')).toBe(0);
 
     fireEvent.change(input, { target: { value: '₺500' } });
@@ -218,12 +245,14 @@ describe('/responsible-gaming: reality check and play time', () => {
 
   it('saves a reality check interval and offers to cancel a longer one that waits', async () => {
     const later = settings({
-      RealityCheck: { Minutes: 30, Pending: { Value: 120, AppliesAt: APPLIES_AT }, DueAt: null },
+      RealityCheck: { Minutes: 30, Pending: { Value: 120, AppliesAt: APPLIES_AT }, DueAt: null, Session: null },
     });
     const calls = answerRequests({
-      'protection.get_settings': settings({ RealityCheck: { Minutes: 30, Pending: null, DueAt: null } }),
+      'protection.get_settings': settings({ RealityCheck: { Minutes: 30, Pending: null, DueAt: null, Session: null } }),
       'protection.set_reality_check': ({ minutes }: Record<string, unknown>) =>
-        minutes === 120 ? later : settings({ RealityCheck: { Minutes: 30, Pending: null, DueAt: null } }),
+        minutes === 120
+          ? later
+          : settings({ RealityCheck: { Minutes: 30, Pending: null, DueAt: null, Session: null } }),
     });
     renderWithApp(<ResponsibleGaming />);
     const card = await screen.findByRole('region', { name: 'Hatırlatıcı' });

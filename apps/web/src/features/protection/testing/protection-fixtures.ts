@@ -47,7 +47,7 @@ export function settings(
     Limits: base.map(
       (entry) => limits.find((other) => other.Kind === entry.Kind && other.Period === entry.Period) ?? entry,
     ),
-    RealityCheck: { Minutes: 0, Pending: null, DueAt: null },
+    RealityCheck: { Minutes: 0, Pending: null, DueAt: null, Session: null },
     SessionLimit: { Minutes: null, Pending: null },
     Today: { PlayedMinutes: 42, NetKurus: -12_050 },
     TimeoutUntil: null,

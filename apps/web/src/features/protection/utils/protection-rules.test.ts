@@ -7,7 +7,7 @@ import {
   TIMEOUT_DURATIONS,
 } from '@bnw/contract';
 import { describe, expect, it } from 'vitest';
-import { cleanLimitTyping, limitForInput, limitFromInput, usedPercent } from './limit-amount';
+import { usedPercent } from './limit-amount';
 import {
   EXCLUSION_CHOICES,
   LIMIT_KINDS,
@@ -36,28 +36,7 @@ describe("the site's copy of the contract's choices", () => {
   });
 });
 
-describe('limit amounts typed in Turkish lira', () => {
-  it.each([
-    ['1.000,50', 100_050],
-    ['1000,5', 100_050],
-    ['250', 25_000],
-    ['₺2.000', 200_000],
-    ['0,01', 1],
-    ['10.000.000', 1_000_000_000],
-  ])('%s is %i kuruş', (text, kurus) => {
-    expect(limitFromInput(text)).toBe(kurus);
-  });
-
-  it.each(['', '0', '0,00', '1,234', '1.00', '10.000.000,01', 'abc'])('%j is no limit', (text) => {
-    expect(limitFromInput(text)).toBeNull();
-  });
-
-  it('writes kuruş back for the field and keeps only what an amount has', () => {
-    expect(limitForInput(100_050)).toBe('1.000,50');
-    expect(limitForInput(50_000)).toBe('500');
-    expect(cleanLimitTyping('₺ 1.000,50 TL')).toBe('1.000,50');
-  });
-
+describe('the used share of a limit', () => {
   it('rounds the used share down and never past 100', () => {
     expect(usedPercent(24_999, 100_000)).toBe(24);
     expect(usedPercent(150_000, 100_000)).toBe(100);

@@ -18,12 +18,16 @@ export function useRoundProof(roundID: number | null) {
   });
 }
 
-/** Rotates the player's pair (revealing the round's server seed, if it was the current pair), then asks the proof again. */
+/**
+ * Rotates the pair the round was played with (named by its hash, so that no other pair is ended),
+ * then asks the proof again: also after a refusal, as a pair rotated meanwhile has its seed revealed.
+ */
 export function useRotateForProof(roundID: number | null) {
   const client = useQueryClient();
   const uid = usePlayerUid();
   return useMutation({
-    mutationFn: () => api.request('studio.rotate_seed', {}, { silent: true, timeoutMs: PROOF_TIMEOUT_MS }),
-    onSuccess: () => client.invalidateQueries({ queryKey: proofKey(uid ?? '', roundID ?? 0) }),
+    mutationFn: (serverSeedHash: string) =>
+      api.request('studio.rotate_seed', { serverSeedHash }, { silent: true, timeoutMs: PROOF_TIMEOUT_MS }),
+    onSettled: () => client.invalidateQueries({ queryKey: proofKey(uid ?? '', roundID ?? 0) }),
   });
 }

@@ -1,4 +1,4 @@
-import type { RoundProof } from '@bnw/contract';
+import { MESSAGES, type RoundProof } from '@bnw/contract';
 import {
   CLASSIC_3X3_VARIANTS,
   type Classic3x3Presentation,
@@ -10,6 +10,7 @@ import {
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadStudioTexts } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
 import { renderWithApp } from '@/testing/render';
 import { answerRequests, callsOf, signIn, signOut } from '@/testing/player';
 import { ProvablyFair } from './provably-fair';
@@ -95,7 +96,9 @@ describe('the provably fair verifier', () => {
     let rotated = false;
     const calls = answerRequests({
       'studio.round_proof': () => proof(round, rotated ? serverSeed : null),
-      'studio.rotate_seed': () => {
+      'studio.rotate_seed': (data: Record<string, unknown>) => {
+        // The pair the round was played with, by its hash: no other pair may be ended.
+        expect(data).toEqual({ serverSeedHash: hashServerSeed(serverSeed) });
         rotated = true;
         return {
           revealed: { serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed, lastNonce: 3 },
@@ -107,6 +110,30 @@ describe('the provably fair verifier', () => {
     expect((await screen.findByTestId('seed-secret')).textContent).toContain('henüz gizli');
     expect(screen.queryByTestId('verdict')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Tohumu şimdi değiştir' }));
+    expect((await screen.findByTestId('verdict')).textContent).toContain('Eşleşiyor');
+    expect(callsOf(calls, 'studio.rotate_seed')).toBe(1);
+  });
+
+  it('asks the proof again when the pair was already rotated elsewhere, and verifies with the revealed seed', async () => {
+    const round = expected(3);
+    let proofs = 0;
+    const calls = answerRequests({
+      'studio.round_proof': () => {
+        proofs += 1;
+        return proof(round, proofs > 1 ? serverSeed : null);
+      },
+      'studio.rotate_seed': () => {
+        throw new ApiError('failed', MESSAGES.studioSeedRotated.tr, {
+          result: false,
+          message: MESSAGES.studioSeedRotated.tr,
+          code: MESSAGES.studioSeedRotated.code,
+          debug: null,
+          data: null,
+        });
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Tohumu şimdi değiştir' }));
     expect((await screen.findByTestId('verdict')).textContent).toContain('Eşleşiyor');
     expect(callsOf(calls, 'studio.rotate_seed')).toBe(1);
   });

@@ -42,7 +42,7 @@ export function RoundVerifier({ roundID, findGame }: { roundID: number; findGame
             <KeyRound aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
             {t('verifier.secret')}
           </p>
-          <Button onClick={() => rotate.mutate()} disabled={rotate.isPending} className="w-full">
+          <Button onClick={() => rotate.mutate(round.serverSeedHash)} disabled={rotate.isPending} className="w-full">
             {t('verifier.rotateHere')}
           </Button>
           {rotate.isError ? <p className="text-sm text-danger">{rotate.error.message}</p> : null}

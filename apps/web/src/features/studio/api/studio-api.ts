@@ -26,8 +26,9 @@ export function saveClientSeed(clientSeed: string): Promise<SeedState> {
   return api.request('studio.set_client_seed', { clientSeed }, { ...quiet, timeoutMs: SEED_TIMEOUT_MS });
 }
 
-export function rotateSeed() {
-  return api.request('studio.rotate_seed', {}, { ...quiet, timeoutMs: SEED_TIMEOUT_MS });
+/** Rotates the pair whose hash the player sees: a second tap, or another tab, cannot end a pair not yet shown. */
+export function rotateSeed(serverSeedHash: string) {
+  return api.request('studio.rotate_seed', { serverSeedHash }, { ...quiet, timeoutMs: SEED_TIMEOUT_MS });
 }
 
 export const studioKeys = {

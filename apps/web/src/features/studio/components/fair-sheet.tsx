@@ -38,7 +38,7 @@ export function FairSheet({ open, onOpenChange, seeds, lastRoundID, background, 
           <Fact label={t('fair.serverSeedHash')} value={seeds.serverSeedHash} testId="server-seed-hash" />
           <Fact label={t('fair.nextNonce')} value={String(seeds.nextNonce)} testId="next-nonce" />
           <ClientSeedForm current={seeds.clientSeed} accent={accent} locked={locked} />
-          <Rotation accent={accent} locked={locked} />
+          <Rotation serverSeedHash={seeds.serverSeedHash} accent={accent} locked={locked} />
         </>
       ) : (
         <p className="text-sm text-white/70">{t('fair.loading')}</p>
@@ -139,10 +139,17 @@ function ClientSeedForm({ current, accent, locked }: { current: string; accent: 
   );
 }
 
-function Rotation({ accent, locked }: { accent: string; locked: boolean }) {
+function Rotation({ serverSeedHash, accent, locked }: { serverSeedHash: string; accent: string; locked: boolean }) {
   const { t } = useTranslation('studio');
+  const client = useQueryClient();
+  const uid = usePlayerUid();
   const setSeeds = useSetSeeds();
-  const rotate = useMutation({ mutationFn: rotateSeed, onSuccess: (answer) => setSeeds(answer.current) });
+  const rotate = useMutation({
+    mutationFn: () => rotateSeed(serverSeedHash),
+    onSuccess: (answer) => setSeeds(answer.current),
+    // Refused (the pair was rotated in another tab, say): the pair shown may be old, so it is asked again.
+    onError: () => client.invalidateQueries({ queryKey: studioKeys.seeds(uid ?? '') }),
+  });
   const revealed = rotate.data?.revealed;
   return (
     <section className="space-y-2 rounded-2xl bg-black/20 p-3">

@@ -9,7 +9,16 @@ import { PRIZE_ORDER } from '../utils/prizes';
  * The three prizes: their amounts as the pot stands, and as each falls the ball it fell on, its
  * masked winners and each one's share; a prize won by one of the player's cards is celebrated.
  */
-export function PrizeList({ round, myCards }: { round: TombalaRound; myCards: readonly TombalaOwnCard[] }) {
+export function PrizeList({
+  round,
+  myCards,
+  title,
+}: {
+  round: TombalaRound;
+  myCards: readonly TombalaOwnCard[];
+  /** Another heading than "İkramiyeler" (the last round's result names its round). */
+  title?: string;
+}) {
   const { t } = useTranslation('tombala');
   const mine = new Set(myCards.map((card) => card.cardID));
   const { split } = round;
@@ -18,7 +27,7 @@ export function PrizeList({ round, myCards }: { round: TombalaRound; myCards: re
     <section className="rounded-2xl bg-surface p-3 ring-1 ring-line" data-testid="tombala-prizes">
       <h2 className="mb-2 flex items-center gap-1.5 text-sm font-bold">
         <Trophy aria-hidden="true" className="h-4 w-4 text-amber-400" />
-        {t('prizes.title')}
+        {title ?? t('prizes.title')}
       </h2>
       <ul className="space-y-2">
         {PRIZE_ORDER.map((kind) => {

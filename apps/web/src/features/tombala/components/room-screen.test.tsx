@@ -141,6 +141,54 @@ describe('a tombala room', () => {
     expect(screen.getAllByTestId('tombala-card')).toHaveLength(2);
   });
 
+  it('keeps the finished round’s result while the next round sells its cards, until it starts', async () => {
+    const tombala = {
+      kind: 'tombala' as const,
+      ballIndex: 41,
+      ball: 77,
+      prizeKurus: 540,
+      amountEachKurus: 540,
+      winnerCount: 1,
+      winners: [{ name: 'ay***e', cardID: 900 }],
+    };
+    const finished = tombalaRound({
+      ...running,
+      phase: 'finished',
+      myCardCount: 0,
+      prizes: [tombala],
+      balls: Array.from({ length: 42 }, (_, index) => index + 1),
+      serverSeed: 'd'.repeat(64),
+      nextRoundAt: '2026-01-01T10:05:00.000Z',
+      sequence: 7_900_000,
+    });
+    const next = tombalaRound({ roundID: 71, roundNo: 8, sequence: 8_000_001 });
+    answerRequests({
+      'tombala.rooms': [tombalaRoom()],
+      'tombala.round': vi.fn().mockResolvedValueOnce({ round: finished }).mockResolvedValue({ round: next }),
+    });
+    renderRoom();
+    await screen.findByTestId('tombala-prizes');
+    expect(screen.queryByTestId('last-round-result')).toBeNull();
+    // The next round opens: the page asks for it, and the finished one's result stays on the page.
+    send({ type: 'round_opened', roundID: 71, roundNo: 8, sequence: 8_000_001, startsAt: next.startsAt });
+    await screen.findByTestId('sale-countdown');
+    const last = screen.getByTestId('last-round-result');
+    expect(within(last).getByRole('heading').textContent).toBe('Tur 7 sonucu · 42 top çekildi');
+    expect(within(last).getByText('ay***e')).toBeTruthy();
+    send({
+      type: 'round_started',
+      roundID: 71,
+      roundNo: 8,
+      sequence: 8_200_000,
+      startedAt: '2026-01-01T10:08:00.000Z',
+      ballIntervalMs: 3_000,
+      cardsSold: 10,
+      potKurus: 1_000,
+      prizeKurus: next.prizeKurus,
+    });
+    await waitFor(() => expect(screen.queryByTestId('last-round-result')).toBeNull());
+  });
+
   it('says a cancelled round was refunded', async () => {
     answerRequests({ 'tombala.rooms': [tombalaRoom()], 'tombala.round': { round: tombalaRound() } });
     renderRoom();

@@ -65,6 +65,7 @@ function RoomView({ room }: { room: TombalaRoom }) {
   const { view, status, bought } = useTombalaRound(room.id, room.topic, onEnded);
   const [tab, setTab] = useState<Tab>('game');
   const round = view.round;
+  const lastResult = useLastResult(round);
   const reality = useRoomRealityCheck(room.id);
 
   return (
@@ -112,7 +113,13 @@ function RoomView({ room }: { room: TombalaRoom }) {
           {tab === 'history' ? (
             <HistoryList />
           ) : round ? (
-            <GamePanel room={room} round={round} onBought={bought} onRealityRefused={reality.refused} />
+            <GamePanel
+              room={room}
+              round={round}
+              lastResult={lastResult}
+              onBought={bought}
+              onRealityRefused={reality.refused}
+            />
           ) : null}
         </div>
       </div>
@@ -191,14 +198,45 @@ function RoundStage({ round, room }: { round: TombalaRound; room: TombalaRoom })
   );
 }
 
+/**
+ * The round that finished last, kept while the next one sells its cards: the result used to go
+ * with the next round's opening (a few seconds after the end), before the players had read it. It
+ * goes when the next round starts drawing.
+ */
+function useLastResult(round: TombalaRound | null): TombalaRound | null {
+  const [last, setLast] = useState<TombalaRound | null>(null);
+  if (round?.phase === 'finished' && last !== round) setLast(round);
+  if (round?.phase === 'running' && last !== null) setLast(null);
+  const waitingForNext = round !== null && last !== null && round.roundID !== last.roundID;
+  return waitingForNext ? last : null;
+}
+
+/** The last round's prizes and winners (the player's own prize celebrated), under a heading that names it. */
+function LastRoundResult({ round }: { round: TombalaRound }) {
+  const { t } = useTranslation('tombala');
+  const cards = useMyCards(round);
+  const myCards = round.myCardCount > 0 ? (cards.data?.cards ?? []) : [];
+  return (
+    <div data-testid="last-round-result">
+      <PrizeList
+        round={round}
+        myCards={myCards}
+        title={t('room.lastResult', { number: round.roundNo, count: round.balls.length })}
+      />
+    </div>
+  );
+}
+
 function GamePanel({
   room,
   round,
+  lastResult,
   onBought,
   onRealityRefused,
 }: {
   room: TombalaRoom;
   round: TombalaRound;
+  lastResult: TombalaRound | null;
   onBought: Parameters<typeof BuyPanel>[0]['onBought'];
   onRealityRefused: () => void;
 }) {
@@ -212,6 +250,7 @@ function GamePanel({
       {round.phase === 'selling' ? (
         <BuyPanel room={room} round={round} onBought={onBought} onRealityRefused={onRealityRefused} />
       ) : null}
+      {lastResult ? <LastRoundResult round={lastResult} /> : null}
       <section>
         <h2 className="mb-2 text-sm font-bold">
           {myCards.length > 0 ? t('cards.title', { count: myCards.length }) : t('cards.title', { count: 1 })}

@@ -26,6 +26,8 @@ export const accountEn: AccountTranslationResource = {
     countryInvalid: 'Choose a country from the list.',
     termsNotAccepted: 'You must accept the terms to register.',
     tokenInvalid: 'This link is invalid or has expired. Please ask for a new one.',
+    linkUsed: 'This link has been used, or a newer one was sent. Ask for a new link to change your password.',
+    linkExpired: 'This link has expired: reset links last one hour. Please ask for a new one.',
   },
   login: {
     title: 'Log in',
@@ -110,6 +112,7 @@ export const accountEn: AccountTranslationResource = {
     password: 'New password',
     passwordConfirm: 'New password (again)',
     submit: 'Change my password',
+    checking: 'Checking the link…',
     newLink: 'Ask for a new link',
   },
   profile: {

@@ -31,6 +31,10 @@ export const accountTr = {
     countryInvalid: 'Listeden bir ülke seçin.',
     termsNotAccepted: 'Üye olmak için kuralları ve şartları kabul etmelisiniz.',
     tokenInvalid: 'Bu bağlantı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
+    linkUsed:
+      'Bu bağlantı kullanılmış ya da yerine yenisi gönderilmiş. Şifrenizi değiştirmek için yeni bir bağlantı isteyin.',
+    linkExpired:
+      'Bu bağlantının süresi dolmuş: sıfırlama bağlantıları bir saat geçerlidir. Lütfen yeni bir bağlantı isteyin.',
   },
   login: {
     title: 'Giriş Yap',
@@ -116,6 +120,7 @@ export const accountTr = {
     password: 'Yeni şifre',
     passwordConfirm: 'Yeni şifre (tekrar)',
     submit: 'Şifremi değiştir',
+    checking: 'Bağlantı kontrol ediliyor…',
     newLink: 'Yeni bağlantı iste',
   },
   profile: {

@@ -43,8 +43,6 @@ export const financeTr = {
       text: 'Gönderen adı soyadı',
       bankAccount: 'Banka hesabı',
     },
-    amountHint: 'Örnek: 1.250,50',
-    amountPreview: 'Tutar: {{amount}}',
     quickAmounts: 'Hızlı tutar seçimi',
     withdrawable: 'Çekilebilir bakiye: <amount/>',
     bank: 'Banka',
@@ -73,10 +71,6 @@ export const financeTr = {
       close: 'Kapat',
     },
     errors: {
-      amountRequired: 'Tutarı girin.',
-      amountInvalid: 'Tutarı 1.250,50 biçiminde girin (en fazla iki kuruş hanesi).',
-      amountBelowMinimum: 'Bu yöntemle en az {{min}} işlem yapabilirsiniz.',
-      amountAboveMaximum: 'Bu yöntemle en çok {{max}} işlem yapabilirsiniz.',
       insufficientBalance: 'Bakiyeniz yetersiz. Kullanılabilir bakiyeniz: {{available}}.',
       /** The same while the player hides the balance: the amount stays hidden. */
       insufficientBalanceHidden: 'Bakiyeniz bu tutar için yetersiz.',

@@ -43,6 +43,10 @@ export const liveEn: LiveTexts = {
     noResults: 'No results yet: the first round is on.',
     players_one: '{{count}} person at the table',
     players_other: '{{count}} people at the table',
+    outsideLabel: '{{name}}, {{provider}}, RTP {{rtp}}',
+    outside: 'Live stream',
+    outsideNote: "The provider's own table",
+    outsideOpen: 'Take a seat',
   },
   phase: {
     bettingLeft: 'Bets open · {{seconds}} s',

@@ -45,6 +45,10 @@ export const liveTr = {
     noResults: 'Henüz sonuç yok: ilk tur sürüyor.',
     players_one: '{{count}} kişi masada',
     players_other: '{{count}} kişi masada',
+    outsideLabel: '{{name}}, {{provider}}, RTP {{rtp}}',
+    outside: 'Canlı yayın',
+    outsideNote: 'Sağlayıcının kendi masası',
+    outsideOpen: 'Masaya otur',
   },
   phase: {
     bettingLeft: 'Bahisler açık · {{seconds}} sn',

@@ -65,6 +65,7 @@ export const playEn: PlayTranslationResource = {
     playedHours_one: 'You have been playing for {{count}} hour',
     playedHours_other: 'You have been playing for {{count}} hours',
     playedHoursMinutes: 'You have been playing for {{hours}} h {{minutes}} min',
+    session: 'Session started at {{time}} · time and net cover all your games',
     net: 'Net in this session:',
     netLoading: 'working it out',
     paused: 'The game is paused until you choose.',

@@ -72,6 +72,7 @@ export const playTr = {
     playedHours_one: '{{count}} saattir oynuyorsunuz',
     playedHours_other: '{{count}} saattir oynuyorsunuz',
     playedHoursMinutes: '{{hours}} saat {{minutes}} dakikadır oynuyorsunuz',
+    session: 'Oturum başlangıcı: {{time}} · süre ve net tüm oyunlarınızı kapsar',
     net: 'Bu oturumda net:',
     netLoading: 'hesaplanıyor',
     paused: 'Oyun, siz bir seçim yapana kadar duraklatıldı.',

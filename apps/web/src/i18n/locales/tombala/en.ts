@@ -40,6 +40,7 @@ export const tombalaEn: TombalaTexts = {
     sellingNote:
       'Cards are sold until the round starts. If fewer than {{count}} cards are sold, the round is cancelled and every card refunded.',
     runningNote: 'A ball is drawn every {{seconds}} seconds; your cards are marked automatically.',
+    lastResult: 'Round {{number}} result · {{count}} balls drawn',
     finishedNote: 'The round is over. Prizes are paid; the next round goes on sale shortly.',
     cancelledNote: 'Too few cards were sold, so the round was cancelled. Your cards were refunded to your balance.',
     nextRoundIn: 'Next round in {{time}}',

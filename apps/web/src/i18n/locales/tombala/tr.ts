@@ -42,6 +42,7 @@ export const tombalaTr = {
     sellingNote:
       'Kartlar tur başlayana kadar satılır. En az {{count}} kart satılmazsa tur iptal edilir, kart bedelleri iade edilir.',
     runningNote: 'Toplar her {{seconds}} saniyede bir çekiliyor; kartlarınız kendiliğinden işaretlenir.',
+    lastResult: 'Tur {{number}} sonucu · {{count}} top çekildi',
     finishedNote: 'Tur bitti. İkramiyeler ödendi; yeni tur birazdan satışa çıkıyor.',
     cancelledNote: 'Yeterli kart satılmadığı için tur iptal edildi. Kart bedelleri bakiyenize iade edildi.',
     nextRoundIn: 'Yeni tur {{time}} sonra',

@@ -1,20 +1,29 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { ALL_PAGES, ALL_RESOURCES, GROUPS } from '../resources/registry';
-import { currentLanguage, storeLanguage } from './language';
-import { raTurkish } from './ra-turkish';
+import { currentLanguage, storeLanguage } from '../i18n/language';
+import { raTurkish } from '../i18n/ra-turkish';
+import type { BackofficeResource } from '../resources/types';
+import { ALL_PAGES, ALL_RESOURCES, GROUPS } from './registry';
 
-/** Resource names in react-admin's titles and breadcrumbs come from the registry's labels. */
-function resourceNames(language: 'tr' | 'en'): Record<string, { name: string }> {
-  return Object.fromEntries(ALL_RESOURCES.map((resource) => [resource.name, { name: resource.label[language] }]));
+/**
+ * react-admin's own place for a resource's words (`resources.<name>.name`, one |||| many, and
+ * `resources.<name>.fields.<source>`): a field or input without a `label` is labelled from here,
+ * and a list's or form's title from the name and the record.
+ */
+function resourceTexts(resource: BackofficeResource, language: 'tr' | 'en') {
+  const fields = Object.entries(resource.fields ?? {}).map(([source, text]) => [source, text[language]]);
+  return {
+    name: `${resource.one[language]} |||| ${resource.label[language]}`,
+    fields: Object.fromEntries(fields),
+  };
 }
 
 function catalogue(language: 'tr' | 'en'): TranslationMessages {
   const ra = language === 'en' ? englishMessages.ra : raTurkish;
   return {
     ra,
-    resources: resourceNames(language),
+    resources: Object.fromEntries(ALL_RESOURCES.map((resource) => [resource.name, resourceTexts(resource, language)])),
     groups: Object.fromEntries(GROUPS.map((group) => [group.id, group.label[language]])),
     pages: Object.fromEntries(ALL_PAGES.map((page) => [page.path, page.label[language]])),
   } as TranslationMessages;

@@ -1,12 +1,15 @@
-import { catalogueResources, cataloguePages } from './catalogue';
-import { contentResources, contentPages } from './content';
-import { coreResources, corePages } from './core';
-import { paymentsResources, paymentsPages } from './payments';
-import { playersResources, playersPages } from './players';
-import { reportsResources, reportsPages } from './reports';
-import type { BackofficePage, BackofficeResource } from './types';
+import { catalogueResources, cataloguePages } from '../resources/catalogue';
+import { contentResources, contentPages } from '../resources/content';
+import { coreResources, corePages } from '../resources/core';
+import { paymentsResources, paymentsPages } from '../resources/payments';
+import { playersResources, playersPages } from '../resources/players';
+import { reportsResources, reportsPages } from '../resources/reports';
+import type { BackofficePage, BackofficeResource } from '../resources/types';
 
-/** Every area's resources and pages, in menu order; App.tsx shows the ones the staff member's role allows. */
+/**
+ * Every area's resources and pages, in menu order; App.tsx routes the ones the staff member's role
+ * allows. Only the areas' entries are here: their pages and adapters load when first opened.
+ */
 export const ALL_RESOURCES: readonly BackofficeResource[] = [
   ...contentResources,
   ...catalogueResources,

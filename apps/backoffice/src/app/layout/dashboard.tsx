@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Loading, Title } from 'react-admin';
+import { Loading } from 'react-admin';
+import { AppBarTitle } from './app-bar-title';
 import { Link } from 'react-router-dom';
-import { type Me, loadMe } from '../auth/me';
-import { formatDateTime } from '../i18n/format';
-import { ROLE_NAMES, TEXTS } from '../i18n/texts';
-import { useLanguage, useText } from '../i18n/use-text';
+import { type Me, loadMe } from '../../auth/me';
+import { formatDateTime } from '../../i18n/format';
+import { ROLE_NAMES, TEXTS } from '../../i18n/texts';
+import { useLanguage, useText } from '../../i18n/use-text';
 import { useAllowedEntries } from './menu';
 
 /** Who am I, when the session ends at the latest, and links to the sections the role may open. */
@@ -34,7 +35,7 @@ export function Dashboard() {
   ];
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      <Title title={t(TEXTS.dashboardTitle)} />
+      <AppBarTitle>{t(TEXTS.dashboardTitle)}</AppBarTitle>
       <Card>
         <CardContent>
           <Typography variant="overline" color="text.secondary">

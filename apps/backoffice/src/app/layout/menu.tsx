@@ -2,9 +2,9 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import { ListSubheader } from '@mui/material';
 import { Fragment } from 'react';
 import { Menu, usePermissions, useSidebarState } from 'react-admin';
-import { useText } from '../i18n/use-text';
-import { TEXTS } from '../i18n/texts';
-import { GROUPS, allowedPages, allowedResources } from '../resources/registry';
+import { useText } from '../../i18n/use-text';
+import { TEXTS } from '../../i18n/texts';
+import { GROUPS, allowedPages, allowedResources } from '../registry';
 
 /** The staff member's share of the registry: the resources and pages their role's methods allow. */
 export function useAllowedEntries() {

@@ -3,8 +3,8 @@ import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef } from 'react';
 import { AppBar, Logout, UserMenu, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { TEXTS } from '../i18n/texts';
-import { useText } from '../i18n/use-text';
+import { TEXTS } from '../../i18n/texts';
+import { useText } from '../../i18n/use-text';
 
 const ChangePasswordItem = forwardRef<HTMLAnchorElement>(function ChangePasswordItem(_props, ref) {
   const t = useText();

@@ -1,18 +1,22 @@
 import type { DataProvider } from 'react-admin';
+import type { ListQuery, RecordWithId, ResourceAdapter } from '../data/resource-adapter';
+import { BackofficeError } from '../data/rpc';
 import { staticText } from '../i18n/language';
-import { ALL_RESOURCES } from '../resources/registry';
-import type { ListQuery, RecordWithId, ResourceAdapter } from '../resources/types';
-import { BackofficeError } from './rpc';
+import { ALL_RESOURCES } from './registry';
 
-function adapterOf(resource: string): ResourceAdapter {
+/** The resource's adapter, loaded with its area's code on the first call (then from the browser's module cache). */
+async function adapterOf(resource: string): Promise<ResourceAdapter> {
   const found = ALL_RESOURCES.find((candidate) => candidate.name === resource);
   if (!found) throw new BackofficeError(staticText('unsupported'), 0, resource);
-  return found.adapter;
+  return found.adapter();
 }
 
 /** The adapter's function, or a clear refusal when the resource does not offer that action. */
-function need<K extends keyof ResourceAdapter>(resource: string, action: K): NonNullable<ResourceAdapter[K]> {
-  const fn = adapterOf(resource)[action];
+async function need<K extends keyof ResourceAdapter>(
+  resource: string,
+  action: K,
+): Promise<NonNullable<ResourceAdapter[K]>> {
+  const fn = (await adapterOf(resource))[action];
   if (!fn) throw new BackofficeError(staticText('unsupported'), 0, `${resource}.${action}`);
   return fn;
 }
@@ -24,7 +28,8 @@ function listQuery(params: {
 }): ListQuery {
   const { page = 1, perPage = 25 } = params.pagination ?? {};
   const query: ListQuery = { page, perPage, filter: params.filter ?? {} };
-  if (params.sort?.field) query.sort = { field: params.sort.field, order: params.sort.order === 'ASC' ? 'ASC' : 'DESC' };
+  if (params.sort?.field)
+    query.sort = { field: params.sort.field, order: params.sort.order === 'ASC' ? 'ASC' : 'DESC' };
   return query;
 }
 
@@ -41,33 +46,33 @@ const asRecord = (record: RecordWithId) => record as never;
  */
 export const dataProvider: DataProvider = {
   async getList(resource, params) {
-    const result = await need(resource, 'getList')(listQuery(params));
+    const result = await (await need(resource, 'getList'))(listQuery(params));
     return { data: result.data.map(asRecord), total: result.total };
   },
   async getOne(resource, params) {
-    return { data: asRecord(await need(resource, 'getOne')(params.id as RecordWithId['id'])) };
+    return { data: asRecord(await (await need(resource, 'getOne'))(params.id as RecordWithId['id'])) };
   },
   async getMany(resource, params) {
-    const getOne = need(resource, 'getOne');
+    const getOne = await need(resource, 'getOne');
     const data = await Promise.all(params.ids.map((id) => getOne(id as RecordWithId['id'])));
     return { data: data.map(asRecord) };
   },
   async getManyReference(resource, params) {
     const query = listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } });
-    const result = await need(resource, 'getList')(query);
+    const result = await (await need(resource, 'getList'))(query);
     return { data: result.data.map(asRecord), total: result.total };
   },
   async create(resource, params) {
-    return { data: asRecord(await need(resource, 'create')(params.data as Record<string, unknown>)) } ;
+    return { data: asRecord(await (await need(resource, 'create'))(params.data as Record<string, unknown>)) };
   },
   async update(resource, params) {
-    const update = need(resource, 'update');
+    const update = await need(resource, 'update');
     const record = await update(params.id as RecordWithId['id'], params.data, params.previousData as RecordWithId);
-    return { data: asRecord(record) } ;
+    return { data: asRecord(record) };
   },
   async updateMany(resource, params) {
-    const getOne = need(resource, 'getOne');
-    const update = need(resource, 'update');
+    const getOne = await need(resource, 'getOne');
+    const update = await need(resource, 'update');
     const done: RecordWithId['id'][] = [];
     for (const id of params.ids as RecordWithId['id'][]) {
       await update(id, params.data, await getOne(id));
@@ -76,12 +81,12 @@ export const dataProvider: DataProvider = {
     return { data: done };
   },
   async delete(resource, params) {
-    const remove = need(resource, 'delete');
-    return { data: asRecord(await remove(params.id as RecordWithId['id'], params.previousData as RecordWithId)) } ;
+    const remove = await need(resource, 'delete');
+    return { data: asRecord(await remove(params.id as RecordWithId['id'], params.previousData as RecordWithId)) };
   },
   async deleteMany(resource, params) {
-    const getOne = need(resource, 'getOne');
-    const remove = need(resource, 'delete');
+    const getOne = await need(resource, 'getOne');
+    const remove = await need(resource, 'delete');
     const done: RecordWithId['id'][] = [];
     for (const id of params.ids as RecordWithId['id'][]) {
       await remove(id, await getOne(id));
