@@ -1,7 +1,5 @@
 import { STAFF_AUDIT_OUTCOMES, STAFF_LIMITS } from '@bnw/contract/backoffice';
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Chip, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Chip, Typography } from '@mui/material';
 import {
   Datagrid,
   DateInput,
@@ -12,13 +10,11 @@ import {
   TextField,
   TextInput,
   TopToolbar,
-  useListContext,
-  useNotify,
 } from 'react-admin';
-import { downloadCsv } from '../../data/csv';
 import { type CallInput, callBackoffice } from '../../data/rpc';
+import { ServerCsvButton } from '../../data/server-csv-button';
 import { formatShortDateTime } from '../../i18n/format';
-import { ROLE_NAMES, TEXTS } from '../../i18n/texts';
+import { ROLE_NAMES } from '../../i18n/texts';
 import { useLanguage, useText } from '../../i18n/use-text';
 import type { ListQuery, ResourceAdapter } from '../../data/resource-adapter';
 import { AUDIT_OUTCOME_NAMES, CORE_TEXTS } from './texts';
@@ -161,30 +157,16 @@ export function AuditList() {
  * entry (up to 10,000), built by the server.
  */
 export function AuditCsvButton() {
-  const t = useText();
-  const notify = useNotify();
-  const { filterValues } = useListContext();
-  const [busy, setBusy] = useState(false);
-
-  async function download() {
-    setBusy(true);
-    try {
-      const {
-        limit: _limit,
-        offset: _offset,
-        ...filter
-      } = auditListInput({ page: 1, perPage: 1, filter: filterValues });
-      downloadCsv(await callBackoffice('bo_audit.export', filter));
-    } catch (failure) {
-      notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Button size="small" startIcon={<DownloadIcon />} onClick={download} disabled={busy}>
-      {t(TEXTS.csvDownload)}
-    </Button>
+    <ServerCsvButton
+      exportFile={(filterValues) => {
+        const {
+          limit: _limit,
+          offset: _offset,
+          ...filter
+        } = auditListInput({ page: 1, perPage: 1, filter: filterValues });
+        return callBackoffice('bo_audit.export', filter);
+      }}
+    />
   );
 }

@@ -1,7 +1,5 @@
 import { TICKET_CATEGORIES, TICKET_STATUSES } from '@bnw/contract';
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Chip } from '@mui/material';
-import { useState } from 'react';
+import { Chip } from '@mui/material';
 import {
   Datagrid,
   FunctionField,
@@ -11,11 +9,9 @@ import {
   TextField,
   TopToolbar,
   useListContext,
-  useNotify,
 } from 'react-admin';
-import { downloadCsv } from '../../data/csv';
 import { callBackoffice } from '../../data/rpc';
-import { TEXTS } from '../../i18n/texts';
+import { ServerCsvButton } from '../../data/server-csv-button';
 import { formatShortDateTime } from '../../i18n/format';
 import type { Text } from '../../i18n/language';
 import { useLanguage, useText } from '../../i18n/use-text';
@@ -109,30 +105,18 @@ export function TicketList() {
  * the server with Turkish headers and Istanbul times.
  */
 function TicketCsvButton() {
-  const t = useText();
-  const notify = useNotify();
-  const { filterValues, total } = useListContext();
-  const [busy, setBusy] = useState(false);
-
-  async function download() {
-    setBusy(true);
-    try {
-      const {
-        limit: _limit,
-        offset: _offset,
-        ...filter
-      } = ticketListInput({ page: 1, perPage: 1, filter: filterValues });
-      downloadCsv(await callBackoffice('bo_tickets.export', filter));
-    } catch (failure) {
-      notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const { total } = useListContext();
   return (
-    <Button size="small" startIcon={<DownloadIcon />} onClick={download} disabled={busy || total === 0}>
-      {t(TEXTS.csvDownload)}
-    </Button>
+    <ServerCsvButton
+      disabled={total === 0}
+      exportFile={(filterValues) => {
+        const {
+          limit: _limit,
+          offset: _offset,
+          ...filter
+        } = ticketListInput({ page: 1, perPage: 1, filter: filterValues });
+        return callBackoffice('bo_tickets.export', filter);
+      }}
+    />
   );
 }

@@ -1,12 +1,9 @@
 import type { StaffPlayerSummary } from '@bnw/contract/backoffice';
-import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Button, Chip } from '@mui/material';
-import { useState } from 'react';
-import { FunctionField, NumberField, SearchInput, TextField, TopToolbar, useListContext, useNotify } from 'react-admin';
+import { Alert, Chip } from '@mui/material';
+import { FunctionField, NumberField, SearchInput, TextField, TopToolbar, useListContext } from 'react-admin';
 import { RecordList } from '../../components/record-list';
-import { downloadCsv } from '../../data/csv';
 import { callBackoffice } from '../../data/rpc';
-import { TEXTS } from '../../i18n/texts';
+import { ServerCsvButton } from '../../data/server-csv-button';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage, useText } from '../../i18n/use-text';
 import { isSearchable } from './adapters';
@@ -76,31 +73,12 @@ function SearchHint() {
  * Turkish headers and Istanbul times (the export is recorded in the staff audit).
  */
 function PlayerCsvButton() {
-  const t = useText();
-  const notify = useNotify();
   const { filterValues, total } = useListContext();
-  const [busy, setBusy] = useState(false);
   const query = typeof filterValues.q === 'string' ? filterValues.q.trim() : '';
-
-  async function download() {
-    setBusy(true);
-    try {
-      downloadCsv(await callBackoffice('bo_players.export', { query }));
-    } catch (failure) {
-      notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Button
-      size="small"
-      startIcon={<DownloadIcon />}
-      onClick={download}
-      disabled={busy || !isSearchable(query) || total === 0}
-    >
-      {t(TEXTS.csvDownload)}
-    </Button>
+    <ServerCsvButton
+      disabled={!isSearchable(query) || total === 0}
+      exportFile={() => callBackoffice('bo_players.export', { query })}
+    />
   );
 }
