@@ -18,3 +18,4 @@ export * from './payments.js';
 export * from './protocol.js';
 export * from './social-links.js';
 export * from './text.js';
+export * from './turkish-calendar.js';

@@ -10,6 +10,7 @@ export * from './messages.js';
 export * from './methods/index.js';
 export * from './money.js';
 export * from './text.js';
+export * from './turkish-calendar.js';
 export * from './countries.js';
 export * from './payments.js';
 export * from './social-links.js';

@@ -1,4 +1,4 @@
-import { type Language, formatTry } from '@bnw/contract/constants';
+import { type Language, TURKEY_TIME_ZONE, formatTry } from '@bnw/contract/constants';
 
 /** 123456 kuruş -> '₺1.234,56' (in both languages: the operator's currency and its usual writing). */
 export function formatMoney(amountKurus: number): string {
@@ -22,7 +22,7 @@ function dateTimeFormatter(language: Language, dateStyle: 'medium' | 'short'): I
     formatter = new Intl.DateTimeFormat(language === 'tr' ? 'tr-TR' : 'en-GB', {
       dateStyle,
       timeStyle: 'short',
-      timeZone: 'Europe/Istanbul',
+      timeZone: TURKEY_TIME_ZONE,
     });
     dateTimeFormatters.set(key, formatter);
   }

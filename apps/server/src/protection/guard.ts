@@ -9,7 +9,7 @@ import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Database, ProtectionLimitsTable, ProtectionSettingsTable } from '../db/schema.js';
 import { windowOf } from './periods.js';
 import { currentStretchStart, playedMinutes } from './play-time.js';
-import { turkishInstant } from '../platform/turkish-time.js';
+import { turkishDateOf, turkishInstant } from '../platform/turkish-time.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -138,7 +138,7 @@ export const DEFAULT_MAX_STAKE: MaxStake = { adultKurus: 25_000, youngKurus: 10_
 
 /** Whole years from a 'YYYY-MM-DD' birth date to the Turkish date of `now`. */
 export function ageOn(birthDate: string, now: Date): number {
-  const today = new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+  const today = turkishDateOf(now);
   const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
   const [nowYear, nowMonth, nowDay] = today.split('-').map(Number) as [number, number, number];
   const hadBirthday = nowMonth > month || (nowMonth === month && nowDay >= day);

@@ -1,7 +1,5 @@
-import type { ProtectionPeriod } from '@bnw/contract';
+import { type ProtectionPeriod, turkishMidnight, turkishWallClock } from '@bnw/contract';
 
-/** Türkiye keeps UTC+3 all year: a Turkish midnight is 21:00 UTC the day before. */
-const TURKEY_OFFSET_MS = 3 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 export interface Window {
@@ -17,11 +15,11 @@ export interface Window {
  */
 export function windowOf(period: ProtectionPeriod, at: Date): Window {
   // The Turkish wall clock, read with the UTC getters.
-  const local = new Date(at.getTime() + TURKEY_OFFSET_MS);
+  const local = turkishWallClock(at);
   const year = local.getUTCFullYear();
   const month = local.getUTCMonth();
   const day = local.getUTCDate();
-  const toUtc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d) - TURKEY_OFFSET_MS).toISOString();
+  const toUtc = turkishMidnight;
   if (period === 'day') return { start: toUtc(year, month, day), end: toUtc(year, month, day + 1) };
   if (period === 'week') {
     // getUTCDay: Sunday 0 ... Saturday 6; days since Monday.

@@ -1,3 +1,5 @@
+import { turkishWallClock } from '@bnw/contract/constants';
+
 /**
  * Date range presets of section 9, in Turkish calendar days. Türkiye keeps UTC+3 all year (no
  * summer time since 2016), so a day there starts at 21:00 UTC of the day before whatever the
@@ -24,7 +26,6 @@ export interface DateRange {
   endDate?: string;
 }
 
-const TURKEY_OFFSET_MS = 3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A calendar day held as UTC midnight: arithmetic only, never shown. */
@@ -32,7 +33,7 @@ type Day = Date;
 
 /** The Turkish calendar day at the instant `now`. */
 export function turkishDay(now: Date): Day {
-  const shifted = new Date(now.getTime() + TURKEY_OFFSET_MS);
+  const shifted = turkishWallClock(now);
   return new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()));
 }
 

@@ -1,7 +1,7 @@
-import type { Language } from '@bnw/contract/constants';
+import { type Language, TURKEY_TIME_ZONE } from '@bnw/contract/constants';
 
 /** Transactions and game rounds are shown in Türkiye's time, like the days the filters count in. */
-const TIME_ZONE = 'Europe/Istanbul';
+const TIME_ZONE = TURKEY_TIME_ZONE;
 const LOCALES: Record<Language, string> = { tr: 'tr-TR', en: 'en-GB' };
 
 const dateTimeFormatters = new Map<Language, Intl.DateTimeFormat>();

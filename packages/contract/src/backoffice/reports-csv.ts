@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { turkishWallClock } from '../turkish-calendar.js';
 
 /**
  * The back office's CSV files, built the same way by the server's exports and by the UI for a
@@ -88,7 +89,7 @@ export const csvFileSchema = z.object({
  */
 export function csvIstanbulTime(iso: string | null | undefined): string {
   if (!iso) return '';
-  const at = new Date(Date.parse(iso) + 3 * 60 * 60_000);
+  const at = turkishWallClock(Date.parse(iso));
   if (Number.isNaN(at.getTime())) return '';
   const two = (value: number) => String(value).padStart(2, '0');
   return (

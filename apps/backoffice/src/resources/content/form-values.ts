@@ -1,4 +1,5 @@
 import type { StaffArt } from '@bnw/contract/backoffice';
+import { TURKEY_TIME_ZONE } from '@bnw/contract/constants';
 import { BackofficeError } from '../../data/rpc';
 import { kurusToLiraText, liraToKurus } from '../../i18n/format';
 import { currentLanguage } from '../../i18n/language';
@@ -10,7 +11,7 @@ import { CONTENT_TEXTS } from './texts';
  * the adapters convert on saving, so a value that is not an amount stops the save with its message.
  */
 
-const ISTANBUL = 'Europe/Istanbul';
+const ISTANBUL = TURKEY_TIME_ZONE;
 const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 const partsFormatter = new Intl.DateTimeFormat('en-GB', {

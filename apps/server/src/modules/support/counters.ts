@@ -1,13 +1,11 @@
-import { TICKET_LIMITS } from '@bnw/contract';
+import { TICKET_LIMITS, turkishDateOf } from '@bnw/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { RpcError } from '../../rpc/outcome.js';
 
-const TURKEY_OFFSET_MS = 3 * 3_600_000;
-
-/** The Turkish calendar day 'YYYY-MM-DD' of an instant (Türkiye keeps UTC+3 all year). */
+/** The Turkish calendar day 'YYYY-MM-DD' of an instant: the day a ticket opening counts on. */
 export function turkishDay(at: Date): string {
-  return new Date(at.getTime() + TURKEY_OFFSET_MS).toISOString().slice(0, 10);
+  return turkishDateOf(at);
 }
 
 /**
