@@ -16,6 +16,7 @@ import {
 } from './fields.js';
 import type { StaffMessageKey } from './messages.js';
 import { csvFileSchema } from './reports-csv.js';
+import { TURKEY_TIME_ZONE } from '../turkish-calendar.js';
 import { STAFF_LIMITS, STAFF_ROLES, type StaffRole } from './roles.js';
 
 export * from './reports-csv.js';
@@ -37,7 +38,7 @@ export const REPORT_LIMITS = {
 } as const;
 
 /** The report's days are Turkish calendar days (Europe/Istanbul, UTC+3 all year). */
-export const REPORT_TIME_ZONE = 'Europe/Istanbul';
+export const REPORT_TIME_ZONE = TURKEY_TIME_ZONE;
 export const TOP_GAMES_ORDERS = ['stakes', 'ggr', 'rounds'] as const;
 export const REPORT_TABLES = ['daily', 'games'] as const;
 

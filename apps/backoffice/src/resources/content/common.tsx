@@ -1,4 +1,5 @@
 import { ART_MOTIFS, ART_PALETTES, CONTENT_SITE_TYPES, CONTENT_STAFF_LIMITS } from '@bnw/contract/backoffice';
+import { TURKEY_TIME_ZONE } from '@bnw/contract/constants';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import {
@@ -429,7 +430,7 @@ export function formatLongDateTime(iso: string, language: 'tr' | 'en'): string {
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'tr-TR', {
     dateStyle: 'full',
     timeStyle: 'short',
-    timeZone: 'Europe/Istanbul',
+    timeZone: TURKEY_TIME_ZONE,
   }).format(new Date(iso));
 }
 

@@ -1,4 +1,5 @@
 import { type BackofficeMethodOutput, REPORT_LIMITS, TOP_GAMES_ORDERS, periodDays } from '@bnw/contract/backoffice';
+import { turkishDateOf } from '@bnw/contract/constants';
 import DownloadIcon from '@mui/icons-material/Download';
 import {
   Alert,
@@ -48,7 +49,7 @@ const errorText = (failure: unknown) => (failure instanceof Error ? failure.mess
 
 /** Today's date in Türkiye (UTC+3 all year), 'YYYY-MM-DD'. */
 function turkishToday(): string {
-  return new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+  return turkishDateOf(Date.now());
 }
 
 function daysBefore(day: string, days: number): string {

@@ -5,6 +5,7 @@ import {
   type MethodOutput,
   type MethodParsedInput,
   drawsTopic,
+  turkishDateOf,
 } from '@bnw/contract';
 import type { Selectable } from 'kysely';
 import { readPlayerMoney } from '../../ledger/player-money.js';
@@ -142,7 +143,7 @@ const DAY_MS = 24 * 60 * 60 * 1_000;
 
 /** Today in Türkiye as 'YYYY-MM-DD', and a day `days` before it. */
 function turkishDate(now: Date, daysBefore = 0): string {
-  return new Date(now.getTime() + 3 * 60 * 60 * 1_000 - daysBefore * DAY_MS).toISOString().slice(0, 10);
+  return turkishDateOf(now.getTime() - daysBefore * DAY_MS);
 }
 
 function shownDate(isoDate: string): string {
