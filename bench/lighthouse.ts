@@ -58,7 +58,7 @@ interface RunFigures {
 
 type Target = { key: keyof RunFigures; label: string; pass: (value: number) => boolean; target: string };
 
-/** The first-visit budget of issue #11 (section 2), with the first paint besides. */
+/** The first-visit budget (README, "Benchmarks"), with the first paint besides. */
 const TARGETS: Target[] = [
   { key: 'performance', label: 'performance', pass: (v) => v >= 95, target: '>= 95' },
   { key: 'accessibility', label: 'accessibility', pass: (v) => v === 100, target: '= 100' },

@@ -90,7 +90,7 @@ test('a guarded route sends to /login and the login comes back to it; the sessio
   await submitLogin(page, player.email, player.password);
   await expect(page).toHaveURL(/\/account-security\?sekme=1$/);
   await expect(page.getByText('Giriş başarılı. Hoş geldiniz!')).toBeVisible();
-  // The first login after registration offers a deposit limit (issue #12); this journey skips it.
+  // The first login after registration offers a deposit limit; this journey skips it.
   // The offer is modal: the page beneath is hidden from the accessibility tree until it is closed.
   const offer = page.getByRole('dialog', { name: 'Yatırım limiti belirleyin' });
   await offer.getByRole('button', { name: 'Şimdi değil' }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DESKTOP, addStaffMember, screenshots, setUpAndLogIn } from '../support/backoffice';
 
 /**
- * The back office's content pages (issue #14 section 2): a content staff member creates a slider,
+ * The back office's content pages: a content staff member creates a slider,
  * published with a window around now, watching its banner drawn beside the form as they type; the
  * list says it is live now, and the player site's home page, opened in a second page of the same
  * browser, shows it. Screenshots of the slider list, the slider's form with its preview and the

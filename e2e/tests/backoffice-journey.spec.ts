@@ -5,7 +5,7 @@ import { DESKTOP, addStaffMemberAsync, setUpAndLogIn } from '../support/backoffi
 import { type TestPlayer, createPlayer, rpc, signIn } from './money-helpers';
 
 /**
- * The staff's day in the back office (issue #14 section 3), through the real pages: a finance
+ * The staff's day in the back office, through the real pages: a finance
  * staff member, an administrator and a support staff member log in with the authenticator; a
  * player on their phone asks for two withdrawals, one below the four-eyes threshold (finance
  * approves it alone) and one above it (finance's approval is the first of two, finance cannot give

@@ -3,7 +3,7 @@ import { DESKTOP, addStaffMember, authenticatorCode, screenshots } from '../supp
 import { type TestPlayer, createPlayer, rpc } from './money-helpers';
 
 /**
- * The back office on a desktop (issue #14 section 2): an administrator added by `npm run ops --
+ * The back office on a desktop: an administrator added by `npm run ops --
  * staff add` opens the set-up link, adds the authenticator key and chooses a password, logs in
  * with password and code, sees the dashboard, answers the ticket a player opened (the player
  * then reads the answer), and logs out; a session the server has ended sends the app back to the

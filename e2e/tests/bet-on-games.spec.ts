@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { type TestPlayer, createPlayer, signIn } from './money-helpers';
 
 /*
- * Bet on games at 390x844 (issue #13 section 4): a player opens /bet-on-games, adds a Zar
+ * Bet on games at 390x844: a player opens /bet-on-games, adds a Zar
  * Düellosu selection to the coupon, places it, sees the balance drop at once, waits for the draw,
  * and finds the coupon settled (won or lost, by the dice) in /bet-history. The e2e server runs the
  * dice duel every 12 s, closing 3 s before the draw (playwright.config.ts).

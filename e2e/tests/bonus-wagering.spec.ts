@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { type TestPlayer, createPlayer, signIn } from './money-helpers';
 
 /**
- * A bonus from claim to wagering, on a phone (issue #11 section 3): a new player opens the demo's
+ * A bonus from claim to wagering, on a phone: a new player opens the demo's
  * fixed "Deneme Bonusu" from /promotions, claims it, sees it in the header and on /bonus-usage with
  * nothing wagered, spins one of our slots at the ₺1 stake (within its ₺50 highest stake; slots
  * count in full), and comes back to see the wagering move by exactly the stakes.

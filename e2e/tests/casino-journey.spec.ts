@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { type TestPlayer, createPlayer, signIn } from './money-helpers';
 
 /**
- * The casino's first whole journey on a phone (issue #9): find a game by its Turkish name typed in
+ * The casino's first whole journey on a phone: find a game by its Turkish name typed in
  * capitals, make it a favourite, find it among the favourites, open it, play one round of the
  * reference provider's dice in the play page's frame, watch the balance move, and find the round
  * in the game history. The reference provider runs beside the server (REFERENCE_PROVIDER_PORT).

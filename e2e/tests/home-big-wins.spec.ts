@@ -3,13 +3,13 @@ import { expect, test } from '@playwright/test';
 import { createPlayer, rpc } from './money-helpers';
 
 /**
- * The home page's few biggest wins (issue #10, section 5): a real win of our studio shows there
+ * The home page's few biggest wins (section 5): a real win of our studio shows there
  * with the player's masked name and its amount, and "Tümünü gör" opens /high-earnings.
  * playwright.config.ts sets HIGH_EARNINGS_MIN_WIN_KURUS=1, so any win is a listed one.
  */
 const GAME = 'Meyve Pazarı';
 /**
- * ₺200, the highest ladder stake under the ₺250 per-round maximum (issue #12): its win outranks the
+ * ₺200, the highest ladder stake under the ₺250 per-round maximum: its win outranks the
  * other specs' ₺1 rounds in the top five.
  */
 const STAKE_KURUS = 20_000;

@@ -4,7 +4,7 @@ import { SQLITE_PATH } from '../e2e-env';
 import { createPlayer, signIn } from './money-helpers';
 
 /*
- * The content of issue #11 on a 390×844 phone: the home slider and the quick-access row, the
+ * The home page's content on a 390×844 phone: the home slider and the quick-access row, the
  * pop-up shown once, a promotion's detail with its terms, the tournaments by state, and the
  * operator's messages read and unread. The server's demo content is the data.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { type TestPlayer, createPlayer, signIn } from './money-helpers';
 
 /*
- * A live roulette round at 390x844 (issue #13 section 2): a player opens /live, opens a roulette
+ * A live roulette round at 390x844: a player opens /live, opens a roulette
  * table, places chips during the betting window, sees the balance drop at once, waits for the ball
  * (a round lasts about 30 s on the e2e server) and sees the round settled with the bets' returns.
  */

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { E2E_PORT, REPO_ROOT } from '../e2e-env';
 
 /*
- * Issue #13 section 5 in the browser: TWO server processes share one PostgreSQL database and one
+ * Scaling out, in the browser: TWO server processes share one PostgreSQL database and one
  * Redis (the product's way past one machine), each serving its own browser at 390x844 with a
  * player logged in. Both watch the same roulette table and see the same result of the same round
  * (same seed hash); both watch the same tombala room and see the same balls; a bet placed through

@@ -56,7 +56,7 @@ let counter = 0;
 /**
  * A confirmed, logged-in player made through the API: user.register, the confirmation link
  * from the outbox (`npm run ops -- outbox --to`), user.confirm_email, user.login. The player has
- * already answered 'Şimdi değil' to the offer of a deposit limit (issue #12), which would otherwise
+ * already answered 'Şimdi değil' to the offer of a deposit limit, which would otherwise
  * open over the first page; `{ limitOffer: 'open' }` keeps it for a spec about the offer.
  */
 export async function createPlayer(

@@ -5,7 +5,7 @@ import { openOurSlot } from './game-helpers';
 import { type TestPlayer, createPlayer, rpc, signIn } from './money-helpers';
 
 /**
- * Player protection on a phone (issue #12): a daily deposit limit set on /responsible-gaming
+ * Player protection on a phone: a daily deposit limit set on /responsible-gaming
  * refuses a deposit above it with the limit and its reset in Turkish; a time-out taken there
  * refuses the deposit and a spin of our slot with a clear message (one player, in order). Then the
  * offer of a deposit limit to a new player, skipped after registration and at the first deposit,

@@ -4,7 +4,7 @@ import { openOurSlot } from './game-helpers';
 import { type TestPlayer, createPlayer, rpc, signIn } from './money-helpers';
 
 /**
- * The reality check on a phone (issue #12): a player who chose a 15-minute interval opens one of
+ * The reality check on a phone: a player who chose a 15-minute interval opens one of
  * our slots; 15 minutes later (the page's clock, fast-forwarded) a modal over the whole page says
  * how long they have played and their net position; the game behind it cannot be touched; "Devam
  * et" answers it and play goes on. The same check over a tombala room and /bet-on-games (issue

@@ -4,7 +4,7 @@ import { OUR_SLOT as GAME, openOurSlot } from './game-helpers';
 import { type TestPlayer, createPlayer, signIn } from './money-helpers';
 
 /**
- * Our own studio on a phone (issue #10): open one of our slots from the lobby, spin in the play
+ * Our own studio on a phone: open one of our slots from the lobby, spin in the play
  * page's frame until a round wins (each cycle lasts at least 2,5 s), watch the top bar's balance
  * follow the ledger's, rotate the seed pair, find the round in the game history and verify it on
  * /provably-fair, and see the win in /high-earnings. Every win here is a real round's.

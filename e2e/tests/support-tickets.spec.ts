@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { type TestPlayer, createPlayer, signIn } from './money-helpers';
 
 /**
- * Support tickets on a phone (issue #14 section 1): a visitor on /tickets reads how to reach
+ * Support tickets on a phone: a visitor on /tickets reads how to reach
  * support and gets the login; a player opens a ticket from the form, lands on its conversation
  * with their message on the right, finds it in the list as "Açık" and reads it again from there.
  */

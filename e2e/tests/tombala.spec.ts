@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { type TestPlayer, createPlayer, signIn } from './money-helpers';
 
 /*
- * Tombala at 390x844 (issue #13 sections 3 and 5): a player opens /tombala, enters Çınar Salonu,
+ * Tombala at 390x844: a player opens /tombala, enters Çınar Salonu,
  * buys four cards while the round sells (its minimum, so the round starts), sees them drawn and
  * sees the balls arrive and mark them; a second browser context watching the same room sees the
  * same balls at the same moment (one ball may be in flight between the two). The e2e server runs

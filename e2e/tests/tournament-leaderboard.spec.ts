@@ -3,7 +3,7 @@ import { openOurSlot } from './game-helpers';
 import { type TestPlayer, createPlayer, signIn } from './money-helpers';
 
 /**
- * A tournament's leaderboard after real rounds (issue #11 section 4): a new player spins one of
+ * A tournament's leaderboard after real rounds: a new player spins one of
  * our studio's slots at ₺1 a few times, then opens the demo's running tournament, "Kış Slot
  * Turnuvası" (every slot stake of at least ₺1 counts, points are the ₺ staked), and finds their
  * own rank and points pinned under the board. The scoring subscriber counts a round when it

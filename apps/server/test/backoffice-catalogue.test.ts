@@ -17,7 +17,7 @@ import { type TestApp, createTestApp } from './support/test-app.js';
 import { createGame, createProvider, playerInGame, walletCall } from './support/wallet.js';
 
 /**
- * The back office's catalogue (issue #14 section 2): staff change providers, categories, games and
+ * The back office's catalogue: staff change providers, categories, games and
  * live tables, and the player site's own lobby calls show the change at once; every bad input
  * answers its Turkish message and changes nothing; a secret is rotated by an administrator only
  * and shown once; live table limits cannot cross under a burst of concurrent edits.

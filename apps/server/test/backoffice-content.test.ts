@@ -21,7 +21,7 @@ import { createPlayer, loginAs } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 
 /**
- * The back office's content calls end to end (issue #14 section 2, "Content"): what staff save is
+ * The back office's content calls end to end ("Content"): what staff save is
  * what the player site's own calls answer, by status and dates exactly; every bad input answers
  * its Turkish message and changes nothing; the rules that guard players' promises (a started
  * tournament, a claimed bonus, a sent message) hold, also under a burst; every change is audited.

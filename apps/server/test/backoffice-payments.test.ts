@@ -17,7 +17,7 @@ import { createPlayer, loginAs } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 
 /**
- * The back office's payment desk (issue #14 section 2) through the real app: the queue, approval
+ * The back office's payment desk through the real app: the queue, approval
  * with four-eyes at or above a threshold (atomic: parallel bursts on both databases), rejection
  * with a reason, the methods' limits and the operator's bank accounts as the player site shows them.
  */

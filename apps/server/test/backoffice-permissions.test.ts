@@ -29,7 +29,7 @@ import {
 } from './backoffice-support.js';
 
 /**
- * The permission matrix (issue #14 section 3): EVERY back-office method of BACKOFFICE_CONTRACT,
+ * The permission matrix: EVERY back-office method of BACKOFFICE_CONTRACT,
  * called by every role, by a player's session and by no session. The expectation comes from the
  * contract's own permission table (staffMayCall), so a new method is in the matrix as soon as it
  * has a line there (and a sample input below: a missing one is a compile error). An allowed call

@@ -15,7 +15,7 @@ import { createPlayer, loginAs } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 
 /**
- * The back office's players area (issue #14 section 2) through the real app: search with Turkish
+ * The back office's players area through the real app: search with Turkish
  * folding, the player's profile, money, rounds, sessions and protection, notes, lock and unlock,
  * and the manual adjustment through the ledger (atomic, audited, the ledger balanced after).
  */

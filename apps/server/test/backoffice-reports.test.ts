@@ -20,7 +20,7 @@ import { type TestApp, createTestApp } from './support/test-app.js';
 import { type TestGame, createGame, createProvider, walletCall, walletId } from './support/wallet.js';
 
 /**
- * The back office's reports and operations (issue #14 sections 2 and 3): deposits, withdrawals,
+ * The back office's reports and operations : deposits, withdrawals,
  * bets, wins, a rollback and a bonus go through the real app on two Turkish days, and the report's
  * figures are checked against what was played AND against the ledger's own account movements for
  * the period (with `ledger verify` passing); then the CSV files, the site settings and the staff

@@ -11,7 +11,7 @@ import { type TestApp, createTestApp } from './support/test-app.js';
 import { type TestGame, allowLargeStakes, createGame, createProvider, walletCall, walletId } from './support/wallet.js';
 
 /**
- * A bonus's whole life through the API (issue #11 section 3): claimed from its offer, staked after
+ * A bonus's whole life through the API: claimed from its offer, staked after
  * the cash, wagered by real rounds at their lobby's contribution, converted, expired or forfeited,
  * with `ledger verify` after each step. The seeded offers: a fixed ₺50 (5x, max stake ₺50, 7 days)
  * and deposit bonuses of 100 % (min ₺100) and 25 %.

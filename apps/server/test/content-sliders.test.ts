@@ -13,7 +13,7 @@ import {
 import { type TestApp, createTestApp } from './support/test-app.js';
 
 /**
- * Sliders (issue #11 section 1, spec section 5): shown only when their Status is active and now
+ * Sliders (spec section 5): shown only when their Status is active and now
  * lies strictly between Start_date and End_date, by the server's clock; on both databases.
  */
 const clock = settableClock();

@@ -13,7 +13,7 @@ import {
 } from './shared-round-crash-support.js';
 
 /**
- * Issue #13's exactly-once proof for bet on games across processes (as live-leader-crash.test.ts
+ * The exactly-once proof for bet on games across processes (as live-leader-crash.test.ts
  * for a live table): two real server processes run the draw games' scheduler on one database; the
  * one that leads the dice duel is killed with SIGKILL once a draw holding coupons has closed, before
  * it is drawn. The other takes the game's lease over, draws it (or voids it, if it came later than

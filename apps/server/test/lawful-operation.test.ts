@@ -4,7 +4,7 @@ import { freshAddress, registrationForm } from './support/players.js';
 import { REAL_MONEY_ENV, type TestApp, createTestApp } from './support/test-app.js';
 
 /**
- * Real-money mode (issue #12, lawful operation): the operator's licence from the configuration is
+ * Real-money mode (lawful operation): the operator's licence from the configuration is
  * what the footer lists, the demo licence is gone, and registration refuses a country the licence
  * does not cover, in Turkish, opening no account. Demo mode takes players from anywhere.
  */

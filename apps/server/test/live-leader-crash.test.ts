@@ -17,7 +17,7 @@ import { type ServerProcess, startServer } from './support/server-process.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 
 /**
- * Issue #13's proof of exactly-once rounds across processes: two real server processes share the
+ * The proof of exactly-once rounds across processes: two real server processes share the
  * database and both run the live tables' scheduler; the one that leads a table is killed with
  * SIGKILL while its round holds players' stakes. The other takes the table's lease over, and the
  * round ends settled (or voided with every stake returned), each bet paid once, the ledger sound.

@@ -19,7 +19,7 @@ import {
 } from './support/wallet.js';
 
 /**
- * The play page's calls (issue #9 section 2): starting a slot or a virtual game, the virtual games
+ * The play page's calls: starting a slot or a virtual game, the virtual games
  * offered, and the top bar's summary of the running session. Every refusal is Turkish and opens
  * no game session.
  */

@@ -8,7 +8,7 @@ import { type Player as Credentials, createPlayer, loginAs } from './support/pla
 import { type TestApp, createTestApp } from './support/test-app.js';
 
 /**
- * What player protection asks of a player, and the way back from a closed account (issue #12):
+ * What player protection asks of a player, and the way back from a closed account:
  * the deposit-limit offer after registration and at the first deposit (skippable, remembered on
  * the server), the review of limits every 6 months (`protection.review_limits`), the highest stake
  * per round the site is told, and a closed account that stays withdrawable and reopens 24 hours
@@ -301,7 +301,7 @@ describe('a closed account', () => {
   });
 });
 
-describe('the account history (issue #12 section 2)', () => {
+describe('the account history', () => {
   it('still lists a deposit made 13 months ago', async () => {
     const player = await withClock(async () => {
       clock.set('2025-10-20T09:00:00.000Z');

@@ -19,7 +19,7 @@ import { type TestApp, createTestApp } from './support/test-app.js';
 import { type TestGame, createGame, createProvider, walletCall, walletId } from './support/wallet.js';
 
 /**
- * Player protection through the real app (issue #12): limits set and changed by the 24-hour rule,
+ * Player protection through the real app: limits set and changed by the 24-hour rule,
  * the lowest winning, deposits and wallet bets refused at them with the limit and its reset in
  * Turkish, the loss limit counted from real rounds, a time-out and a self-exclusion blocking what
  * they must and leaving withdrawals, the exclusion's return, and limits holding under bursts.

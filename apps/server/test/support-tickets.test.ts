@@ -18,7 +18,7 @@ import { createPlayer, loginAs } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 
 /**
- * Support tickets through the real app (issue #14 section 1): opening with the spec's payment
+ * Support tickets through the real app: opening with the spec's payment
  * query (pending, at least ₺250, this player's), the thread, replies and their limit, closing for
  * good, the daily and open-ticket limits under a parallel burst, other players' tickets out of
  * reach, and a staff answer (the back office's use case) making the ticket answered, unread for

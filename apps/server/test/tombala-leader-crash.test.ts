@@ -13,7 +13,7 @@ import {
 import { prepareTombala, roomByCode } from './tombala-support.js';
 
 /**
- * Issue #13's exactly-once proof for tombala across processes (as live-leader-crash.test.ts for a
+ * The exactly-once proof for tombala across processes (as live-leader-crash.test.ts for a
  * live table): two real server processes run every room's scheduler on one database; the one that
  * leads Çınar Salonu is killed with SIGKILL while its round is drawing balls over cards players
  * paid for. The other takes the room's lease over and goes on from the stored draw (the balls are a

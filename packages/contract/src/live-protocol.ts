@@ -4,7 +4,7 @@
  */
 
 /**
- * The real-time channel (issue #13): one WebSocket per browser tab at LIVE_PATH, on the RPC's port.
+ * The real-time channel: one WebSocket per browser tab at LIVE_PATH, on the RPC's port.
  * The client speaks first, in JSON text frames: `auth` with its stored session (never in the URL,
  * which proxies log), `subscribe`/`unsubscribe` to a shared game's topic, `ping`. The server answers
  * each and forwards what is published on the topics the socket follows as `event` frames.

@@ -146,17 +146,17 @@ export const MESSAGE_CODES = {
   massMessagePageInvalid: 4506,
   massMessageNotFound: 4507,
   massMessageMarkInvalid: 4508,
-  // Tournaments' leaderboards (the engine of issue #11 section 4).
+  // Tournaments' leaderboards (the tournaments' engine, modules/tournaments).
   tournamentNotFound: 4600,
   leaderboardQueryInvalid: 4601,
-  // Bonuses (issue #11 section 3).
+  // Bonuses.
   bonusOfferNotFound: 4700,
   bonusAlreadyClaimed: 4701,
   bonusAlreadyOpen: 4702,
   bonusNotFound: 4703,
   bonusPageInvalid: 4704,
   bonusForfeitRequired: 4705,
-  // Player protection (issue #12).
+  // Player protection.
   protectionInputInvalid: 4800,
   protectionAmountInvalid: 4801,
   depositLimitDay: 4802,
@@ -183,7 +183,7 @@ export const MESSAGE_CODES = {
   countryNotServed: 4823,
   realityCheckDue: 4824,
   protectionNothingToReview: 4825,
-  // Support tickets (issue #14 section 1).
+  // Support tickets.
   ticketCategoryInvalid: 5100,
   ticketSubjectInvalid: 5101,
   ticketMessageInvalid: 5102,
@@ -199,7 +199,7 @@ export const MESSAGE_CODES = {
   ticketOpened: 200,
   ticketReplied: 200,
   ticketClosedDone: 200,
-  // Live casino tables (issue #13 section 2): 4900-4949.
+  // Live casino tables: 4900-4949.
   liveTableNotFound: 4900,
   liveBettingClosed: 4901,
   liveBetInvalid: 4902,
@@ -212,7 +212,7 @@ export const MESSAGE_CODES = {
   liveInsufficientFunds: 4909,
   liveInputInvalid: 4910,
   liveBetsPlaced: 200,
-  // Tombala (issue #13 section 3): 4950-4989.
+  // Tombala: 4950-4989.
   tombalaRoomNotFound: 4950,
   tombalaRoundNotFound: 4951,
   tombalaSaleClosed: 4952,
@@ -222,7 +222,7 @@ export const MESSAGE_CODES = {
   tombalaInputInvalid: 4956,
   tombalaRoundFull: 4957,
   tombalaCardsBought: 200,
-  // Bet on games (issue #13 section 4): 5020-5059.
+  // Bet on games: 5020-5059.
   drawGameNotFound: 5020,
   drawNotFound: 5021,
   couponMarketClosed: 5022,

@@ -23,7 +23,7 @@ describe('the studio catalogue across all engines', () => {
     expect(repeated(ALL_VARIANTS.map((variant) => variant.nameEn))).toEqual([]);
   });
 
-  it('lists at least 60 games over at least four studio labels (issue #10)', () => {
+  it('lists at least 60 games over at least four studio labels', () => {
     expect(ALL_VARIANTS.length).toBeGreaterThanOrEqual(60);
     expect(new Set(ALL_VARIANTS.map((variant) => variant.listing.studio)).size).toBeGreaterThanOrEqual(4);
   });

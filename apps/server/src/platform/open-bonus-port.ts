@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /**
- * What a withdrawal needs of the player's open bonus (issue #11 section 3): a withdrawal while a
+ * What a withdrawal needs of the player's open bonus: a withdrawal while a
  * bonus is open forfeits it, and only when the player confirmed so. The interface lives on the
  * ground floor; the bonuses module implements it and the composition root hands it to finance,
  * so neither module imports the other.

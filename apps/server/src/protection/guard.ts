@@ -14,7 +14,7 @@ import { turkishDateOf, turkishInstant } from '../platform/turkish-time.js';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * Player protection's rules where money moves (issue #12): the ground floor, because a deposit
+ * Player protection's rules where money moves: the ground floor, because a deposit
  * (finance), a bet (the wallet, and through it our studio) and a bonus claim (bonuses) all ask
  * them inside their own transactions; modules/protection is where the player sets them.
  */

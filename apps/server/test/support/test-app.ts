@@ -70,7 +70,7 @@ export async function createTestApp(
   };
 }
 
-/** Real-money mode, with the licence it cannot start without (issue #12): a made-up Maltese one. */
+/** Real-money mode, with the licence it cannot start without: a made-up Maltese one. */
 export const REAL_MONEY_ENV = {
   DEMO_MODE: 'false',
   LICENSE_NUMBER: 'MGA/B2C/000/2026',

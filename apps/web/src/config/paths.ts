@@ -54,7 +54,7 @@ export const paths = {
   financialsInformation: { path: '/financials-information', getHref: () => '/financials-information' },
   betRules: { path: '/bet-rules', getHref: () => '/bet-rules' },
   casinoRules: { path: '/casino-rules', getHref: () => '/casino-rules' },
-  /** Limits, reality check, time-out, self-exclusion, the self-assessment and help (issue #12); public. */
+  /** Limits, reality check, time-out, self-exclusion, the self-assessment and help; public. */
   responsibleGaming: { path: '/responsible-gaming', getHref: () => '/responsible-gaming' },
 
   profile: { path: '/profile', getHref: () => '/profile' },

@@ -23,7 +23,7 @@ export interface RealityCheckOptions {
 }
 
 /**
- * The reality check's timing (issue #12): due `minutes` minutes after the session's start (the
+ * The reality check's timing: due `minutes` minutes after the session's start (the
  * phone's clock, as the top bar's time), then `minutes` after each "Devam et", or sooner when the
  * server says its count is due (`serverDueAtMs`, or a bet it refused: `refusedAtMs`). While it is
  * due the clock stops: the next interval only starts with the answer. `minutes` 0 or unknown: never

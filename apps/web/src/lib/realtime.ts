@@ -2,7 +2,7 @@ import type { LiveServerMessage } from '@bnw/contract';
 import { LIVE_CLOSE, LIVE_PATH } from '@bnw/contract/constants';
 
 /*
- * The browser's side of the real-time channel (issue #13): one WebSocket per tab, opened when
+ * The browser's side of the real-time channel: one WebSocket per tab, opened when
  * something first wants it (a signed-in player, a game page's topic), signed in by a message with
  * the session the RPC client holds, and opened again after every loss with exponential backoff and
  * jitter; after a reconnection it signs in and subscribes again to everything it followed. What

@@ -221,7 +221,7 @@ const liveTableUpdateInput = z
   .refine((input) => changesSomething(input, 'tableID'), nothingToChange);
 
 /**
- * The back office's catalogue calls (issue #14 section 2), merged into BACKOFFICE_CONTRACT in
+ * The back office's catalogue calls, merged into BACKOFFICE_CONTRACT in
  * methods.ts. Every change is read by the player site's lobby calls as they stand: the same
  * columns, so a game switched off leaves `casino.games_list` at once and a new order shows.
  */

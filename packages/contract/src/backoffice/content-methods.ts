@@ -26,7 +26,7 @@ import type { StaffMessageKey } from './messages.js';
 import type { StaffRole } from './roles.js';
 
 /**
- * The back office's content calls (issue #14 section 2, "Content"): sliders, promotions and their
+ * The back office's content calls ("Content"): sliders, promotions and their
  * bonuses, pop-ups, information pages, tournaments, mass messages and licences. Each is written to
  * the very columns the player site reads, with the same meaning (a slider is shown while its status
  * is active and now lies strictly between its start and end), and each answer carries `preview`:

@@ -1,5 +1,5 @@
 /**
- * `@bnw/contract/backoffice`: the back office's RPC contract (issue #14 section 2). A separate
+ * `@bnw/contract/backoffice`: the back office's RPC contract. A separate
  * entry point, so the player site, which imports `@bnw/contract`, never bundles it.
  */
 export * from './roles.js';

@@ -109,7 +109,7 @@ export type StaffOperatorAccount = z.infer<typeof staffOperatorAccountSchema>;
 const thresholdSchema = z.object({ fourEyesThresholdKurus: z.number().int().positive() });
 
 /**
- * The back office's payments calls (issue #14 section 2), merged into BACKOFFICE_CONTRACT in
+ * The back office's payments calls, merged into BACKOFFICE_CONTRACT in
  * methods.ts: the queue of deposits and withdrawals with approve (four-eyes at or above a
  * threshold) and reject, the payment methods' limits, and the operator's bank accounts.
  */

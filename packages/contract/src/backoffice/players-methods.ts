@@ -145,7 +145,7 @@ export const staffPlayerBankAccountSchema = z.object({
 export type StaffPlayerBankAccount = z.infer<typeof staffPlayerBankAccountSchema>;
 
 /**
- * The back office's players calls (issue #14 section 2), merged into BACKOFFICE_CONTRACT in methods.ts:
+ * The back office's players calls, merged into BACKOFFICE_CONTRACT in methods.ts:
  * search, the player's profile, money, history and sessions, protection (read only: the player
  * owns it), notes, lock and unlock, and a manual adjustment through the ledger.
  */

@@ -156,7 +156,7 @@ const setupLinkSchema = z.object({ id: z.number().int().positive(), link: z.stri
 const staffIdInput = z.object({ Lang: langField, staffID: idField('staffMemberNotFound') });
 
 /**
- * The back office's reports and operations calls (issue #14 section 2), merged into
+ * The back office's reports and operations calls, merged into
  * BACKOFFICE_CONTRACT in methods.ts: the period report and its CSV, the audit log's CSV, the site
  * settings staff may change, and the staff list (with the administrators' account management).
  */

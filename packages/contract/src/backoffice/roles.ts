@@ -1,5 +1,5 @@
 /**
- * The back office's staff roles and the limits of its sessions and lists (issue #14 section 2).
+ * The back office's staff roles and the limits of its sessions and lists.
  * This entry point (`@bnw/contract/backoffice`) is never imported by the player site.
  */
 

@@ -3,7 +3,7 @@ import type { MessageKey } from '../messages.js';
 import { dateField, langField } from './shared.js';
 
 /**
- * Bet on games (issue #13 section 4): our scheduled draw games with fixed odds, and coupons on them.
+ * Bet on games: our scheduled draw games with fixed odds, and coupons on them.
  * Every method is under the class `betframe`, as the spec names `betframe.getCoupons`; our own
  * calls for the draw games sit beside it in the same camelCase (getGames, getDraw, placeCoupon).
  *

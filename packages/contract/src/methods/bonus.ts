@@ -4,7 +4,7 @@ import { paginationSchema } from './casino.js';
 import { langField } from './shared.js';
 
 /**
- * Bonuses (issue #11 section 3). A promotion may carry a bonus offer; a player claims it and the
+ * Bonuses. A promotion may carry a bonus offer; a player claims it and the
  * bonus becomes money in the ledger (a bonus balance of their own beside their cash) that turns
  * into cash once wagered its multiple, and goes back to the house on expiry or forfeit.
  * Amounts are kuruş; instants are ISO strings.

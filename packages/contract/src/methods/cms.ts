@@ -20,7 +20,7 @@ export const informationPageSchema = z.object({
 export type InformationPage = z.infer<typeof informationPageSchema>;
 
 /*
- * The site's content (issue #11 section 1): sliders of the home and inner pages, promotions,
+ * The site's content: sliders of the home and inner pages, promotions,
  * pop-ups and tournaments. Field names follow the specification's entities (Status, Start_date,
  * End_date, Active); what a client needs besides them is named in the same style. Instants are
  * ISO 8601 in UTC; amounts are integer kuruş. Content is written once, in the operator's language

@@ -4,7 +4,7 @@ import { paginationSchema } from './casino.js';
 import { contentLangField } from './cms.js';
 
 /**
- * Mass messages (issue #11 section 1): what the operator sends to every player, listed on the
+ * Mass messages: what the operator sends to every player, listed on the
  * notifications page beside the payment notifications, each read or unread for the player who
  * asks. The read state is the player's own: another player's reading changes nothing for them.
  */

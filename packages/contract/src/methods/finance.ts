@@ -25,7 +25,7 @@ export const balanceSchema = z.object({
   balance: z.number().int(),
   /** Held by pending withdrawals. */
   pending: z.number().int(),
-  /** The bonus balance (issue #11 section 3): playable, not withdrawable; 0 without an open bonus. */
+  /** The bonus balance: playable, not withdrawable; 0 without an open bonus. */
   bonus: z.number().int().nonnegative(),
   currency: z.literal('TRY'),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateField, langField } from './shared.js';
 
 /**
- * A player's game history (issue #9 section 4): the rounds outside providers played through the
+ * A player's game history: the rounds outside providers played through the
  * seamless wallet, and one round's wallet calls. Every amount is an integer number of kuruş.
  */
 

@@ -5,7 +5,7 @@ import type { MessageKey } from '../messages.js';
 import { langField, textField } from './shared.js';
 
 /**
- * The live casino (issue #13 section 2): our automated tables, each a shared round on a schedule
+ * The live casino: our automated tables, each a shared round on a schedule
  * (betting about 20 s, no more bets, the result, settlement; about 30 s a round), European roulette
  * and punto banco; beside them the live games of outside providers, played through the seamless
  * wallet. Amounts are kuruş. A table's id (`tableID`) is its game's id (`user.favorites` with type

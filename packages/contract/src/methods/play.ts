@@ -5,7 +5,7 @@ import { casinoMethods } from './casino.js';
 import { emptyInput, langField, textField } from './shared.js';
 
 /**
- * The play page's calls (issue #9 section 2): starting a virtual game by provider and type (the
+ * The play page's calls: starting a virtual game by provider and type (the
  * spec's `virtualgames/init_game`), the virtual games the site offers, and the top bar's summary of
  * the running game session. `casino.init_game` itself is in casino.ts.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { langField } from './shared.js';
 
 /**
- * Player protection (issue #12): limits on deposits, losses and stakes, the reality check, a daily
+ * Player protection: limits on deposits, losses and stakes, the reality check, a daily
  * play-time limit, time-out, self-exclusion and account closure. Every rule is the server's; the
  * site only shows it. Amounts are kuruş, instants ISO strings, periods are Istanbul's calendar day,
  * week (from Monday) and month, each resetting at its midnight.

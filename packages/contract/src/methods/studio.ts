@@ -3,7 +3,7 @@ import type { MessageKey } from '../messages.js';
 import { emptyInput, langField, textField } from './shared.js';
 
 /**
- * Our studio's calls (issue #10): one spin of a studio slot, the player's provably fair seed pair
+ * Our studio's calls: one spin of a studio slot, the player's provably fair seed pair
  * (its hash before play, a client seed of their own, a rotation that reveals the old server seed),
  * the proof of one of their rounds, and the public high-earnings feed. Amounts are kuruş.
  */

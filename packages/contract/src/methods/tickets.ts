@@ -5,7 +5,7 @@ import { paginationSchema } from './casino.js';
 import { langField, textField } from './shared.js';
 
 /**
- * Support tickets (issue #14 section 1; the specification's `tickets` area, docs/specification.md
+ * Support tickets (the specification's `tickets` area, docs/specification.md
  * section 10): a signed-in player opens a ticket (category, subject, message, and for a payment
  * category one of their pending payments of at least ₺250, the specification's fixed query),
  * reads its thread, replies and closes it. Staff answer through the same server use cases (the

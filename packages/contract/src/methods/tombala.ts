@@ -3,7 +3,7 @@ import type { MessageKey } from '../messages.js';
 import { langField } from './shared.js';
 
 /**
- * Tombala (issue #13 section 3): 90-ball tombala in rooms, each room a round on a schedule. Cards
+ * Tombala: 90-ball tombala in rooms, each room a round on a schedule. Cards
  * are sold until the round's start time (`startsAt`); at the start a round with fewer cards than
  * the room's minimum is cancelled and every card refunded, otherwise the balls come out one every
  * `ballIntervalMs`, the cards are marked, and the three prizes (1. çinko, 2. çinko, tombala) are

@@ -3,7 +3,7 @@ import { TOURNAMENT_SCORING_RULES, TOURNAMENT_STATES } from './cms.js';
 import { langField } from './shared.js';
 
 /**
- * Tournaments' leaderboards (issue #11 section 4): computed from real rounds inside the window,
+ * Tournaments' leaderboards: computed from real rounds inside the window,
  * updated as rounds settle. Names are masked (`ay***e`). Points are in the scoring rule's unit:
  * kuruş for total_stake and total_win, hundredths of the stake for best_multiplier.
  */

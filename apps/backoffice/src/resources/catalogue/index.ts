@@ -13,7 +13,7 @@ const categories = () => import('./categories');
 const providers = () => import('./providers');
 const liveTables = () => import('./live-tables');
 
-/** The catalogue (issue #14 section 2): administrators and content staff manage it, auditors read it. */
+/** The catalogue: administrators and content staff manage it, auditors read it. */
 export const catalogueResources: BackofficeResource[] = [
   {
     name: 'catalogue-games',

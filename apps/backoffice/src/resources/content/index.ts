@@ -19,7 +19,7 @@ const pages = () => import('./pages');
 const licences = () => import('./licences');
 
 /**
- * The site's content (issue #14 section 2): content staff and administrators write it, the
+ * The site's content: content staff and administrators write it, the
  * auditor reads it (the forms show without their save and delete buttons).
  */
 export const contentResources: BackofficeResource[] = [

@@ -11,7 +11,7 @@ const queue = () => import('./payment-queue');
 const methods = () => import('./methods');
 const accounts = () => import('./accounts');
 
-/** Payments (issue #14 section 2): finance and administrators decide, auditors read. */
+/** Payments: finance and administrators decide, auditors read. */
 export const paymentsResources: BackofficeResource[] = [
   {
     name: 'payments',

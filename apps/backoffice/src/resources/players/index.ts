@@ -6,7 +6,7 @@ import { PLAYER_NAMES as T } from './names';
 const list = () => import('./player-list');
 const show = () => import('./player-show');
 
-/** The players (issue #14 section 2): administrators, support and finance act by role, auditors read. */
+/** The players: administrators, support and finance act by role, auditors read. */
 export const playersResources: BackofficeResource[] = [
   {
     name: 'players',

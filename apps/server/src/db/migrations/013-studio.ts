@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { type MigrationContext, idColumn } from './context.js';
 
 /**
- * Our studio (issue #10, modules/studio/): each player's provably fair seed pairs, the link from a
+ * Our studio (modules/studio/): each player's provably fair seed pairs, the link from a
  * wallet round to the seed pair and nonce it was played with, the high-earnings feed, and the
  * theme of a studio game (colours and symbols) the lobby tile is drawn from.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type MigrationContext, idColumn } from './context.js';
 
 /**
- * The site's content (issue #11 section 1): sliders of the home and inner pages, promotions,
+ * The site's content: sliders of the home and inner pages, promotions,
  * pop-ups, tournaments and the operator's mass messages with each player's reading of them.
  *
  * Every text column has the length packages/contract's CONTENT_MAX_LENGTH and
@@ -88,7 +88,7 @@ async function createPopups(db: Kysely<unknown>, context: MigrationContext): Pro
 }
 
 /**
- * A tournament, with what the tournaments engine will need to rank and pay it (issue #11 section 4);
+ * A tournament, with what the tournaments engine will need to rank and pay it;
  * the content calls only list it with its state by date.
  */
 async function createTournaments(db: Kysely<unknown>, context: MigrationContext): Promise<void> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from './context.js';
 
 /**
- * The tournaments engine (issue #11 section 4, modules/tournaments): each player's points in a
+ * The tournaments engine (modules/tournaments): each player's points in a
  * tournament, the rounds already counted (a round_settled delivered twice counts once), the prizes
  * paid (one row per tournament and player, with the ledger transfer's id), and the settlement that
  * marks a tournament done. A prize is paid once because its row and its transfer are unique, in

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { type MigrationContext, idColumn } from './context.js';
 
 /**
- * Bonuses (issue #11 section 3, modules/bonuses). An offer hangs on a promotion; a player's bonus
+ * Bonuses (modules/bonuses). An offer hangs on a promotion; a player's bonus
  * is one claim of it. At most one open bonus (awaiting its deposit, or active) per player and one
  * claim per offer per player: both are unique indexes, so a burst of claims cannot pass a count
  * read before any of them was written. The bonus money itself lives in the ledger

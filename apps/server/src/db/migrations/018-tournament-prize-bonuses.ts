@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { MigrationContext } from './context.js';
 
 /**
- * Tournament prizes paid as bonus (issue #11 section 4). A bonus offer now belongs to a promotion
+ * Tournament prizes paid as bonus. A bonus offer now belongs to a promotion
  * (claimed by the player) or to a tournament (its bonus prizes' terms: wagering, highest stake,
  * days, games), never both: `promotion_id` becomes optional, `tournament_id` is new and unique,
  * and a check keeps exactly one of them. A player's prize from a tournament is then one

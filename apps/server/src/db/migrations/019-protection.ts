@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type MigrationContext, idColumn } from './context.js';
 
 /**
- * Player protection (issue #12, protection/ and modules/protection). A player's settings in one row
+ * Player protection (protection/ and modules/protection). A player's settings in one row
  * (reality check, daily play limit, time-out, self-exclusion, closure), each limit in a row of its
  * own with the change waiting for its 24 hours, and the usage counters the limits are enforced on:
  * one row per player, period and window, whose conditional update is the limit itself, so a burst

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from './context.js';
 
 /**
- * When the player last answered a reality check (issue #12): with an interval set, a bet is
+ * When the player last answered a reality check: with an interval set, a bet is
  * refused once the stretch of play since that answer (or since the stretch began) reaches it.
  */
 export async function up(db: Kysely<unknown>, _context: MigrationContext): Promise<void> {

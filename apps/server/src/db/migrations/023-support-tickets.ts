@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type MigrationContext, idColumn } from './context.js';
 
 /**
- * Support tickets (issue #14 section 1, modules/support). A ticket with its thread of messages (a
+ * Support tickets (modules/support). A ticket with its thread of messages (a
  * staff author's id stays null until the back office brings staff accounts); the payment a ticket
  * is about recorded by value, as it was when the ticket was opened; one counter row per player whose
  * conditional update is the daily and open-ticket limit itself, so a burst of openings cannot pass

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type MigrationContext, idColumn } from './context.js';
 
 /**
- * Our live tables (issue #13 section 2, modules/live/): the live lobby's categories and its
+ * Our live tables (modules/live/): the live lobby's categories and its
  * providers' status (the spec's status 2), the tables (each a game of the `live` lobby, so the
  * wallet's rounds and history name it), their shared rounds and the players' bets in them.
  */

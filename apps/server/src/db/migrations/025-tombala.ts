@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type MigrationContext, idColumn } from './context.js';
 
 /**
- * Tombala (issue #13 section 3, modules/tombala/): the rooms (each a game, so the wallet's rounds
+ * Tombala (modules/tombala/): the rooms (each a game, so the wallet's rounds
  * and history name it), their rounds on a schedule, each player's card count per round (the
  * per-player limit is that row's conditional update), the cards sold (a card's numbers are its
  * key, unique in its round) and the prizes each card won.

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { type MigrationContext, idColumn } from './context.js';
 
 /**
- * Staff accounts of the back office (issue #14 section 2, modules/staff), apart from players:
+ * Staff accounts of the back office (modules/staff), apart from players:
  * staff members with their role, password and authenticator, and the one set-up link each may
  * have (stored as its SHA-256, used up by a conditional update); staff sessions with an idle and
  * an absolute end; and the staff audit, append only: triggers refuse every UPDATE and DELETE of it.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type MigrationContext, idColumn } from './context.js';
 
 /**
- * Bet on games (issue #13 section 4, modules/draws/): the draw games (each a game, so the wallet's
+ * Bet on games (modules/draws/): the draw games (each a game, so the wallet's
  * rounds and history name it), their draws on a schedule with the stored seed and result, the
  * coupons (one wallet bet each) with their selections, and each player's count of open coupons
  * (the per-player limit is that row's conditional upsert).

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type MigrationContext, idColumn } from './context.js';
 
 /**
- * Staff notes on a player (issue #14 section 2, the back office's players area): bounded text,
+ * Staff notes on a player (the back office's players area): bounded text,
  * who wrote it and when. Append only by use: the back office has no call that edits or removes a
  * note, so a correction is a new note and the history of what staff knew stays whole.
  */

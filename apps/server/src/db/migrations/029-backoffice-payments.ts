@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from './context.js';
 
 /**
- * Approvals of payments by staff (issue #14 section 2, four-eyes): one row per (payment, staff
+ * Approvals of payments by staff (four-eyes): one row per (payment, staff
  * member), the primary key itself refusing a second approval by the same person however many
  * arrive at once. A payment at or above the threshold (the `settings` row
  * `payments.four_eyes_threshold_kurus`, changed by an administrator) completes on its second row.

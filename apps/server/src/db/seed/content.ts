@@ -11,7 +11,7 @@ import type {
 } from '../schema.js';
 
 /**
- * The demo site's content (issue #11 section 1), in Turkish as an operator would write it:
+ * The demo site's content, in Turkish as an operator would write it:
  * sliders of the home and inner pages (one already ended and one not yet started, to show the
  * date rule), six promotions with their terms, a pop-up, three tournaments (one active, one
  * upcoming, one concluded) and ten mass messages. Dates are relative to the first seeding; rows are

@@ -17,7 +17,7 @@ export async function claimBonus(
   input: MethodParsedInput<'bonus.claim'>,
 ): Promise<PlayerBonus> {
   const userId = playerOf(actor).user.id;
-  // No bonus during a time-out, an exclusion or after a closure (issue #12); the refusal is recorded.
+  // No bonus during a time-out, an exclusion or after a closure; the refusal is recorded.
   const restriction = await restrictionOf(deps.db, userId, deps.clock());
   if (restriction) {
     const at = deps.clock();

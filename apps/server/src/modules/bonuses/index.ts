@@ -21,7 +21,7 @@ const EXPIRY_INTERVAL_MS = 30_000;
 type BonusMethod = 'bonus.claim' | 'bonus.list_active' | 'bonus.list_history' | 'bonus.forfeit';
 
 /**
- * Bonuses (issue #11 section 3): claimed from a promotion's offer, granted (at once, or on the next
+ * Bonuses: claimed from a promotion's offer, granted (at once, or on the next
  * qualifying deposit) into the player's bonus account, wagered from real rounds, converted to cash,
  * expired or forfeited. A tournament's bonus prize arrives as an event and is granted on the
  * tournament's terms (prizes.ts). The wallet splits stakes and wins between cash and bonus (wallet/bonus-money.ts).

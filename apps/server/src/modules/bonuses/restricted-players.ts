@@ -5,7 +5,7 @@ import type { BonusDeps } from './deps.js';
 export const RESTRICTION_SUBSCRIBER = 'bonuses.forfeit_on_exclusion';
 
 /**
- * A player who excluded themselves or closed their account loses their bonuses (issue #12): the
+ * A player who excluded themselves or closed their account loses their bonuses: the
  * prizes waiting in the queue end with nothing to move, then the open bonus is forfeited by a
  * ledger transfer back to the house. A time-out keeps them. Idempotent: ended bonuses stay ended.
  */

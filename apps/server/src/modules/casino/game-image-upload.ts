@@ -5,7 +5,7 @@ import type { CasinoDeps } from './deps.js';
 import { type ImageFile, readImageFile } from './image-file.js';
 
 /**
- * A game's uploaded picture (issue #14, "Catalogue"): staff send a provider's artwork as base64;
+ * A game's uploaded picture ("Catalogue"): staff send a provider's artwork as base64;
  * it is kept only if its own bytes make it a PNG, JPEG or WebP of at most 150 KB with each side
  * 120–1200 px, and then replaces any earlier picture in one upsert. The lobby's address
  * (platform/game-image-address.ts) follows the stored hash; clearing brings the drawn picture back.

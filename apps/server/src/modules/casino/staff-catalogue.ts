@@ -26,7 +26,7 @@ import { gameImageUrl } from './game-image.js';
 import { clearGameImage, setGameImage } from './game-image-upload.js';
 
 /**
- * The back office's categories and games (issue #14 section 2, "Catalogue"). Staff change the very
+ * The back office's categories and games ("Catalogue"). Staff change the very
  * columns the lobby reads (catalogue.ts): `active`, `sort_order` and the flags `is_new`,
  * `is_popular`, `quick_access` and `mobile`, so a change shows in the player's next lobby call.
  * A game's name, code and figures are the provider's (or our code's, re-synced at every start), so

@@ -22,7 +22,7 @@ export function toPopup(row: Selectable<PopupsTable>): Popup {
 
 /** `cmscontroller.popupInformation`: site 111's pop-ups whose Active is active (section 5), in their order. */
 export async function listPopups(deps: CmsDeps, actor: Actor, input: { SiteType: SiteType }): Promise<Popup[]> {
-  // No marketing to a player on a time-out, self-excluded or closed (issue #12).
+  // No marketing to a player on a time-out, self-excluded or closed.
   if (actor.player && (await restrictionOf(deps.db, actor.player.user.id, deps.clock()))) return [];
   const rows = await deps.db
     .selectFrom('popups')

@@ -65,7 +65,7 @@ export async function listMassMessages(
   input: { limit: number; offset: number },
 ): Promise<MassMessagePage> {
   const userId = playerOf(actor).user.id;
-  // No marketing during a time-out or an exclusion, nor after a closure (issue #12).
+  // No marketing during a time-out or an exclusion, nor after a closure.
   if (await restrictionOf(deps.db, userId, deps.clock())) {
     return { messages: [], pagination: { total: 0, limit: input.limit, offset: input.offset }, unreadCount: 0 };
   }

@@ -22,7 +22,7 @@ type BetframeMethod = 'betframe.getGames' | 'betframe.getDraw' | 'betframe.place
 const GAMES_SYNC_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Bet on games (issue #13 section 4): Şanslı Altılı and Zar Düellosu, draws on a schedule with
+ * Bet on games: Şanslı Altılı and Zar Düellosu, draws on a schedule with
  * fixed odds, coupons (single or combination) placed and paid through the wallet's shared-round
  * port (handed in by the composition root); each game's draws run once across processes by a
  * leased, fenced scheduler (scheduler.ts); events on `table:draws-<game>`.

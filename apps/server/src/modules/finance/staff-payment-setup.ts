@@ -14,7 +14,7 @@ import type { Services } from '../../services.js';
 import { bankOfIban } from './bank-of-iban.js';
 
 /**
- * The payment desk's set-up (issue #14 section 2): the payment methods' state, limits and order,
+ * The payment desk's set-up: the payment methods' state, limits and order,
  * which the player site reads in `finance.list_cash_methods*` and checks on every request
  * (cash-methods.ts usableMethod), and the operator's receiving accounts shown to players with a
  * transfer method (cash-methods.ts listOperatorAccounts: the active ones).

@@ -15,7 +15,7 @@ import { approveIn, rejectIn } from './payment-review.js';
 import { sharedIbanKey, sharedIbans } from './shared-iban.js';
 
 /**
- * The back office's payment desk (issue #14 section 2): the queue of deposits and withdrawals, and
+ * The back office's payment desk: the queue of deposits and withdrawals, and
  * their approval and rejection through the same use cases as `npm run ops -- payments`
  * (payment-review.ts). A payment at or above the four-eyes threshold needs two different staff
  * members: each approval is a row of `payment_approvals`, unique per (payment, staff member),

@@ -18,7 +18,7 @@ import type { Services } from '../../services.js';
 import { sharedIbanKey, sharedIbans } from './shared-iban.js';
 
 /**
- * The back office's view of a player's money (issue #14 section 2): cash and bonus as the ledger
+ * The back office's view of a player's money: cash and bonus as the ledger
  * holds them, the player's payment transactions, and a manual adjustment through the ledger.
  */
 

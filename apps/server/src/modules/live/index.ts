@@ -27,7 +27,7 @@ type LiveMethod =
 const CATALOGUE_SYNC_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Our live tables (issue #13 section 2): European roulette and punto banco on a 30-second schedule,
+ * Our live tables: European roulette and punto banco on a 30-second schedule,
  * shared by every player at the table, bets and wins through the wallet's shared-round port (handed
  * in by the composition root), each table's rounds run once across processes by a leased, fenced
  * scheduler (scheduler.ts), events published to `table:<code>` and `lobby:live`. Outside providers'

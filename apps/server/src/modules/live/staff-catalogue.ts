@@ -11,7 +11,7 @@ import type { LiveDeps } from './deps.js';
 import { LIVE_RULES } from './rules.js';
 
 /**
- * The back office's live tables (issue #14 section 2, "Catalogue"): switch, order and limits, the
+ * The back office's live tables ("Catalogue"): switch, order and limits, the
  * columns the live lobby (tables.ts) and a bet (place-bets.ts) read. A table's name and game are
  * our code's (catalogue.ts re-syncs them); its limits are the operator's once changed.
  */

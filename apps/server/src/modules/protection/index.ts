@@ -20,7 +20,7 @@ type ProtectionMethod =
   | 'protection.close_account';
 
 /**
- * Player protection (issue #12): where a player sets their limits (and answers the offer of a
+ * Player protection: where a player sets their limits (and answers the offer of a
  * deposit limit and the 6-monthly review), reality check, daily play time, time-out,
  * self-exclusion and closure. The rules themselves are enforced where money moves, by
  * the ground floor's protection/guard.ts, which every deposit, bet and bonus claim asks.

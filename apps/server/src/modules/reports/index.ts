@@ -1,5 +1,5 @@
 /**
- * The back office's reports (issue #14 section 2): figures read directly from the ledger's and
+ * The back office's reports: figures read directly from the ledger's and
  * the rounds' tables, per Turkish day, and their CSV files. No player call: its use cases are
  * assembled as staff handlers in staff-panel/reports.ts.
  */

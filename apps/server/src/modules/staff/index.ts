@@ -18,7 +18,7 @@ export interface StaffModulePorts {
 }
 
 /**
- * The back office's calls (issue #14 section 2): staff accounts and sessions, support tickets
+ * The back office's calls: staff accounts and sessions, support tickets
  * through the support module's staff use cases, maintenance through the same switch as the
  * operator command, and the staff audit. A new back-office call is a use case, a line in
  * CORE_CONTRACT (its schemas and roles) and a handler here; the areas' calls live in their modules,

@@ -26,7 +26,7 @@ const CATALOGUE_SYNC_INTERVAL_MS = 60 * 60 * 1000;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Our game studio (issue #10): the slots of packages/game-math as four providers of the lobby,
+ * Our game studio: the slots of packages/game-math as four providers of the lobby,
  * played through the wallet's own use cases (the port the composition root hands in), with
  * provably fair seeds, and the high-earnings feed of every provider's big wins.
  */

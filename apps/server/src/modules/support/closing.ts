@@ -47,8 +47,8 @@ export interface TicketAssignee {
 }
 
 /**
- * Gives a ticket to a staff member (or takes it back with null): the back office's queue
- * (issue #14 section 2). A closed ticket keeps its last assignee. The assignee's role and status
+ * Gives a ticket to a staff member (or takes it back with null): the back office's queue.
+ * A closed ticket keeps its last assignee. The assignee's role and status
  * are checked by the assigning statement itself, with the staff member's row shared-locked first
  * on PostgreSQL: a role change or lock committed meanwhile is either seen here (refused), or waits
  * for this assignment and then takes the ticket back (releaseAssignments in its transaction).

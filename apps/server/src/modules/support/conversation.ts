@@ -104,7 +104,7 @@ export function replyToTicket(
   return writeMessage(deps, playerAuthor(actor), { ticketId: input.ticketID, message: input.message });
 }
 
-/** A staff member's answer (the back office's call, issue #14 section 2). */
+/** A staff member's answer (the back office's call). */
 export function answerTicket(
   deps: SupportDeps,
   staff: StaffAuthor,

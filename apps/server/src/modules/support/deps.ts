@@ -6,7 +6,7 @@ export type SupportDeps = Pick<Services, 'db' | 'clock' | 'events'>;
 
 /**
  * Who writes on a ticket. A player reaches only their own tickets; a staff member (the back
- * office, issue #14 section 2) reaches every ticket. The player's RPC handlers build the first,
+ * office) reaches every ticket. The player's RPC handlers build the first,
  * the back office will build the second; both go through the same use cases.
  */
 export type TicketAuthor =

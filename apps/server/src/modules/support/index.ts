@@ -11,7 +11,7 @@ type SupportMethod =
   'tickets.list' | 'tickets.get' | 'tickets.open' | 'tickets.reply' | 'tickets.close' | 'tickets.list_payments';
 
 /**
- * Support tickets (issue #14 section 1): the player's side of a conversation with staff. Staff
+ * Support tickets: the player's side of a conversation with staff. Staff
  * answer, assign and close through the same use cases (answerTicket, assignTicket, closeTicket
  * with a staff author), which the back office's calls will wrap.
  */

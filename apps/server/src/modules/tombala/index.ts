@@ -23,7 +23,7 @@ type TombalaMethod =
 const ROOMS_SYNC_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Tombala (issue #13 section 3): rooms whose rounds sell cards until their start, then draw the
+ * Tombala: rooms whose rounds sell cards until their start, then draw the
  * balls from the provably fair order stored at the start, one every few seconds; cards bought and
  * prizes paid through the wallet's shared-round port (handed in by the composition root); each
  * room's rounds run once across processes by a leased, fenced scheduler (scheduler.ts); events on

@@ -12,7 +12,7 @@ export { SCORING_SUBSCRIBER } from './scoring.js';
 const SETTLE_INTERVAL_MS = 30_000;
 
 /**
- * The tournaments engine (issue #11 section 4): points from every settled round (the wallet's
+ * The tournaments engine: points from every settled round (the wallet's
  * round_settled), leaderboards, and prizes paid once when a tournament concludes. The tournaments
  * themselves are content (modules/cms lists them; their table is 015-content's).
  */

@@ -1,5 +1,5 @@
 /**
- * Ranks and prizes of a tournament (issue #11 section 4), pure. Standard competition ranking: tied
+ * Ranks and prizes of a tournament, pure. Standard competition ranking: tied
  * players share a rank (1, 2, 2, 4). The tie rule every tournament's terms state: tied players
  * occupy the ranks together, the prizes of those ranks are added up (cash and bonus apart) and
  * split equally; the kuruş left over goes to the first of them, the one who reached the score first.

@@ -34,7 +34,7 @@ type Creation =
  */
 export async function register(deps: RegisterDeps, actor: Actor, input: Registration): Promise<void> {
   if (ageOn(input.birth_date, deps.clock()) < MIN_AGE_YEARS) throw new RpcError('underAge');
-  // Real money only where the operator is licensed (issue #12, lawful operation).
+  // Real money only where the operator is licensed (lawful operation).
   const license = deps.config.license;
   if (license && !license.jurisdictions.includes(input.country)) throw new RpcError('countryNotServed');
   const address = addressKey('register', actor);
@@ -46,7 +46,7 @@ export async function register(deps: RegisterDeps, actor: Actor, input: Registra
     lastName: input.last_name,
     birthDate: input.birth_date,
   };
-  // A self-excluded person may not come back through a second account (issue #12).
+  // A self-excluded person may not come back through a second account.
   if (await excludedPersonMatches(deps.db, person, deps.clock())) throw new RpcError('registrationExcluded');
   // Hashed before any look-up, so that a taken address takes as long to answer as a new account.
   const passwordHash = await hashPassword(input.password);

@@ -22,7 +22,7 @@ import type { Services } from '../../services.js';
 import { foldIdentifier } from './user-repository.js';
 
 /**
- * The back office's view of players (issue #14 section 2) over the user module's tables: search,
+ * The back office's view of players over the user module's tables: search,
  * profile, sessions, staff notes, lock and unlock. A lock is the account's own `status`
  * ('inactive'), which login and every session already refuse (login.ts, session-service.ts).
  */

@@ -4,7 +4,7 @@ import { lockPlayerAccounts, readPlayerMoney } from '../../ledger/player-money.j
 import type { WalletDeps } from './deps.js';
 
 /**
- * Cash and bonus money in a round (issue #11 section 3). A stake takes the player's cash first and
+ * Cash and bonus money in a round. A stake takes the player's cash first and
  * the bonus balance only for what the cash cannot cover; a win goes back in the shares the stake
  * came from (the bonus part to the bonus balance); a rollback returns each part where it came from.
  * A player with no bonus balance takes the plain path: one transfer, no locks.

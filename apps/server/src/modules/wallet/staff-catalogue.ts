@@ -10,7 +10,7 @@ import type { WalletDeps } from './deps.js';
 import { rotateProviderSecret } from './providers.js';
 
 /**
- * The back office's providers (issue #14 section 2, "Catalogue"): the wallet owns `game_providers`
+ * The back office's providers ("Catalogue"): the wallet owns `game_providers`
  * (adding one, its secret), so staff list, switch, order and rotate them here. A provider switched
  * off takes every game of it out of the lobbies at once: the lobby reads the same column.
  */

@@ -6,7 +6,7 @@ import { BetOnGames } from '@/features/bet-on-games/components/bet-on-games-page
 import { InnerSlider } from '@/features/content/components/inner-slider';
 
 /*
- * Bet on games (issue #13 section 4): the draw games with the coupon (/bet-on-games, public: a
+ * Bet on games: the draw games with the coupon (/bet-on-games, public: a
  * visitor watches, a player plays) and the player's coupons (/bet-history, login).
  */
 

@@ -5,7 +5,7 @@ import { LoadingMessage } from '@/components/ui/status-message';
 import { ResponsibleGaming } from '@/features/protection/components/responsible-gaming';
 
 /**
- * /responsible-gaming (issue #12), public: the title at once, the rest once the `protection` texts
+ * /responsible-gaming, public: the title at once, the rest once the `protection` texts
  * have arrived. A visitor sees the self-assessment and the help list, a player their settings too.
  */
 export function ResponsibleGamingPage() {

@@ -6,7 +6,7 @@ import { TombalaRooms } from '@/features/tombala/components/rooms-page';
 import { routeId } from '@/lib/route-id';
 
 /*
- * Tombala (issue #13 section 3): the rooms (/tombala) and a room's round (/tombala/:roomID), both
+ * Tombala: the rooms (/tombala) and a room's round (/tombala/:roomID), both
  * public: a visitor watches, a player buys cards.
  */
 

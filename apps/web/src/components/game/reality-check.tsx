@@ -39,7 +39,7 @@ const NET_COLOURS: Record<NetTone, string> = {
 };
 
 /**
- * The reality check (issue #12, UKGC RTS 13B): at the interval the player chose in
+ * The reality check (UKGC RTS 13B): at the interval the player chose in
  * /responsible-gaming, a modal over the whole game page (the play page with the game's frame, a
  * live table, a tombala room, the bet-on-games page), says how long
  * this session has lasted and where the player stands, and waits for an answer: continue (answered

@@ -116,7 +116,7 @@ export function BetOnGames({ banner, footer }: { banner?: ReactNode; footer?: Re
 }
 
 /**
- * The reality check over the page (issue #12): counted from the page's opening, with the player's
+ * The reality check over the page: counted from the page's opening, with the player's
  * net in both draw games since then, brought up at once when the server refuses a coupon because
  * it is due; the coupon's sheet closes under it (the slip is kept).
  */

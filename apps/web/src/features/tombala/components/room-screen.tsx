@@ -134,7 +134,7 @@ function RoomView({ room }: { room: TombalaRoom }) {
 }
 
 /**
- * The reality check over the room (issue #12): counted from the room's opening, with the player's
+ * The reality check over the room: counted from the room's opening, with the player's
  * net in this room since then, and brought up at once when the server refuses cards because it is due.
  */
 function useRoomRealityCheck(roomID: number) {

@@ -64,7 +64,7 @@ export const playTr = {
     responsible:
       'Sorumlu oyun: kaybetmeyi göze alabileceğinizden fazlasıyla oynamayın. 18 yaşından küçükler oynayamaz.',
   },
-  /** The reality check (issue #12): over the game at the interval the player chose. */
+  /** The reality check: over the game at the interval the player chose. */
   realityCheck: {
     title: 'Oyun süresi hatırlatması',
     playedMinutes_one: '{{count}} dakikadır oynuyorsunuz',
