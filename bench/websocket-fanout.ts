@@ -1,5 +1,5 @@
 /**
- * The real-time layer under load (section 5): one server process with REDIS_URL holds
+ * The real-time layer under load: one server process with REDIS_URL holds
  * N idle WebSocket connections (target: 10 000 under 300 MB resident), and a message published
  * straight into Redis reaches every one of 5 000 watchers of one table (target: p99 under 200 ms
  * from publish to receipt). Everything stays on 127.0.0.1; the clients are this process (its own

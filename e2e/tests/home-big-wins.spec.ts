@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { createPlayer, rpc } from './money-helpers';
 
 /**
- * The home page's few biggest wins (section 5): a real win of our studio shows there
+ * The home page's few biggest wins: a real win of our studio shows there
  * with the player's masked name and its amount, and "Tümünü gör" opens /high-earnings.
  * playwright.config.ts sets HIGH_EARNINGS_MIN_WIN_KURUS=1, so any win is a listed one.
  */
