@@ -35,6 +35,10 @@ async function spinOurSlot(page: Page, spins: number): Promise<void> {
     await expect(spin).toBeDisabled();
     await expect(spin).toBeEnabled({ timeout: 15_000 });
   }
+  // One "Bakiye" on the screen: the top bar shows the game's figure (cash and bonus), the bonus in it said.
+  const framed = (await game.getByTestId('game-balance').textContent()) ?? '';
+  await expect(page.getByTestId('play-balance')).toHaveText(framed);
+  await expect(page.getByTestId('play-bonus')).toHaveText(/^₺[\d.]+,\d{2} bonus dahil$/);
 }
 
 test('claim the fixed bonus from its promotion: it shows in the header and on /bonus-usage, nothing wagered yet', async ({

@@ -57,6 +57,13 @@ function tellParentBalance(/** @type {number} */ balance) {
   }
 }
 
+/** The round's result is on screen (the die has landed, the race is over): the casino's top bar may show the win now. */
+function tellParentResultShown() {
+  if (window.parent !== window) {
+    window.parent.postMessage({ source: 'bnw-game', event: 'result-shown' }, '*');
+  }
+}
+
 function showBalance(/** @type {number} */ balance) {
   balanceElement.textContent = formatLira(balance);
 }
@@ -147,6 +154,7 @@ async function playRound(choice, cycleMs, reveal, /** @type {() => void} */ anim
     tellParentBalance(answer.balance);
   }
   await reveal(answer);
+  tellParentResultShown();
   if (!answer.ok) showError(answer.problem);
   else if (answer.winPending) showError('win_pending');
   setBusy(false);

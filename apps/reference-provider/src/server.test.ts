@@ -98,6 +98,9 @@ describe('the game page', () => {
     const script = await app.inject({ url: '/assets/game.js' });
     expect(script.headers['content-type']).toContain('text/javascript');
     expect(script.body).toContain("source: 'bnw-game', event: 'balance'");
+    // Said once the round's result is on screen, after its reveal: the casino's top bar waits for it.
+    expect(script.body).toMatch(/await reveal\(answer\);\s+tellParentResultShown\(\);/);
+    expect(script.body).toContain("source: 'bnw-game', event: 'result-shown'");
     expect((await app.inject({ url: '/assets/game.css' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/assets/other.js' })).statusCode).toBe(404);
   });

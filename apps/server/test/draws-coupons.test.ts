@@ -342,9 +342,9 @@ describe('settlement', () => {
     const expectedOdds = nextOver ? odds : underOdds;
     const wins = nextOver === thirdOver;
     expect(survivor.status).toBe(wins ? 'won' : 'lost');
-    expect(Number(survivor.return_kurus)).toBe(
-      wins ? Math.floor((1_000 * expectedOdds[0]! * expectedOdds[1]!) / 10_000) : 0,
-    );
+    // Paid on the combined odds as shown (rounded down to two decimals once).
+    const shown = Math.floor((expectedOdds[0]! * expectedOdds[1]!) / 100);
+    expect(Number(survivor.return_kurus)).toBe(wins ? Math.floor((1_000 * shown) / 100) : 0);
     expect((await couponById(lostAlready)).status).toBe('lost');
 
     // A second settlement run pays nothing more.
@@ -352,6 +352,63 @@ describe('settlement', () => {
     await app.services.db.updateTable('draws').set({ settled_at: null }).where('id', '=', third.id).execute();
     await scheduler.tick();
     expect(await moneyOf(app, player.userId)).toBe(afterMoney);
+    await ledgerIsSound(app);
+    await scheduler.release();
+  });
+});
+
+/** A server seed whose draw of `draw` gives dice that `wanted` accepts (the result is the seed's, as published). */
+function seedGiving(
+  draw: { public_seed: string; draw_no: number },
+  wanted: (sums: { home: number; away: number }) => boolean,
+) {
+  for (let index = 0; index < 10_000; index += 1) {
+    const serverSeed = (draw.draw_no * 100_000 + index).toString(16).padStart(64, 'a');
+    const dice = diceOf({ server_seed: serverSeed, public_seed: draw.public_seed, draw_no: draw.draw_no });
+    if (wanted({ home: dice.home[0] + dice.home[1], away: dice.away[0] + dice.away[1] })) return serverSeed;
+  }
+  throw new Error('no seed found');
+}
+
+describe('a combination pays the odds it shows', () => {
+  it('2,14 × 1,70 on ₺10 shows 3,63 and ₺36,30, and pays ₺36,30 (not ₺36,38)', async () => {
+    const scheduler = schedulerOf(app.services);
+    clock.advance(LEASE_TTL_MS + 1);
+    await scheduler.tick();
+    const [first, next] = await openDraws('dice-duel');
+    // The draws' results are pinned by their seeds (chosen before any bet): home wins the first, under in the next.
+    for (const [draw, wanted] of [
+      [first!, (sums: { home: number; away: number }) => sums.home > sums.away],
+      [next!, (sums: { home: number; away: number }) => sums.home + sums.away < 14.5],
+    ] as const) {
+      const serverSeed = seedGiving(draw, wanted);
+      await app.services.db
+        .updateTable('draws')
+        .set({ server_seed: serverSeed, server_seed_hash: hashServerSeed(serverSeed) })
+        .where('id', '=', draw.id)
+        .execute();
+    }
+    const player = await newLivePlayer(app);
+    const start = await moneyOf(app, player.userId);
+    const answer = await place(
+      player,
+      [
+        { drawID: first!.id, marketID: 'match-result', selectionID: 'home', oddsHundredths: 214 },
+        { drawID: next!.id, marketID: 'total-over-under', selectionID: 'under', oddsHundredths: 170 },
+      ],
+      1_000,
+    );
+    expect(answer.result, answer.message).toBe(true);
+    expect(answer.data.coupon.totalOddsHundredths).toBe(363);
+    expect(answer.data.coupon.potentialReturnKurus).toBe(3_630);
+    await runUntil(scheduler, async () => (await drawById(next!.id)).settled_at !== null);
+    const row = await couponById(answer.data.coupon.couponID);
+    expect(row.status).toBe('won');
+    expect(Number(row.return_kurus)).toBe(3_630);
+    expect(await moneyOf(app, player.userId)).toBe(start - 1_000 + 3_630);
+    const listed = await app.call<MethodOutput<'betframe.getCoupons'>>('betframe', 'getCoupons', {}, player.user);
+    const coupon = listed.data.coupons.find((each) => each.couponID === answer.data.coupon.couponID)!;
+    expect(coupon).toMatchObject({ totalOddsHundredths: 363, potentialReturnKurus: 3_630, returnKurus: 3_630 });
     await ledgerIsSound(app);
     await scheduler.release();
   });

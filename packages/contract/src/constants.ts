@@ -9,6 +9,7 @@ export * from './casino-catalogue.js';
 export * from './catalogues.js';
 export * from './content-rules.js';
 export * from './countries.js';
+export * from './game-frame.js';
 export * from './limits.js';
 export * from './live-protocol.js';
 export * from './message-codes.js';

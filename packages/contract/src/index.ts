@@ -3,6 +3,7 @@ export * from './casino-catalogue.js';
 export * from './catalogues.js';
 export * from './content-rules.js';
 export * from './envelope.js';
+export * from './game-frame.js';
 export * from './limits.js';
 export * from './live-messages.js';
 export * from './message-codes.js';

@@ -96,8 +96,9 @@ function combinationsSection(game: DrawGame<never>): string {
     '## Coupons and combinations',
     '',
     '- A coupon of one selection is a single; of two or more, a combination whose odds multiply. The return is',
-    '  floor(stake × product of the odds) in kuruş, computed exactly; the total odds shown are rounded down to two',
-    '  decimals. A void draw counts as odds 1.00 in a combination (a single on it returns the stake).',
+    '  paid on the odds shown: the product of the odds is rounded down to two decimals once (2.14 × 1.70 = 3.638',
+    '  shows and pays 3.63), and the return is floor(stake × those odds) in kuruş (₺10 returns ₺36.30), computed',
+    '  exactly. A void draw counts as odds 1.00 in a combination (a single on it returns the stake).',
     '- Selections on different draws are independent and may be combined.',
     `- Two selections on the same draw may share a combination only when their markets are a pair proven exactly independent: ${pairs.length > 0 ? pairs.join('; ') : 'none in this game'}. Every other pair on one draw is refused (\`correlatedSelections\`), as are two selections of one market (\`sameMarketCombined\`) and the same selection twice (\`duplicateSelection\`).`,
   ].join('\n');

@@ -19,7 +19,9 @@ import { dateField, langField } from './shared.js';
  * A coupon is one selection (single) or several (combination: the odds multiply), of draws of one
  * game, possibly several draws of it; it is one wallet bet at placement and is paid (or refunded)
  * once every draw it names is settled. Amounts are integer kuruş; odds integer hundredths (190 is
- * 1.90). The draws are provably fair (docs/provably-fair.md, "Shared-round games"): the SHA-256 of
+ * 1.90). A coupon pays on the odds it shows: the product of its odds rounded down to two decimals
+ * once (`totalOddsHundredths`; 2,14 × 1,70 = 3,638 is 3,63), the return floor(stake × those ÷ 100)
+ * kuruş (₺10 returns ₺36,30): game-math's `returnForOdds`, used by the slip and the server alike. The draws are provably fair (docs/provably-fair.md, "Shared-round games"): the SHA-256 of
  * the draw's server seed is published while it takes bets, the seed once it is settled, and the
  * result is the game's draw from HMAC-SHA256(serverSeed, `<publicSeed>:<drawNo>:<cursor>`).
  *

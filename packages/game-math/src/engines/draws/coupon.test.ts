@@ -4,6 +4,7 @@ import {
   type CouponSelection,
   type DrawOutcome,
   type PricedCoupon,
+  combinedOddsHundredths,
   returnForOdds,
   settleCoupon,
   validateCoupon,
@@ -77,9 +78,22 @@ describe('a coupon: validation and pricing', () => {
       1_000,
     );
     expect(coupon.kind).toBe('combination');
-    // 2.14 × 1.70 × 7.60 = 27.6488: shown as 27.64, paid as 1 000 × 27.6488 = 27 648.8 → 27 648.
+    // 2.14 × 1.70 × 7.60 = 27.6488: rounded down once to 27.64, and paid on 27.64: 1 000 × 27.64 = 27 640.
     expect(coupon.totalOddsHundredths).toBe(2_764);
-    expect(coupon.potentialReturnKurus).toBe(27_648);
+    expect(coupon.potentialReturnKurus).toBe(27_640);
+  });
+
+  it('pays a combination on the odds it shows: 2,14 × 1,70 shows 3,63 and ₺10 returns ₺36,30', () => {
+    const coupon = priced([dice('d-1', 'match-result', 'home'), dice('d-2', 'total-over-under', 'under')], 1_000);
+    expect(coupon.totalOddsHundredths).toBe(363);
+    expect(coupon.potentialReturnKurus).toBe(3_630);
+    const won = settleCoupon(
+      coupon,
+      outcomes({ 'dice-duel/d-1': duel([6, 5], [1, 2]), 'dice-duel/d-2': duel([1, 2], [1, 2]) }),
+    );
+    expect(won).toMatchObject({ status: 'won', returnKurus: 3_630 });
+    expect(combinedOddsHundredths([214, 170])).toBe(363n);
+    expect(combinedOddsHundredths([214])).toBe(214n);
   });
 
   it('combines the first ball’s over/under with its odd/even or its colour, the pairs proven independent', () => {
@@ -218,10 +232,10 @@ describe('a coupon: settlement', () => {
       coupon,
       outcomes({ 'dice-duel/d-1': duel([6, 5], [1, 2]), 'dice-duel/d-2': VOID, 'lucky-six/s-9': luckySix(9) }),
     );
-    // 1 000 × 2.14 × 1.00 × 7.60 = 16 264.
+    // 2.14 × 1.00 × 7.60 = 16.264, rounded down once to 16.26: 1 000 × 16.26 = 16 260.
     expect(settled).toEqual({
       status: 'won',
-      returnKurus: 16_264,
+      returnKurus: 16_260,
       selections: [
         { status: 'won', oddsHundredths: 214 },
         { status: 'void', oddsHundredths: 100 },

@@ -4,7 +4,8 @@ import { type DrawGameId, type DrawMarket, ODDS_UNIT } from './markets.js';
 /**
  * A coupon (bet slip): one selection is a single, two or more a combination (an accumulator: the
  * odds multiply). Fixed odds: a selection is priced from its game's published table, never from
- * what the client sends. Returns are integer kuruş, rounded down.
+ * what the client sends. The combined odds are rounded down to two decimals once, and the coupon
+ * pays on exactly those odds (`returnForOdds`): what the slip shows is what is paid.
  */
 export interface CouponSelection {
   game: DrawGameId;
@@ -39,9 +40,9 @@ export interface PricedCoupon {
   kind: 'single' | 'combination';
   selections: PricedSelection[];
   stakeKurus: number;
-  /** The product of the odds, rounded down to two decimals: what the slip shows. */
+  /** The product of the odds, rounded down to two decimals once: what the slip shows and what pays. */
   totalOddsHundredths: number;
-  /** floor(stake × product of the odds): the return if every selection wins (at its highest for the six numbers). */
+  /** floor(stake × totalOddsHundredths ÷ 100): the return if every selection wins (at its highest for the six numbers). */
   potentialReturnKurus: number;
 }
 
@@ -88,10 +89,23 @@ function assertLimits(limits: CouponLimits): void {
   if (minStakeKurus > maxStakeKurus) throw new RangeError('minStakeKurus is above maxStakeKurus');
 }
 
-/** floor(stake × Π odds): exact in BigInt, since a product of twenty odds is far beyond 2^53. */
+/**
+ * The combined odds of a coupon in hundredths: the product of its odds rounded DOWN to two decimals,
+ * once (2,14 × 1,70 = 3,638 → 3,63). Down, so the odds shown never promise more than is paid.
+ * Exact in BigInt, since a product of twenty odds is far beyond 2^53.
+ */
+export function combinedOddsHundredths(oddsHundredths: readonly number[]): bigint {
+  const product = oddsHundredths.reduce((total, odds) => total * BigInt(odds), 1n);
+  return product / BigInt(ODDS_UNIT) ** BigInt(Math.max(oddsHundredths.length - 1, 0));
+}
+
+/**
+ * What a stake returns at the given odds, stake included: floor(stake × combined odds ÷ 100) kuruş,
+ * on the combined odds as shown (`combinedOddsHundredths`), so ₺10 at 2,14 × 1,70 returns ₺36,30.
+ * The one rule of the slip (potential return), the placement (its bound) and the settlement (the pay).
+ */
 export function returnForOdds(stakeKurus: number, oddsHundredths: readonly number[]): bigint {
-  const product = oddsHundredths.reduce((total, odds) => total * BigInt(odds), BigInt(stakeKurus));
-  return product / BigInt(ODDS_UNIT) ** BigInt(oddsHundredths.length);
+  return (BigInt(stakeKurus) * combinedOddsHundredths(oddsHundredths)) / BigInt(ODDS_UNIT);
 }
 
 /** The odds a selection is priced at, or why it is not a selection at all. */
@@ -167,8 +181,7 @@ export function validateCoupon(request: CouponRequest, limits: CouponLimits): Co
   const odds = priced.map((selection) => selection.oddsHundredths);
   const potentialReturn = returnForOdds(stakeKurus, odds);
   if (potentialReturn > BigInt(limits.maxReturnKurus)) return refuse('returnAboveMaximum');
-  const totalOdds =
-    odds.reduce((total, value) => total * BigInt(value), 1n) / BigInt(ODDS_UNIT) ** BigInt(odds.length - 1);
+  const totalOdds = combinedOddsHundredths(odds);
   return {
     ok: true,
     coupon: {

@@ -29,7 +29,26 @@ export const betframeKeys = {
   coupons: (uid: string) => ['betframe', 'coupons', uid] as const,
   couponList: (uid: string, filters: CouponFilters) => ['betframe', 'coupons', uid, 'list', filters] as const,
   latest: (uid: string) => ['betframe', 'coupons', uid, 'latest'] as const,
+  maxStake: (uid: string) => ['betframe', uid, 'max-stake'] as const,
 };
+
+/**
+ * The player's highest stake per round (protection.get_settings' MaxStake, the operator's rule by
+ * age): the wallet refuses a coupon above it, so the slip says this limit rather than the game's
+ * larger one. Quiet; undefined until known (the slip shows the game's bound meanwhile).
+ */
+export function usePlayerMaxStake(): number | undefined {
+  const uid = usePlayerUid();
+  const query = useQuery({
+    queryKey: betframeKeys.maxStake(uid ?? ''),
+    queryFn: async ({ signal }) =>
+      (await api.request('protection.get_settings', {}, { silent: true, hideLoadingBar: true, signal })).MaxStake.Kurus,
+    enabled: uid !== null,
+    staleTime: 60_000,
+    meta: { hideLoadingBar: true },
+  });
+  return query.data;
+}
 
 /**
  * The server's clock minus the phone's, from the last games' answer (its `secondsLeft` against

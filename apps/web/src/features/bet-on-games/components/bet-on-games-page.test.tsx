@@ -28,6 +28,30 @@ const oddsOf = (market: string, selection: string) =>
     .find((button) => button.dataset.selection === selection)!;
 
 describe('/bet-on-games', () => {
+  it('says the player’s per-round ceiling as the slip’s maximum stake and sends nothing above it', async () => {
+    signIn();
+    const spy = answerRequests({
+      'betframe.getGames': [luckyGame(), diceGame()],
+      'betframe.getCoupons': { startDate: '2026-01-01', endDate: '2026-01-05', coupons: [], more: false },
+      // The operator's ₺250 per round under the game's ₺5.000.
+      'protection.get_settings': protectionSettings(0),
+      'finance.check_balance': [{ balance: 100_000 }],
+    });
+    renderWithApp(<BetOnGames />, { path: '/bet-on-games' });
+    await screen.findByTestId('game-panel');
+    fireEvent.click(oddsOf('match-result', 'home'));
+    fireEvent.click(screen.getByTestId('slip-badge'));
+    const stake = await screen.findByTestId('slip-stake');
+    await waitFor(() => expect(callsOf(spy, 'protection.get_settings')).toBeGreaterThan(0));
+    fireEvent.change(stake, { target: { value: '300' } });
+    expect(await screen.findByText('Tutar en fazla ₺250,00 olabilir.')).toBeTruthy();
+    expect(screen.queryByText(/5\.000/)).toBeNull();
+    expect((screen.getByTestId('slip-confirm') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(stake, { target: { value: '250' } });
+    await waitFor(() => expect((screen.getByTestId('slip-confirm') as HTMLButtonElement).disabled).toBe(false));
+    expect(callsOf(spy, 'betframe.placeCoupon')).toBe(0);
+  });
+
   it('prices a combination over two draws and keeps the slip when the server refuses it, showing its message', async () => {
     signIn();
     const spy = answerRequests({
@@ -48,7 +72,7 @@ describe('/bet-on-games', () => {
     fireEvent.click(screen.getByTestId('slip-badge'));
     fireEvent.change(await screen.findByTestId('slip-stake'), { target: { value: '12,34' } });
     expect(screen.getByTestId('slip-total-odds').textContent).toBe('4,57');
-    expect(screen.getByTestId('slip-return').textContent).toBe('₺56,51');
+    expect(screen.getByTestId('slip-return').textContent).toBe('₺56,39');
     fireEvent.click(screen.getByTestId('slip-confirm'));
     expect((await screen.findByTestId('slip-message')).textContent).toBe('Çekiliş #41 bahse kapandı.');
     expect(screen.getAllByTestId('slip-entry')).toHaveLength(2);

@@ -1,5 +1,5 @@
 import type { DrawGameView } from '@bnw/contract';
-import { type AmountBounds, amountInputText, formatTry, parseAmountText } from '@bnw/contract/constants';
+import { amountInputText, formatTry, parseAmountText } from '@bnw/contract/constants';
 import { Ticket, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { TFunction } from 'i18next';
@@ -12,7 +12,7 @@ import { isRealityCheckRefusal } from '@/hooks/use-reality-check-settings';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { useAppStore } from '@/stores/app-store';
-import { newRequestId, usePlaceCoupon } from '../api/betframe';
+import { newRequestId, usePlaceCoupon, usePlayerMaxStake } from '../api/betframe';
 import { takesBets } from '../utils/draw-view';
 import {
   QUICK_STAKES_KURUS,
@@ -21,12 +21,10 @@ import {
   type SlipRefusal,
   formatOdds,
   priceSlip,
+  slipStakeBounds,
 } from '../utils/slip';
 import { useSlipStore } from '../utils/slip-store';
 import { useServerClock } from './use-server-clock';
-
-/** What the stake field takes: the coupon's smallest and largest stake. */
-const STAKE_BOUNDS: AmountBounds = { minKurus: SLIP_LIMITS.minStakeKurus, maxKurus: SLIP_LIMITS.maxStakeKurus };
 
 /** How long a refusal floats above the coupon badge. */
 const REFUSAL_SHOWN_MS = 5_000;
@@ -147,9 +145,10 @@ function SlipBody({
   const [requestId, setRequestId] = useState(newRequestId);
   const place = usePlaceCoupon();
   const now = useServerClock();
+  const stakeBounds = slipStakeBounds(usePlayerMaxStake());
   const openDraws = openDrawIDs(games, now);
   const closed = entries.filter((entry) => !openDraws.has(entry.drawID));
-  const stake = parseAmountText(stakeInput, STAKE_BOUNDS);
+  const stake = parseAmountText(stakeInput, stakeBounds);
   const typed = stake.ok ? stake.amountKurus : null;
   const priced = priceSlip(entries, typed ?? 0);
 
@@ -163,7 +162,7 @@ function SlipBody({
 
   const changeStake = (text: string) => {
     setStakeInput(text);
-    const reading = parseAmountText(text, STAKE_BOUNDS);
+    const reading = parseAmountText(text, stakeBounds);
     if (reading.ok) setStake(reading.amountKurus);
     setMessage(null);
   };
@@ -269,7 +268,7 @@ function SlipBody({
         label={t('slip.stake')}
         value={stakeInput}
         onChange={changeStake}
-        bounds={STAKE_BOUNDS}
+        bounds={stakeBounds}
         submitted
         error={returnProblem}
         testId="slip-stake"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type SlipEntry, formatOdds, priceSlip, toggleSelection } from './slip';
+import { SLIP_LIMITS, type SlipEntry, formatOdds, priceSlip, slipStakeBounds, toggleSelection } from './slip';
 
 const home = (drawID = 501): SlipEntry => ({
   game: 'dice-duel',
@@ -27,17 +27,29 @@ describe('the slip', () => {
     expect(check.ok && check.coupon.potentialReturnKurus).toBe(2_640);
   });
 
-  it('combines selections of two draws of one game: the odds multiply, the return is floor(stake × Π odds)', () => {
+  it('combines selections of two draws of one game: the odds multiply, rounded down once, and pay as shown', () => {
     const { entries, refusal } = toggleSelection([home(501)], over(502));
     expect(refusal).toBeNull();
     const check = priceSlip(entries, 1_234);
     expect(check.ok).toBe(true);
     if (!check.ok) return;
     expect(check.coupon.kind).toBe('combination');
-    // 2,14 × 2,14 = 4,5796: shown as 4,57; the return is 12,34 × 4,5796 = 56,5122… → ₺56,51
+    // 2,14 × 2,14 = 4,5796: shown as 4,57 and paid on 4,57: 12,34 × 4,57 = 56,3938 → ₺56,39.
     expect(check.coupon.totalOddsHundredths).toBe(457);
-    expect(check.coupon.potentialReturnKurus).toBe(5_651);
+    expect(check.coupon.potentialReturnKurus).toBe(5_639);
     expect(formatOdds(check.coupon.totalOddsHundredths)).toBe('4,57');
+  });
+
+  it('takes stakes up to the lower of the game’s largest stake and the player’s per-round ceiling', () => {
+    // A ₺250 ceiling under the game's ₺5.000: the field's maximum is ₺250, the limit that refuses ₺300.
+    expect(slipStakeBounds(25_000)).toEqual({ minKurus: SLIP_LIMITS.minStakeKurus, maxKurus: 25_000 });
+    // A ceiling above the game's largest stake: the game's bound applies.
+    expect(slipStakeBounds(SLIP_LIMITS.maxStakeKurus + 1)).toEqual({
+      minKurus: SLIP_LIMITS.minStakeKurus,
+      maxKurus: SLIP_LIMITS.maxStakeKurus,
+    });
+    // Not known (a visitor, or not answered yet): the game's bound.
+    expect(slipStakeBounds(undefined).maxKurus).toBe(SLIP_LIMITS.maxStakeKurus);
   });
 
   it('refuses correlated selections of one draw with both named, and keeps the slip as it was', () => {

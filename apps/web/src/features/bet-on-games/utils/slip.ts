@@ -1,4 +1,5 @@
 import { BETFRAME_LIMITS, type DrawGameCode } from '@bnw/contract';
+import type { AmountBounds } from '@bnw/contract/constants';
 import { type CouponCheck, type CouponProblemCode, validateCoupon } from '@bnw/game-math/engines/draws';
 
 /**
@@ -31,6 +32,17 @@ export const SLIP_LIMITS = {
   maxStakeKurus: BETFRAME_LIMITS.maxStakeKurus,
   maxReturnKurus: BETFRAME_LIMITS.maxReturnKurus,
 } as const;
+
+/**
+ * What the stake field takes: from the game's smallest stake to the lower of the game's largest and
+ * the player's per-round ceiling (protection's MaxStake), the limit that actually refuses a stake.
+ * Without the player's ceiling (a visitor, or not known yet) the game's bound.
+ */
+export function slipStakeBounds(playerMaxStakeKurus: number | undefined): AmountBounds {
+  const gameMax = SLIP_LIMITS.maxStakeKurus;
+  const maxKurus = playerMaxStakeKurus === undefined ? gameMax : Math.min(gameMax, playerMaxStakeKurus);
+  return { minKurus: SLIP_LIMITS.minStakeKurus, maxKurus };
+}
 
 export const sameSelection = (one: SlipEntry, other: SlipEntry): boolean =>
   one.drawID === other.drawID && one.marketID === other.marketID && one.selectionID === other.selectionID;

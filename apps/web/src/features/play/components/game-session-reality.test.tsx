@@ -30,7 +30,7 @@ const dialog = () => screen.queryByRole('alertdialog', { name: 'Oyun süresi hat
 describe('the reality check over a started game', () => {
   it("closes the info sheet and shows the session's net from the summary, asked again as it comes up", async () => {
     const calls = answerRequests({
-      'finance.check_balance': [{ balance: 998_750, pending: 0, currency: 'TRY' }],
+      'finance.check_balance': [{ balance: 998_750, pending: 0, bonus: 0, currency: 'TRY' }],
       'casino.game_session_summary': sessionSummary({ stakeKurus: 5_000, winKurus: 3_750 }),
       'protection.get_settings': settings(15),
     });

@@ -39,7 +39,7 @@ function postFromGame(origin: string, data: unknown = { source: 'bnw-game', even
 describe('the play page around a started game', () => {
   it('frames the launch address sandboxed, with its name, and shows balance, time and net position', async () => {
     answerRequests({
-      'finance.check_balance': [{ balance: 998_750, pending: 0, currency: 'TRY' }],
+      'finance.check_balance': [{ balance: 998_750, pending: 0, bonus: 0, currency: 'TRY' }],
       'casino.game_session_summary': sessionSummary(),
     });
     renderSession();
@@ -58,7 +58,7 @@ describe('the play page around a started game', () => {
   it("asks for the balance and the net position again on the game's message, and ignores any other origin", async () => {
     let balance = 1_000_000;
     const spy = answerRequests({
-      'finance.check_balance': () => [{ balance, pending: 0, currency: 'TRY' }],
+      'finance.check_balance': () => [{ balance, pending: 0, bonus: 0, currency: 'TRY' }],
       'casino.game_session_summary': () => sessionSummary({ stakeKurus: 1_000_000 - balance, winKurus: 0 }),
     });
     renderSession();
@@ -87,9 +87,33 @@ describe('the play page around a started game', () => {
     expect(callsOf(spy, 'casino.game_session_summary')).toBe(before.summary + 1);
   });
 
+  it("shows the game's figure (cash and bonus, the bonus part said) and a win only once the game shows it", async () => {
+    let cash = 900_000;
+    const spy = answerRequests({
+      'finance.check_balance': () => [{ balance: cash, pending: 0, bonus: 100_000, currency: 'TRY' }],
+      'casino.game_session_summary': sessionSummary(),
+    });
+    renderSession();
+    // The game's "Bakiye" is cash and bonus together: the bar shows the same figure, and the bonus in it.
+    await waitFor(() => expect(screen.getByTestId('play-balance').textContent).toBe('₺10.000,00'));
+    expect(screen.getByTestId('play-bonus').textContent).toBe('₺1.000,00 bonus dahil');
+    const asked = callsOf(spy, 'finance.check_balance');
+
+    // The round is won on the server while the game still runs its animation: the bar waits.
+    cash = 910_000;
+    postFromGame(GAME_ORIGIN);
+    await waitFor(() => expect(callsOf(spy, 'finance.check_balance')).toBe(asked + 1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('play-balance').textContent).toBe('₺10.000,00');
+
+    // The game says its result is on screen: the win shows.
+    postFromGame(GAME_ORIGIN, { source: 'bnw-game', event: 'result-shown' });
+    await waitFor(() => expect(screen.getByTestId('play-balance').textContent).toBe('₺10.100,00'));
+  });
+
   it("opens the info sheet with the game's RTP, largest win, volatility, provider and no autoplay or turbo", async () => {
     answerRequests({
-      'finance.check_balance': [{ balance: 1_000_000, pending: 0, currency: 'TRY' }],
+      'finance.check_balance': [{ balance: 1_000_000, pending: 0, bonus: 0, currency: 'TRY' }],
       'casino.game_session_summary': sessionSummary(),
     });
     renderSession();

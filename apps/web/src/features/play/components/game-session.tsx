@@ -3,12 +3,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { balanceQueryKey, useBalance } from '@/lib/balance';
+import { type Balance, balanceQueryKey, useBalance } from '@/lib/balance';
 import { usePlayerUid } from '@/lib/session/player-uid';
 import { PLAY_REFRESH_MS, sessionSummaryKey, useSessionSummary } from '../api/session-summary';
 import type { StartedGame } from '../api/start-game';
 import { useElapsed } from '@/hooks/use-elapsed';
-import { useGameBalanceMessages, useGameLeaveMessages } from '../hooks/use-game-messages';
+import { useGameLeaveMessages, useGameMessages } from '../hooks/use-game-messages';
+import { type PlayBalance, useHeldBalance } from '../hooks/use-held-balance';
 import { originOf } from '../utils/game-messages';
 import { GameFrame } from './game-frame';
 import { isStudioLaunch } from '../utils/studio-launch';
@@ -24,10 +25,16 @@ interface GameSessionProps {
   startedAtMs: number;
 }
 
+/** The balance as the game shows it: cash and bonus together, with the bonus part. */
+const playBalanceOf = (balance: Balance | undefined): PlayBalance | null =>
+  balance ? { totalKurus: balance.balance + balance.bonus, bonusKurus: balance.bonus } : null;
+
 /**
  * A started game (a slot, a virtual game, an outside provider's live table): the top bar over the provider's page. The balance and the net position follow
  * every bet and win: the game's message (from its origin only) asks for both again at once, and
  * both are asked every few seconds while the page is visible in case a message never comes.
+ * The balance is the game's figure (cash and bonus together, the bonus part said), and a win is
+ * revealed when the game says its result is on screen, not when the server has it (useHeldBalance).
  */
 export function GameSession({ home, started, startedAtMs }: GameSessionProps) {
   const { t } = useTranslation('play');
@@ -49,7 +56,19 @@ export function GameSession({ home, started, startedAtMs }: GameSessionProps) {
     void queryClient.invalidateQueries({ queryKey: balanceQueryKey(uid), exact: true });
     void queryClient.invalidateQueries({ queryKey: sessionSummaryKey(uid, started.gameID, started.startedAt) });
   }, [queryClient, uid, started.gameID, started.startedAt]);
-  useGameBalanceMessages(gameOrigin, refresh);
+  const held = useHeldBalance(playBalanceOf(balance.data));
+  const { reveal } = held;
+  // The result is on screen: the win held back shows, and so does a figure still on its way (the
+  // game's last wallet answer asked for it a moment ago), fetched now and shown as it comes.
+  const resultShown = useCallback(() => {
+    reveal();
+    if (uid === null) return;
+    void queryClient
+      .refetchQueries({ queryKey: balanceQueryKey(uid), exact: true })
+      .then(() => reveal(playBalanceOf(queryClient.getQueryData<Balance>(balanceQueryKey(uid)))));
+  }, [queryClient, reveal, uid]);
+  const handlers = useMemo(() => ({ onWalletAnswer: refresh, onResultShown: resultShown }), [refresh, resultShown]);
+  useGameMessages(gameOrigin, handlers);
   useGameLeaveMessages();
 
   // Back where the player came from when they came from a page of the site; else the game's home.
@@ -63,7 +82,8 @@ export function GameSession({ home, started, startedAtMs }: GameSessionProps) {
     <>
       <GameTopBar
         gameName={gameName}
-        balanceKurus={balance.data?.balance ?? null}
+        balanceKurus={held.shown?.totalKurus ?? null}
+        bonusKurus={held.shown?.bonusKurus ?? 0}
         elapsedMs={elapsedMs}
         netKurus={net}
         onBack={goBack}

@@ -11,8 +11,10 @@ import { type NetTone, formatElapsed, formatNet, netTone } from '@/lib/session-f
 
 export interface GameTopBarProps {
   gameName: string | null;
-  /** The available balance in kuruş; null while it is not known. */
+  /** The balance in kuruş as the game shows it (cash and bonus together); null while it is not known. */
   balanceKurus: number | null;
+  /** The bonus part of it, said under it when a bonus is open. */
+  bonusKurus?: number;
   elapsedMs: number;
   /** Won less staked since the session began; null while it is not known. */
   netKurus: number | null;
@@ -31,7 +33,15 @@ const NET_COLOURS: Record<NetTone, string> = {
  * hides it in the header), and the session's time and net position (UKGC RTS 13C and 2E: the
  * player always sees how long they have played and where they stand), then the info button.
  */
-export function GameTopBar({ gameName, balanceKurus, elapsedMs, netKurus, onBack, onInfo }: GameTopBarProps) {
+export function GameTopBar({
+  gameName,
+  balanceKurus,
+  bonusKurus = 0,
+  elapsedMs,
+  netKurus,
+  onBack,
+  onInfo,
+}: GameTopBarProps) {
   const { t } = useTranslation('play');
   const elapsed = formatElapsed(elapsedMs);
   return (
@@ -47,7 +57,7 @@ export function GameTopBar({ gameName, balanceKurus, elapsedMs, netKurus, onBack
       <h1 className="min-w-0 flex-1 truncate text-sm font-bold" data-testid="game-name">
         {gameName ?? ''}
       </h1>
-      <BalanceCell balanceKurus={balanceKurus} />
+      <BalanceCell balanceKurus={balanceKurus} bonusKurus={bonusKurus} />
       <div className="flex shrink-0 flex-col items-end border-l border-line pl-2 leading-tight">
         <span
           className="flex items-center gap-1 text-[11px] font-medium text-muted tabular-nums"
@@ -97,19 +107,35 @@ function ResponsibleGamingLink() {
   );
 }
 
-function BalanceCell({ balanceKurus }: { balanceKurus: number | null }) {
+function BalanceCell({ balanceKurus, bonusKurus }: { balanceKurus: number | null; bonusKurus: number }) {
   const { t } = useTranslation('play');
   const showBalance = useAppStore((state) => state.showBalance);
+  const split = showBalance && balanceKurus !== null && bonusKurus > 0;
   let value;
   if (!showBalance) value = <HiddenAmount label={t('bar.balanceHidden')} />;
   else if (balanceKurus === null) value = <Pending label={t('bar.balanceLoading')} />;
   else value = formatTry(balanceKurus);
   return (
-    <div className="flex shrink-0 flex-col items-end leading-tight">
+    <div
+      className="flex shrink-0 flex-col items-end leading-tight"
+      title={
+        split
+          ? t('bar.balanceSplit', { cash: formatTry(balanceKurus - bonusKurus), bonus: formatTry(bonusKurus) })
+          : undefined
+      }
+    >
       <span className="text-[10px] font-medium text-muted">{t('bar.balance')}</span>
       <span className="text-[13px] font-bold tabular-nums" data-testid="play-balance">
         {value}
       </span>
+      {split ? (
+        <span
+          className="text-[10px] font-semibold tabular-nums text-amber-700 dark:text-amber-400"
+          data-testid="play-bonus"
+        >
+          {t('bar.bonusIncluded', { amount: formatTry(bonusKurus) })}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -49,7 +49,7 @@ describe('starting the game an address names', () => {
     const spy = answerRequests({
       'casino.init_game': startedGame,
       'virtualgames.init_game': startedGame,
-      'finance.check_balance': [{ balance: 1_000, pending: 0, currency: 'TRY' }],
+      'finance.check_balance': [{ balance: 1_000, pending: 0, bonus: 0, currency: 'TRY' }],
       'casino.game_session_summary': sessionSummary(),
     });
     renderAt('/play/casino/12');

@@ -1,19 +1,29 @@
+import { GAME_FRAME_EVENTS } from '@bnw/contract/constants';
 import { useEffect, useRef } from 'react';
 import { navigateTo } from '@/lib/navigation';
-import { isGameBalanceMessage, leaveTargetOf } from '../utils/game-messages';
+import { gameEventOf, leaveTargetOf } from '../utils/game-messages';
+
+interface GameMessageHandlers {
+  /** The game had a wallet answer (a bet or a win): ask the server again. */
+  onWalletAnswer: () => void;
+  /** The game's round result is on screen: a win held back may be shown. */
+  onResultShown: () => void;
+}
 
 /**
- * Calls `onWalletAnswer` when the framed game reports a bet or a win. Only messages from the
- * game's own origin count (any page may post to this window); what they carry is not used.
+ * Calls the handler of each event the framed game reports. Only messages from the game's own
+ * origin count (any page may post to this window); what they carry besides the event is not used.
  */
-export function useGameBalanceMessages(gameOrigin: string | null, onWalletAnswer: () => void): void {
-  const callback = useRef(onWalletAnswer);
+export function useGameMessages(gameOrigin: string | null, handlers: GameMessageHandlers): void {
+  const callbacks = useRef(handlers);
   useEffect(() => {
-    callback.current = onWalletAnswer;
-  }, [onWalletAnswer]);
+    callbacks.current = handlers;
+  }, [handlers]);
   useEffect(() => {
     const listen = (event: MessageEvent) => {
-      if (isGameBalanceMessage(event, gameOrigin)) callback.current();
+      const kind = gameEventOf(event, gameOrigin);
+      if (kind === GAME_FRAME_EVENTS.balance) callbacks.current.onWalletAnswer();
+      else if (kind === GAME_FRAME_EVENTS.resultShown) callbacks.current.onResultShown();
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);

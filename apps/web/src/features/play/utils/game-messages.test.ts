@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFrameReadyMessage, leaveTargetOf } from './game-messages';
+import { gameEventOf, isFrameReadyMessage, leaveTargetOf } from './game-messages';
 
 const SITE = 'https://site.example';
 const leave = (to: unknown) => ({ source: 'bnw-game', event: 'leave', to });
@@ -38,5 +38,27 @@ describe('isFrameReadyMessage', () => {
       isFrameReadyMessage({ origin: SITE, data: { ...ready, event: 'balance' }, source: frame }, frame, SITE),
     ).toBe(false);
     expect(isFrameReadyMessage({ origin: SITE, data: 'ready', source: frame }, frame, SITE)).toBe(false);
+  });
+});
+
+describe('gameEventOf', () => {
+  const GAME = 'https://games.example';
+
+  it("reads the game's wallet answer and its result on screen, from the game's own origin", () => {
+    expect(gameEventOf({ origin: GAME, data: { source: 'bnw-game', event: 'balance', balance: 5 } }, GAME)).toBe(
+      'balance',
+    );
+    expect(gameEventOf({ origin: GAME, data: { source: 'bnw-game', event: 'result-shown' } }, GAME)).toBe(
+      'result-shown',
+    );
+  });
+
+  it('ignores another origin, another source, an unknown event or another shape', () => {
+    const shown = { source: 'bnw-game', event: 'result-shown' };
+    expect(gameEventOf({ origin: 'https://evil.example', data: shown }, GAME)).toBeNull();
+    expect(gameEventOf({ origin: GAME, data: shown }, null)).toBeNull();
+    expect(gameEventOf({ origin: GAME, data: { ...shown, source: 'other' } }, GAME)).toBeNull();
+    expect(gameEventOf({ origin: GAME, data: { ...shown, event: 'leave' } }, GAME)).toBeNull();
+    expect(gameEventOf({ origin: GAME, data: 'result-shown' }, GAME)).toBeNull();
   });
 });

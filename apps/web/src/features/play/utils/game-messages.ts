@@ -1,12 +1,9 @@
+import { GAME_FRAME_EVENTS, GAME_FRAME_MESSAGE_SOURCE } from '@bnw/contract/constants';
 import { FRAME_READY_MESSAGE } from '@/lib/frame-ready';
 import { FRAME_LEAVE_MESSAGE } from '@/lib/navigation';
 
-/**
- * The game page's message to its parent after every wallet answer (docs: the helpers' protocol):
- * `{ source: 'bnw-game', event: 'balance', balance }`. The number is not trusted: it only says
- * "ask the server again".
- */
-export const GAME_MESSAGE_SOURCE = 'bnw-game';
+/** A framed game's event the play page acts on (the contract's game-frame.ts): a wallet answer, or its result on screen. */
+export type GameFrameEvent = (typeof GAME_FRAME_EVENTS)[keyof typeof GAME_FRAME_EVENTS];
 
 /** The origin of the launch address, which is the origin the framed game's messages come from. */
 export function originOf(launchUrl: string): string | null {
@@ -18,13 +15,20 @@ export function originOf(launchUrl: string): string | null {
   }
 }
 
-/** A balance message from the game's own origin; anything from another origin or of another shape is ignored. */
-export function isGameBalanceMessage(event: Pick<MessageEvent, 'origin' | 'data'>, gameOrigin: string | null): boolean {
-  if (gameOrigin === null || event.origin !== gameOrigin) return false;
+/**
+ * The game's `balance` or `result-shown`, from the game's own origin only; anything from another
+ * origin or of another shape is null. What a message carries besides its event is not used.
+ */
+export function gameEventOf(
+  event: Pick<MessageEvent, 'origin' | 'data'>,
+  gameOrigin: string | null,
+): GameFrameEvent | null {
+  if (gameOrigin === null || event.origin !== gameOrigin) return null;
   const data: unknown = event.data;
-  if (typeof data !== 'object' || data === null) return false;
+  if (typeof data !== 'object' || data === null) return null;
   const message = data as Record<string, unknown>;
-  return message.source === GAME_MESSAGE_SOURCE && message.event === 'balance';
+  if (message.source !== GAME_FRAME_MESSAGE_SOURCE) return null;
+  return Object.values(GAME_FRAME_EVENTS).find((known) => known === message.event) ?? null;
 }
 
 /**

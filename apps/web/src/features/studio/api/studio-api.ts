@@ -65,12 +65,18 @@ export function useSeedState() {
   });
 }
 
-/** The ledger's balance when the game opens (finance.check_balance); after that, each spin's answer. */
+/**
+ * The ledger's balance when the game opens (finance.check_balance): cash and bonus together, as
+ * each spin's answer has it after that (the wallet plays both) and as the play page's top bar shows.
+ */
 export function useOpeningBalance() {
   const uid = usePlayerUid();
   return useQuery({
     queryKey: studioKeys.balance(uid ?? ''),
-    queryFn: async ({ signal }) => (await getBalance(signal)).balance,
+    queryFn: async ({ signal }) => {
+      const { balance, bonus } = await getBalance(signal);
+      return balance + bonus;
+    },
     enabled: uid !== null,
     staleTime: Infinity,
     meta: { hideLoadingBar: true },

@@ -130,8 +130,15 @@ describe('the studio game page', () => {
     await ready();
     for (let step = 0; step < 3; step += 1) fireEvent.click(screen.getByRole('button', { name: 'Bahsi artır' }));
     fireEvent.click(spinButton());
+    // The ledger answered: the play page is asked to refresh, but the result is not on screen yet.
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() =>
+      expect(posted).toHaveBeenCalledWith({ source: 'bnw-game', event: 'balance', balance: 123_450 }, '*'),
+    );
+    expect(posted).not.toHaveBeenCalledWith({ source: 'bnw-game', event: 'result-shown' }, '*');
     await act(() => vi.advanceTimersByTimeAsync(MIN_CYCLE_MS + 2_000));
     await waitFor(() => expect(screen.getByTestId('win-amount').textContent).toBe(formatTry(outcome.winKurus)));
+    expect(posted).toHaveBeenCalledWith({ source: 'bnw-game', event: 'result-shown' }, '*');
     const board = screen.getByTestId('classic-board');
     expect(within(board).getByTestId('win-lines').querySelectorAll('polyline')).toHaveLength(
       (outcome.presentation as { lines: unknown[] }).lines.length,
@@ -145,6 +152,16 @@ describe('the studio game page', () => {
       Array.from(reel.querySelectorAll('[data-symbol]')).map((cell) => cell.getAttribute('data-symbol')),
     );
     expect(shown).toEqual([0, 1, 2].map((reel) => grid.map((row) => row[reel])));
+  });
+
+  it('opens with the balance the play page shows: cash and bonus together, as each spin answers it', async () => {
+    answerRequests({
+      'finance.check_balance': [{ balance: 90_000, pending: 0, bonus: 10_000, currency: 'TRY' }],
+      'studio.seed_state': seedState,
+      'protection.get_settings': highestStake(50_000),
+    });
+    renderGame();
+    await ready();
   });
 
   it('shows a refusal in Turkish inside the page and keeps the balance', async () => {

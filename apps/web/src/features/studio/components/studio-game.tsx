@@ -1,5 +1,5 @@
 import type { StudioSpin } from '@bnw/contract';
-import { formatTry } from '@bnw/contract/constants';
+import { GAME_FRAME_MESSAGE_SOURCE, formatTry } from '@bnw/contract/constants';
 import { STAKE_LADDER_KURUS, type SpinOutcome, type Variant } from '@bnw/game-math';
 import { useQueryClient } from '@tanstack/react-query';
 import { Info, ShieldCheck, Volume2, VolumeX } from 'lucide-react';
@@ -30,9 +30,13 @@ interface StudioGameProps {
 /** A win of this many stakes or more is celebrated as a big win. */
 const BIG_WIN_STAKES = 10;
 
-/** Tells the play page around us the ledger's balance (Casino I's frame protocol). */
-function tellParent(balance: number) {
-  if (window.parent !== window) window.parent.postMessage({ source: 'bnw-game', event: 'balance', balance }, '*');
+/**
+ * Tells the play page around us (the contract's game-frame.ts): `balance` when the ledger answered
+ * the spin (the page asks the server again), `result-shown` once the round's presentation is over
+ * (the page reveals the win in its top bar then, not while the reels still run).
+ */
+function tellParent(message: { event: 'balance'; balance: number } | { event: 'result-shown' }) {
+  if (window.parent !== window) window.parent.postMessage({ source: GAME_FRAME_MESSAGE_SOURCE, ...message }, '*');
 }
 
 /**
@@ -56,15 +60,17 @@ export function StudioGame({ gameID, studio, variant }: StudioGameProps) {
   const { state, spin } = useSpinCycle({
     gameID,
     studio,
-    onAnswer: (answer: StudioSpin) =>
+    onAnswer: (answer: StudioSpin) => {
       queryClient.setQueryData(studioKeys.seeds(uid ?? ''), {
         serverSeedHash: answer.serverSeedHash,
         clientSeed: answer.clientSeed,
         nextNonce: answer.nonce + 1,
-      }),
+      });
+      tellParent({ event: 'balance', balance: answer.balanceKurus });
+    },
     onSettled: (answer: StudioSpin) => {
       setBalance(answer.balanceKurus);
-      tellParent(answer.balanceKurus);
+      tellParent({ event: 'result-shown' });
     },
     onFrame: (outcome: SpinOutcome, frame: number) => {
       const frames = studio.frames(outcome);

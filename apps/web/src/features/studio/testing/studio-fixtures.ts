@@ -26,4 +26,4 @@ export function spinAnswer(outcome: SpinOutcome, balanceKurus: number, roundID =
 }
 
 export const seedState = { serverSeedHash: 'cd'.repeat(32), clientSeed: 'benim-tohumum', nextNonce: 7 };
-export const openingBalance = [{ balance: 100_000, pending: 0, currency: 'TRY' }];
+export const openingBalance = [{ balance: 100_000, pending: 0, bonus: 0, currency: 'TRY' }];

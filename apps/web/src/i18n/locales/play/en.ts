@@ -26,6 +26,8 @@ export const playEn: PlayTranslationResource = {
     netLoading: 'Working out the net result',
     info: 'Game info',
     responsibleGaming: 'Responsible gaming: limits and breaks',
+    bonusIncluded: 'incl. {{amount}} bonus',
+    balanceSplit: 'Cash {{cash}} + bonus {{bonus}}',
   },
   info: {
     provablyFair: 'Provably fair: you can verify every round’s result yourself.',

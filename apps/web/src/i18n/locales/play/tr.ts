@@ -31,6 +31,9 @@ export const playTr = {
     netLoading: 'Net sonuç hesaplanıyor',
     info: 'Oyun bilgisi',
     responsibleGaming: 'Sorumlu Oyun: limitler ve ara verme',
+    /** While a bonus is open the balance is cash and bonus together, as the game shows it; the bonus part is said. */
+    bonusIncluded: '{{amount}} bonus dahil',
+    balanceSplit: 'Nakit {{cash}} + bonus {{bonus}}',
   },
   info: {
     provablyFair: 'Kanıtlanabilir adil: her turun sonucunu kendiniz doğrulayabilirsiniz.',
