@@ -1,0 +1,34 @@
+import englishMessages from 'ra-language-english';
+import { describe, expect, it } from 'vitest';
+import { raTurkish } from './ra-turkish';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every text's dotted key and its text. */
+function texts(tree: Tree, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') found.set(`${prefix}${key}`, value);
+    else for (const [inner, text] of texts(value, `${prefix}${key}.`)) found.set(inner, text);
+  }
+  return found;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+const english = texts(englishMessages.ra as unknown as Tree);
+const turkish = texts(raTurkish as unknown as Tree);
+
+describe("react-admin's own texts in Turkish", () => {
+  // A key missing here falls back to react-admin's English on a Turkish screen.
+  it('has every key react-admin has in English', () => {
+    expect([...english.keys()].filter((key) => !turkish.has(key))).toEqual([]);
+  });
+
+  it('fills the same placeholders as the English text', () => {
+    const differing = [...english].filter(
+      ([key, text]) => turkish.has(key) && placeholders(turkish.get(key)!).join() !== placeholders(text).join(),
+    );
+    expect(differing.map(([key]) => key)).toEqual([]);
+  });
+});
