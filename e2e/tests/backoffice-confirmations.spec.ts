@@ -91,8 +91,8 @@ test("an administrator confirms a player's lock naming the player; cancel leaves
   await page.getByPlaceholder('Ara: ad, e-posta, telefon, kullanıcı adı veya no').fill(player.username);
   await page.getByRole('row').filter({ hasText: player.username }).click();
   await page.getByRole('tab', { name: 'İşlemler' }).click();
-  // The lock's card (the adjustment's card below has a reason field too).
-  const card = page.locator('.MuiPaper-root').filter({ has: page.getByRole('heading', { name: 'Hesap kilidi' }) });
+  // The lock's card: the first outlined card (the adjustment's card below has a reason field too).
+  const card = page.locator('.MuiPaper-outlined').filter({ has: page.getByRole('heading', { name: 'Hesap kilidi' }) });
 
   await card.getByLabel('Gerekçe (zorunlu)').fill('Şüpheli giriş denemeleri');
   await card.getByRole('button', { name: 'Kilitle' }).click();
@@ -121,7 +121,7 @@ test("a support member typing the payments' or the staff page's address is told 
 
   for (const address of ['/backoffice/payments', '/backoffice/staff', '/backoffice/payments/41/show']) {
     await page.goto(address);
-    await expect(page.getByRole('heading', { name: 'Bu sayfayı görme yetkiniz yok.' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bu sayfayı görme yetkiniz yok.' })).toBeVisible();
   }
   await screenshots(page, 'forbidden');
 

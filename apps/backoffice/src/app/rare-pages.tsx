@@ -31,7 +31,7 @@ export function ForbiddenPage() {
   const t = useText();
   return (
     <Box role="alert" data-testid="forbidden-page" sx={{ mt: 6, mx: 'auto', maxWidth: 560, textAlign: 'center' }}>
-      <Title title={t(TEXTS.forbiddenTitle)} />
+      <Title title={t(TEXTS.forbiddenShort)} />
       <Typography variant="h5" component="h1" gutterBottom>
         {t(TEXTS.forbiddenTitle)}
       </Typography>
