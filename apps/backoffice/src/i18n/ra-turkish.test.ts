@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { raTurkish } from './ra-turkish';
+import { RA_ENGLISH_ERRORS, raTurkish } from './ra-turkish';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -30,5 +30,12 @@ describe("react-admin's own texts in Turkish", () => {
       ([key, text]) => turkish.has(key) && placeholders(turkish.get(key)!).join() !== placeholders(text).join(),
     );
     expect(differing.map(([key]) => key)).toEqual([]);
+  });
+
+  // react-admin throws these in English; the toast shows the Turkish text of the key they map to.
+  it('has a Turkish text for every English error react-admin throws without a key', () => {
+    const keys = Object.values(RA_ENGLISH_ERRORS).map((key) => key.replace(/^ra\./, ''));
+    expect(keys.filter((key) => !turkish.has(key))).toEqual([]);
+    expect(turkish.get('notification.data_provider_error')).toMatch(/ı|ğ|ş|ç|ö|ü/);
   });
 });
