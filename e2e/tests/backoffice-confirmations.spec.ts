@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
-import { DESKTOP, TABLET, addStaffMemberAsync, screenshots, setUpAndLogIn } from '../support/backoffice';
+import { DESKTOP, addStaffMemberAsync, dialogScreenshots, screenshots, setUpAndLogIn } from '../support/backoffice';
 import { createPlayer } from './money-helpers';
 
 /**
@@ -13,30 +12,6 @@ test.describe.configure({ mode: 'serial' });
 test.use({ viewport: DESKTOP, locale: 'tr-TR' });
 
 const PASSWORD = 'Onay-sorusu-parolası-2026';
-
-/**
- * A confirmation dialog at the desktop and the tablet size, light and dark: the dialog hides the
- * theme toggle, so each theme opens it (`open`), is pictured, closes it and switches the theme.
- */
-async function dialogScreenshots(page: Page, name: string, open: () => Promise<void>): Promise<void> {
-  const toggle = page.getByRole('button', { name: 'Açık/koyu tema' }).first();
-  for (const theme of ['light', 'dark']) {
-    await open();
-    for (const [sizeName, size] of [
-      ['1366x900', DESKTOP],
-      ['1024x768', TABLET],
-    ] as const) {
-      await page.setViewportSize(size);
-      await page.screenshot({
-        path: path.join(test.info().project.outputDir, 'backoffice', `${name}-${sizeName}-${theme}.png`),
-      });
-    }
-    await page.setViewportSize(DESKTOP);
-    await page.getByRole('dialog').getByRole('button', { name: 'Vazgeç' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await toggle.click();
-  }
-}
 
 /** The Staff page from the menu, with its accounts table loaded. */
 async function openStaffPage(page: Page): Promise<void> {
@@ -84,7 +59,7 @@ test("an administrator confirms a player's lock naming the player; cancel leaves
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const [admin, player] = await Promise.all([addStaffMemberAsync('administrator'), createPlayer(request)]);
   await setUpAndLogIn(page, admin, PASSWORD);
   await page.getByRole('menuitem', { name: 'Oyuncular' }).click();
@@ -115,7 +90,7 @@ test("an administrator confirms a player's lock naming the player; cancel leaves
 test("a support member typing the payments' or the staff page's address is told they have no permission", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const support = await addStaffMemberAsync('support');
   await setUpAndLogIn(page, support, PASSWORD);
 

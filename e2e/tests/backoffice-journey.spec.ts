@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { turkishIban } from '@bnw/contract/constants';
 import { type Browser, type Download, type Locator, type Page, expect, test } from '@playwright/test';
-import { DESKTOP, addStaffMemberAsync, setUpAndLogIn } from '../support/backoffice';
+import { DESKTOP, addStaffMemberAsync, dialogScreenshots, setUpAndLogIn } from '../support/backoffice';
 import { type TestPlayer, createPlayer, rpc, signIn } from './money-helpers';
 
 /**
@@ -161,7 +161,7 @@ test('finance approves withdrawals (four-eyes above the threshold), support answ
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const today = turkishToday();
   const subject = `Çekimim hakkında ${Date.now().toString(36)}`;
 
@@ -208,10 +208,10 @@ test('finance approves withdrawals (four-eyes above the threshold), support answ
   finance.on('request', (request) => {
     if (request.postData()?.includes('"approve"')) approveCalls += 1;
   });
-  await small.getByRole('button', { name: 'Onayla' }).click();
-  await expect(finance.getByRole('dialog')).toContainText(`${SMALL.shown} ödeme onaylansın mı?`);
-  await finance.getByRole('dialog').getByRole('button', { name: 'Vazgeç' }).click();
-  await expect(finance.getByRole('dialog')).toHaveCount(0);
+  await dialogScreenshots(finance, 'payment-approve-confirm', async () => {
+    await small.getByRole('button', { name: 'Onayla' }).click();
+    await expect(finance.getByRole('dialog')).toContainText(`${SMALL.shown} ödeme onaylansın mı?`);
+  });
   expect(approveCalls).toBe(0);
   await finance.reload();
   await expect(small).toContainText('Beklemede');
