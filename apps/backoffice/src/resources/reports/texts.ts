@@ -98,8 +98,8 @@ export const REPORT_TEXTS = {
   unlockedToast: { tr: '%{name} hesabının kilidi açıldı', en: "%{name}'s account unlocked" },
   resetConfirmTitle: { tr: '%{name} sıfırlansın mı?', en: 'Reset %{name}?' },
   resetToast: {
-    tr: '%{name} sıfırlandı: yeni kurulum bağlantısı aşağıda',
-    en: '%{name} reset: the new set-up link is below',
+    tr: '%{name} sıfırlandı: yeni kurulum bağlantısı sayfanın üstünde',
+    en: '%{name} reset: the new set-up link is at the top of the page',
   },
 } satisfies Record<string, Text>;
 
