@@ -118,3 +118,27 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   }
   await page.setViewportSize(DESKTOP);
 }
+
+/**
+ * A confirmation dialog at the desktop and the tablet size, light and dark: the dialog hides the
+ * theme toggle, so each theme opens it (`open`), is pictured, closes it and switches the theme.
+ */
+export async function dialogScreenshots(page: Page, name: string, open: () => Promise<void>): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Açık/koyu tema' }).first();
+  for (const theme of ['light', 'dark']) {
+    await open();
+    for (const [sizeName, size] of [
+      ['1366x900', DESKTOP],
+      ['1024x768', TABLET],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.screenshot({
+        path: path.join(test.info().project.outputDir, 'backoffice', `${name}-${sizeName}-${theme}.png`),
+      });
+    }
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('dialog').getByRole('button', { name: 'Vazgeç' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await toggle.click();
+  }
+}

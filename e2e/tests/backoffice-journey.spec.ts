@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { turkishIban } from '@bnw/contract/constants';
 import { type Browser, type Download, type Locator, type Page, expect, test } from '@playwright/test';
-import { DESKTOP, addStaffMemberAsync, setUpAndLogIn } from '../support/backoffice';
+import { DESKTOP, addStaffMemberAsync, dialogScreenshots, setUpAndLogIn } from '../support/backoffice';
 import { type TestPlayer, createPlayer, rpc, signIn } from './money-helpers';
 
 /**
@@ -97,13 +97,24 @@ function queueRow(page: Page, player: TestPlayer, shown: string): Locator {
   return page.getByRole('row').filter({ hasText: player.username }).filter({ hasText: shown });
 }
 
-/** "Onayla" on a row: the call's payment id and the server's answer. */
-async function approve(page: Page, row: Locator): Promise<{ paymentID: number; result: boolean; message: string }> {
+/**
+ * "Onayla" on a row, then in the dialog that names the amount and the player (an approval takes
+ * effect at once): the call's payment id and the server's answer.
+ */
+async function approve(
+  page: Page,
+  row: Locator,
+  expected: { shown: string; player: string },
+): Promise<{ paymentID: number; result: boolean; message: string }> {
   const answered = page.waitForResponse((response) => {
     const body = response.request().postDataJSON() as { api?: { class?: string; method?: string } } | null;
     return body?.api?.class === 'bo_payments' && body.api.method === 'approve';
   });
   await row.getByRole('button', { name: 'Onayla' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`${expected.shown} ödeme onaylansın mı?`);
+  await expect(dialog).toContainText(expected.player);
+  await dialog.getByRole('button', { name: 'Onayla' }).click();
   const response = await answered;
   const { paymentID } = (response.request().postDataJSON() as { data: { paymentID: number } }).data;
   const { result, message } = (await response.json()) as { result: boolean; message: string };
@@ -150,7 +161,7 @@ test('finance approves withdrawals (four-eyes above the threshold), support answ
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const today = turkishToday();
   const subject = `Çekimim hakkında ${Date.now().toString(36)}`;
 
@@ -192,8 +203,22 @@ test('finance approves withdrawals (four-eyes above the threshold), support answ
   ).toBeVisible();
   const small = queueRow(finance, player, SMALL.shown);
   await expect(small).toContainText('Para Çekme');
-  const smallApproval = await approve(finance, small);
+  // "Vazgeç" in the approval's dialog changes nothing: no call, the payment still pending.
+  let approveCalls = 0;
+  finance.on('request', (request) => {
+    if (request.postData()?.includes('"approve"')) approveCalls += 1;
+  });
+  await dialogScreenshots(finance, 'payment-approve-confirm', async () => {
+    await small.getByRole('button', { name: 'Onayla' }).click();
+    await expect(finance.getByRole('dialog')).toContainText(`${SMALL.shown} ödeme onaylansın mı?`);
+  });
+  expect(approveCalls).toBe(0);
+  await finance.reload();
+  await expect(small).toContainText('Beklemede');
+  const smallApproval = await approve(finance, small, { shown: SMALL.shown, player: player.username });
   expect(smallApproval).toMatchObject({ result: true, message: 'Ödeme onaylandı.' });
+  // The toast says what happened to which payment, not the command's name.
+  await expect(finance.getByText(`${SMALL.shown} ödeme onaylandı (${player.username})`)).toBeVisible();
   await expect(small).toHaveCount(0);
   await expectCompleted(playerPage, SMALL.shown);
 
@@ -202,8 +227,9 @@ test('finance approves withdrawals (four-eyes above the threshold), support answ
   await finance.reload();
   const large = queueRow(finance, player, LARGE.shown);
   await expect(large).toHaveCount(1);
-  const first = await approve(finance, large);
+  const first = await approve(finance, large, { shown: LARGE.shown, player: player.username });
   expect(first.result).toBe(true);
+  await expect(finance.getByText(`${LARGE.shown} ödeme için onayınız alındı (1/2)`, { exact: false })).toBeVisible();
   await expect(large.getByText('1/2 onay')).toBeVisible();
   await expect(large).toContainText('Beklemede');
   await playerPage.goto('/finance-history');
@@ -212,7 +238,7 @@ test('finance approves withdrawals (four-eyes above the threshold), support answ
   );
 
   // The same staff member cannot give the second approval: the Turkish refusal, still 1/2.
-  const again = await approve(finance, large);
+  const again = await approve(finance, large, { shown: LARGE.shown, player: player.username });
   expect(again).toMatchObject({ paymentID: first.paymentID, result: false });
   await expect(
     finance.getByText('Bu ödemeyi zaten onayladınız; ikinci onayı başka bir personel vermelidir.'),
@@ -223,8 +249,9 @@ test('finance approves withdrawals (four-eyes above the threshold), support answ
   await openQueue(admin);
   const largeForAdmin = queueRow(admin, player, LARGE.shown);
   await expect(largeForAdmin.getByText('1/2 onay')).toBeVisible();
-  const second = await approve(admin, largeForAdmin);
+  const second = await approve(admin, largeForAdmin, { shown: LARGE.shown, player: player.username });
   expect(second).toMatchObject({ paymentID: first.paymentID, result: true, message: 'Ödeme onaylandı.' });
+  await expect(admin.getByText(`${LARGE.shown} ödeme onaylandı (${player.username})`)).toBeVisible();
   await expect(largeForAdmin).toHaveCount(0);
   await expectCompleted(playerPage, LARGE.shown);
   await expect(playerPage.getByRole('banner').getByTestId('header-balance')).toHaveText('₺6.500,00');

@@ -9,8 +9,9 @@ import {
   Notification,
   Resource,
   localStorageStore,
+  usePermissions,
 } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Route, useLocation } from 'react-router-dom';
 import { authProvider } from '../auth/auth-provider';
 import type { FallbackProps } from '../components/error-boundary';
 import { lazyExport } from '../components/lazy-export';
@@ -19,7 +20,7 @@ import { createI18nProvider } from './i18n-provider';
 import { Dashboard } from './layout/dashboard';
 import { BackofficeLayout } from './layout/layout';
 import { darkTheme, lightTheme } from './layout/theme';
-import { ALL_PAGES, ALL_RESOURCES } from './registry';
+import { ALL_PAGES, ALL_RESOURCES, isForbiddenAddress } from './registry';
 
 const i18nProvider = createI18nProvider();
 const store = localStorageStore();
@@ -31,6 +32,7 @@ const SetupPage = lazyExport(() => import('../auth/setup-page'), 'SetupPage');
 const ChangePasswordPage = lazyExport(() => import('../auth/change-password-page'), 'ChangePasswordPage');
 const rarePages = () => import('./rare-pages');
 const NotFoundPage = lazyExport(rarePages, 'NotFoundPage');
+const ForbiddenPage = lazyExport(rarePages, 'ForbiddenPage');
 const AccessDeniedPage = lazyExport(rarePages, 'AccessDeniedPage');
 const AuthenticationErrorPage = lazyExport(rarePages, 'AuthenticationErrorPage');
 const ErrorPage = lazyExport(rarePages, 'ErrorPage');
@@ -45,11 +47,14 @@ const Login = () => (
     <LoginPage />
   </Outside>
 );
-const CatchAll = () => (
-  <Outside>
-    <NotFoundPage />
-  </Outside>
-);
+/** An address nothing answers: "no permission" when it names an area the role may not open, else "not found". */
+function CatchAll() {
+  const { pathname } = useLocation();
+  const { permissions, isPending } = usePermissions<string[]>();
+  if (isPending) return <Loading />;
+  const forbidden = isForbiddenAddress(pathname, new Set(Array.isArray(permissions) ? permissions : []));
+  return <Outside>{forbidden ? <ForbiddenPage /> : <NotFoundPage />}</Outside>;
+}
 const Denied = () => (
   <Outside>
     <AccessDeniedPage />
@@ -68,8 +73,8 @@ const Failure = (props: FallbackProps) => (
 
 /**
  * The back office: every area's resources and pages from the registry, routed only when the role's
- * methods (bo_auth.me) include the one each requires, so a typed address of another role's page
- * is not found; the server checks every call anyway. The first screen after login is the shell
+ * methods (bo_auth.me) include the one each requires; a typed address of another role's area
+ * shows "no permission" (the catch-all); the server checks every call anyway. The first screen after login is the shell
  * (layout, menu, dashboard); each area's pages are their own chunks, loaded when opened.
  *
  * react-admin's <Admin> is its context and its UI with react-admin's own login form and pages as

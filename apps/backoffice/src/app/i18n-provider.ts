@@ -2,7 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { currentLanguage, storeLanguage } from '../i18n/language';
-import { raTurkish } from '../i18n/ra-turkish';
+import { RA_ENGLISH_ERRORS, raTurkish } from '../i18n/ra-turkish';
 import type { BackofficeResource } from '../resources/types';
 import { ALL_PAGES, ALL_RESOURCES, GROUPS } from './registry';
 
@@ -39,6 +39,7 @@ export function createI18nProvider(): I18nProvider {
   ]);
   return {
     ...polyglot,
+    translate: (key, options) => polyglot.translate(RA_ENGLISH_ERRORS[key] ?? key, options),
     changeLocale: async (locale, options) => {
       storeLanguage(locale);
       return polyglot.changeLocale(locale, options);

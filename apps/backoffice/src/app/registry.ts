@@ -47,3 +47,15 @@ export function allowedResources(methods: ReadonlySet<string>): BackofficeResour
 export function allowedPages(methods: ReadonlySet<string>): BackofficePage[] {
   return ALL_PAGES.filter((page) => methods.has(page.requires));
 }
+
+/**
+ * Whether an address names an area the staff member's role may not open (its first segment is a
+ * resource's name or a page's path they lack the method for): the catch-all then says "no
+ * permission" instead of "not found", since the area exists and only the role keeps it closed.
+ */
+export function isForbiddenAddress(pathname: string, methods: ReadonlySet<string>): boolean {
+  const first = pathname.split('/').find((segment) => segment !== '') ?? '';
+  const area =
+    ALL_RESOURCES.find((resource) => resource.name === first) ?? ALL_PAGES.find((page) => page.path === first);
+  return area !== undefined && !methods.has(area.requires);
+}

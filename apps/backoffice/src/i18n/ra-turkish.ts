@@ -193,3 +193,14 @@ export const raTurkish: TranslationMessages['ra'] = {
     },
   },
 };
+
+/**
+ * The errors react-admin throws with English text instead of a key (its own data checks), and the
+ * key whose text is shown in their place: a toast passes the message through the translation, so
+ * without this a Turkish screen would read "Invalid dataProvider response for create: missing id".
+ */
+export const RA_ENGLISH_ERRORS: Readonly<Record<string, string>> = {
+  'Invalid dataProvider response for create: missing id': 'ra.notification.data_provider_error',
+  'The dataProvider threw an error. It should return a rejected Promise instead.':
+    'ra.notification.data_provider_error',
+};

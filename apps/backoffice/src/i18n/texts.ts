@@ -60,6 +60,13 @@ export const TEXTS = {
   on: { tr: 'Açık', en: 'On' },
   off: { tr: 'Kapalı', en: 'Off' },
   amountInvalid: { tr: 'Tutarı 1.234,56 biçiminde girin.', en: 'Enter the amount as 1,234.56.' },
+  forbiddenShort: { tr: 'Yetki yok', en: 'No permission' },
+  forbiddenTitle: { tr: 'Bu sayfayı görme yetkiniz yok.', en: 'You do not have permission to see this page.' },
+  forbiddenHelp: {
+    tr: 'Bu bölüm rolünüze açık değil. Erişime ihtiyacınız varsa yöneticinize başvurun.',
+    en: 'This section is not open to your role. Ask your administrator if you need access.',
+  },
+  backToDashboard: { tr: 'Özete dön', en: 'Back to the dashboard' },
 } satisfies Record<string, Text>;
 
 export const ROLE_NAMES = {

@@ -20,6 +20,7 @@ import { callBackoffice } from '../../data/rpc';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { fill } from '../../i18n/language';
 import { useLanguage, useText } from '../../i18n/use-text';
+import { approvedText } from './decision-texts';
 import { PAYMENT_TEXTS as T } from './texts';
 
 const errorText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
@@ -208,34 +209,35 @@ function StatusCell({ payment }: { payment: StaffPayment }) {
   );
 }
 
-/** "Onayla" and "Reddet" on a pending payment, for the roles that may decide. */
+/**
+ * "Onayla" and "Reddet" on a pending payment, for the roles that may decide. Both take effect at
+ * once and move money, so each first asks in a dialog that names the amount and the player.
+ */
 function Decide() {
   const payment = useRecordContext<StaffPayment>();
   const t = useText();
+  const language = useLanguage();
   const notify = useNotify();
   const refresh = useRefresh();
   const mayCall = useMayCall();
   const [busy, setBusy] = useState(false);
+  const [approving, setApproving] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   if (!payment || payment.status !== TRANSACTION_STATUS.pending) return null;
-  const label = `${payment.publicId} ${formatMoney(payment.amountKurus)}`;
+  const amount = formatMoney(payment.amountKurus);
+  const player = payment.playerUsername;
 
   const approve = async () => {
     setBusy(true);
     try {
       const answer = await callBackoffice('bo_payments.approve', { paymentID: payment.id });
-      const waiting = fill(t(T.approvalsOf), {
-        count: answer.payment.approvals.length,
-        needed: answer.payment.approvalsNeeded,
-      });
-      notify(answer.completed ? `${t(T.approve)}: ${label}` : `${label}: ${waiting}`, {
-        type: answer.completed ? 'success' : 'info',
-      });
+      notify(approvedText(t, payment, answer), { type: answer.completed ? 'success' : 'info' });
     } catch (failure) {
       notify(errorText(failure), { type: 'error' });
     } finally {
       setBusy(false);
+      setApproving(false);
       refresh();
     }
   };
@@ -243,7 +245,7 @@ function Decide() {
     setBusy(true);
     try {
       await callBackoffice('bo_payments.reject', { paymentID: payment.id, reason });
-      notify(`${t(T.reject)}: ${label}`, { type: 'success' });
+      notify(fill(t(T.rejectedToast), { amount, player }), { type: 'success' });
       setRejecting(false);
       setReason('');
     } catch (failure) {
@@ -255,17 +257,46 @@ function Decide() {
   };
 
   if (!mayCall('bo_payments.approve')) return null;
+  const secondApproval = payment.approvalsNeeded > 1;
   return (
     <Stack spacing={1}>
-      <Button variant="contained" color="success" size="small" disabled={busy} onClick={approve}>
+      <Button variant="contained" color="success" size="small" disabled={busy} onClick={() => setApproving(true)}>
         {t(T.approve)}
       </Button>
       <Button variant="outlined" color="error" size="small" disabled={busy} onClick={() => setRejecting(true)}>
         {t(T.reject)}
       </Button>
-      <Dialog open={rejecting} onClose={() => setRejecting(false)} maxWidth="sm" fullWidth>
+      <Dialog open={approving} onClose={() => !busy && setApproving(false)} maxWidth="sm" fullWidth>
+        <DialogTitle>{fill(t(T.approveTitle), { amount })}</DialogTitle>
+        <DialogContent>
+          <Typography>
+            {fill(t(T.approveText), {
+              player,
+              type: TYPE_LABELS[payment.type]?.[language] ?? payment.type,
+              id: payment.publicId,
+            })}
+          </Typography>
+          {secondApproval && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {fill(t(T.approveSecondNote), {
+                count: payment.approvals.length + 1,
+                needed: payment.approvalsNeeded,
+              })}
+            </Typography>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setApproving(false)} disabled={busy}>
+            {t(T.cancel)}
+          </Button>
+          <Button variant="contained" color="success" disabled={busy} onClick={approve}>
+            {t(T.approve)}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={rejecting} onClose={() => !busy && setRejecting(false)} maxWidth="sm" fullWidth>
         <DialogTitle>
-          {t(T.rejectTitle)} · {label}
+          {t(T.rejectTitle)} · {amount} · {player}
         </DialogTitle>
         <DialogContent>
           <MuiTextField

@@ -48,4 +48,19 @@ export const PAYMENT_TEXTS = {
     tr: 'Bu IBAN %{count} başka oyuncuda da kayıtlı: %{players}',
     en: 'This IBAN is saved by %{count} other player(s) too: %{players}',
   },
+  approveTitle: { tr: '%{amount} ödeme onaylansın mı?', en: 'Approve the %{amount} payment?' },
+  approveText: {
+    tr: '%{player} · %{type} · %{id}. Onay hemen işlenir ve geri alınamaz.',
+    en: '%{player} · %{type} · %{id}. The approval takes effect at once and cannot be undone.',
+  },
+  approveSecondNote: {
+    tr: 'Bu tutar iki onay ister: sizin onayınız %{count}/%{needed} olur.',
+    en: 'This amount needs two approvals: yours makes it %{count}/%{needed}.',
+  },
+  approvedToast: { tr: '%{amount} ödeme onaylandı (%{player})', en: '%{amount} payment approved (%{player})' },
+  approvedOnceToast: {
+    tr: '%{amount} ödeme için onayınız alındı (%{count}/%{needed}); başka bir personelin onayı bekleniyor',
+    en: 'Your approval of the %{amount} payment is in (%{count}/%{needed}); another staff member must approve it too',
+  },
+  rejectedToast: { tr: '%{amount} ödeme reddedildi (%{player})', en: '%{amount} payment rejected (%{player})' },
 } as const satisfies Record<string, Text>;

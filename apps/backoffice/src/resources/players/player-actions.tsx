@@ -40,19 +40,23 @@ function LockCard({ player }: { player: StaffPlayerProfile }) {
   const refresh = useRefresh();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const locking = player.status === 'active';
+  const names = { player: player.username, reason: reason.trim() };
 
+  // A lock ends the player's sessions at once: the dialog names the player before it happens.
   const act = async () => {
     setBusy(true);
     try {
       await callBackoffice(locking ? 'bo_players.lock' : 'bo_players.unlock', { playerID: player.id, reason });
-      notify(t(locking ? T.locked : T.active), { type: 'success' });
+      notify(fill(t(locking ? T.lockedToast : T.unlockedToast), names), { type: 'success' });
       setReason('');
       refresh();
     } catch (failure) {
       notify(errorText(failure), { type: 'error' });
     } finally {
       setBusy(false);
+      setConfirming(false);
     }
   };
 
@@ -74,10 +78,20 @@ function LockCard({ player }: { player: StaffPlayerProfile }) {
         color={locking ? 'error' : 'primary'}
         sx={{ mt: 1 }}
         disabled={busy || reason.trim().length < PLAYER_LIMITS.reasonMin}
-        onClick={act}
+        onClick={() => setConfirming(true)}
       >
         {t(locking ? T.lock : T.unlock)}
       </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={busy}
+        title={fill(t(locking ? T.lockConfirmTitle : T.unlockConfirmTitle), names)}
+        content={fill(t(locking ? T.lockConfirmText : T.unlockConfirmText), names)}
+        confirm={t(locking ? T.lock : T.unlock)}
+        confirmColor={locking ? 'warning' : 'primary'}
+        onConfirm={act}
+        onClose={() => setConfirming(false)}
+      />
     </Paper>
   );
 }

@@ -120,4 +120,16 @@ export const PLAYER_TEXTS = {
     en: '%{count} other player(s): %{players}',
   },
   noBankAccounts: { tr: 'Kayıtlı banka hesabı yok.', en: 'No saved bank account.' },
+  lockConfirmTitle: { tr: '%{player} kilitlensin mi?', en: 'Lock %{player}?' },
+  unlockConfirmTitle: { tr: '%{player} hesabının kilidi açılsın mı?', en: "Unlock %{player}'s account?" },
+  lockConfirmText: {
+    tr: 'Gerekçe: %{reason}. Oyuncu hemen giriş yapamaz olur; açık oturumları kapanır.',
+    en: 'Reason: %{reason}. The player cannot log in from now on; their open sessions end.',
+  },
+  unlockConfirmText: {
+    tr: 'Gerekçe: %{reason}. Oyuncu yeniden giriş yapabilir.',
+    en: 'Reason: %{reason}. The player can log in again.',
+  },
+  lockedToast: { tr: '%{player} kilitlendi', en: '%{player} locked' },
+  unlockedToast: { tr: '%{player} hesabının kilidi açıldı', en: "%{player}'s account unlocked" },
 } as const satisfies Record<string, Text>;

@@ -18,9 +18,10 @@ import {
   Typography,
 } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Loading, Title, useNotify } from 'react-admin';
+import { Confirm, Loading, Title, useNotify } from 'react-admin';
 import { callBackoffice } from '../../data/rpc';
 import { formatDateTime } from '../../i18n/format';
+import { fill } from '../../i18n/language';
 import { useLanguage, useText } from '../../i18n/use-text';
 import { ROLE_NAMES, REPORT_TEXTS as T } from './texts';
 
@@ -52,7 +53,8 @@ export function StaffPage() {
     };
   }, [loads]);
 
-  async function act(run: () => Promise<{ link?: string } | object>, done: string) {
+  /** Runs one change; answers whether it was done, so a refused form keeps what was typed. */
+  async function act(run: () => Promise<{ link?: string } | object>, done: string): Promise<boolean> {
     setBusy(true);
     setError(null);
     try {
@@ -60,8 +62,10 @@ export function StaffPage() {
       if ('link' in answer && typeof answer.link === 'string') setLink(answer.link);
       notify(done, { type: 'success' });
       setLoads((count) => count + 1);
+      return true;
     } catch (failure) {
       setError(errorText(failure));
+      return false;
     } finally {
       setBusy(false);
     }
@@ -70,7 +74,12 @@ export function StaffPage() {
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, maxWidth: '100%' }}>
       <Title title={t(T.staff)} />
-      <AddStaffCard busy={busy} onAdd={(input) => act(() => callBackoffice('bo_staff.add', input), t(T.add))} />
+      <AddStaffCard
+        busy={busy}
+        onAdd={(input) =>
+          act(() => callBackoffice('bo_staff.add', input), fill(t(T.addedToast), { name: input.username }))
+        }
+      />
       {link && (
         <Alert severity="info" onClose={() => setLink(null)}>
           {t(T.setupLink)}
@@ -91,7 +100,7 @@ function AddStaffCard({
   onAdd,
 }: {
   busy: boolean;
-  onAdd: (input: { username: string; email: string; role: StaffRole }) => Promise<void>;
+  onAdd: (input: { username: string; email: string; role: StaffRole }) => Promise<boolean>;
 }) {
   const t = useText();
   const [username, setUsername] = useState('');
@@ -100,7 +109,8 @@ function AddStaffCard({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    await onAdd({ username: username.trim(), email: email.trim(), role });
+    // Cleared only when added: after a refusal (a taken username) the fields keep what was typed.
+    if (!(await onAdd({ username: username.trim(), email: email.trim(), role }))) return;
     setUsername('');
     setEmail('');
   }
@@ -162,10 +172,22 @@ function AccountsTable({
 }: {
   accounts: Account[];
   busy: boolean;
-  act: (run: () => Promise<object>, done: string) => Promise<void>;
+  act: (run: () => Promise<object>, done: string) => Promise<boolean>;
 }) {
   const t = useText();
   const language = useLanguage();
+  // Lock and reset take effect at once (the member's sessions end): a dialog names the member first.
+  const [asking, setAsking] = useState<{ account: Account; change: 'lock' | 'reset' } | null>(null);
+  const confirmAsked = () => {
+    if (!asking) return;
+    const { account, change } = asking;
+    const name = { name: account.username };
+    setAsking(null);
+    void (change === 'lock'
+      ? act(() => callBackoffice('bo_staff.lock', { staffID: account.id }), fill(t(T.lockedToast), name))
+      : act(() => callBackoffice('bo_staff.reset', { staffID: account.id }), fill(t(T.resetToast), name)));
+  };
+  const askedName = { name: asking?.account.username ?? '' };
   return (
     <Card sx={{ minWidth: 0 }}>
       <CardContent sx={{ width: 0, minWidth: '100%', overflowX: 'auto', boxSizing: 'border-box' }}>
@@ -206,7 +228,10 @@ function AccountsTable({
                             staffID: account.id,
                             role: event.target.value as StaffRole,
                           }),
-                        t(T.roleChanged),
+                        fill(t(T.roleChangedToast), {
+                          name: account.username,
+                          role: t(ROLE_NAMES[event.target.value]!),
+                        }),
                       )
                     }
                     sx={{ minWidth: 140 }}
@@ -229,18 +254,19 @@ function AccountsTable({
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(account.lastLoginAt, language)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {account.status === 'active' ? (
-                    <Button
-                      size="small"
-                      disabled={busy}
-                      onClick={() => act(() => callBackoffice('bo_staff.lock', { staffID: account.id }), t(T.lock))}
-                    >
+                    <Button size="small" disabled={busy} onClick={() => setAsking({ account, change: 'lock' })}>
                       {t(T.lock)}
                     </Button>
                   ) : (
                     <Button
                       size="small"
                       disabled={busy}
-                      onClick={() => act(() => callBackoffice('bo_staff.unlock', { staffID: account.id }), t(T.unlock))}
+                      onClick={() =>
+                        act(
+                          () => callBackoffice('bo_staff.unlock', { staffID: account.id }),
+                          fill(t(T.unlockedToast), { name: account.username }),
+                        )
+                      }
                     >
                       {t(T.unlock)}
                     </Button>
@@ -249,10 +275,7 @@ function AccountsTable({
                     size="small"
                     color="warning"
                     disabled={busy}
-                    onClick={() => {
-                      if (window.confirm(t(T.confirmReset)))
-                        void act(() => callBackoffice('bo_staff.reset', { staffID: account.id }), t(T.reset));
-                    }}
+                    onClick={() => setAsking({ account, change: 'reset' })}
                   >
                     {t(T.reset)}
                   </Button>
@@ -261,6 +284,15 @@ function AccountsTable({
             ))}
           </TableBody>
         </Table>
+        <Confirm
+          isOpen={asking !== null}
+          title={fill(t(asking?.change === 'reset' ? T.resetConfirmTitle : T.lockConfirmTitle), askedName)}
+          content={asking?.change === 'reset' ? t(T.confirmReset) : fill(t(T.lockConfirmText), askedName)}
+          confirm={t(asking?.change === 'reset' ? T.reset : T.lock)}
+          confirmColor="warning"
+          onConfirm={confirmAsked}
+          onClose={() => setAsking(null)}
+        />
       </CardContent>
     </Card>
   );

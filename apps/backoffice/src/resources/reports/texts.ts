@@ -87,7 +87,20 @@ export const REPORT_TEXTS = {
     en: 'This staff member’s password and authenticator will be cleared and their sessions ended. Are you sure?',
   },
   auditCsv: { tr: 'Denetim kaydını CSV indir', en: 'Download audit log CSV' },
-  roleChanged: { tr: 'Rol değiştirildi', en: 'Role changed' },
+  addedToast: { tr: '%{name} eklendi', en: '%{name} added' },
+  roleChangedToast: { tr: '%{name} artık %{role}', en: '%{name} is now %{role}' },
+  lockConfirmTitle: { tr: '%{name} kilitlensin mi?', en: 'Lock %{name}?' },
+  lockConfirmText: {
+    tr: '%{name} hemen giriş yapamaz olur; açık oturumları kapanır, üzerindeki açık talepler geri bırakılır.',
+    en: '%{name} cannot log in from now on; their sessions end and their open tickets are handed back.',
+  },
+  lockedToast: { tr: '%{name} kilitlendi', en: '%{name} locked' },
+  unlockedToast: { tr: '%{name} hesabının kilidi açıldı', en: "%{name}'s account unlocked" },
+  resetConfirmTitle: { tr: '%{name} sıfırlansın mı?', en: 'Reset %{name}?' },
+  resetToast: {
+    tr: '%{name} sıfırlandı: yeni kurulum bağlantısı sayfanın üstünde',
+    en: '%{name} reset: the new set-up link is at the top of the page',
+  },
 } satisfies Record<string, Text>;
 
 export const ROLE_NAMES: Record<string, Text> = {
