@@ -104,6 +104,54 @@ for (const { engine, name } of STUDIO_GAMES) {
   });
 }
 
+/**
+ * The WCAG contrast between an element's brightest pixel (a white icon's middle) and its most
+ * common one (the disc behind), measured on the rendered pixels so the theme's background counts.
+ */
+async function iconContrast(button: Locator): Promise<number> {
+  const png = (await button.screenshot({ animations: 'disabled' })).toString('base64');
+  return button.evaluate(async (element, data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = element.ownerDocument.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, image.width, image.height).data;
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    const counts = new Map<number, number>();
+    let brightest = 0;
+    // The disc's middle only: the corners outside the round button are the page behind it.
+    const [x0, x1, y0, y1] = [image.width * 0.2, image.width * 0.8, image.height * 0.2, image.height * 0.8];
+    for (let y = Math.ceil(y0); y < y1; y += 1)
+      for (let x = Math.ceil(x0); x < x1; x += 1) {
+        const at = (y * image.width + x) * 4;
+        const luminance =
+          0.2126 * channel(pixels[at]!) + 0.7152 * channel(pixels[at + 1]!) + 0.0722 * channel(pixels[at + 2]!);
+        const key = Math.round(luminance * 1000);
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+        brightest = Math.max(brightest, luminance);
+      }
+    const disc = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0] / 1000;
+    return (brightest + 0.05) / (disc + 0.05);
+  }, png);
+}
+
+test("the pale cascade theme's header icons stand out from their background (3:1 at least)", async ({ page }) => {
+  await signIn(page, player);
+  const game = await openOurSlot(page, 'Lokum Kümesi');
+  for (const name of ['Ödeme tablosu ve kurallar', 'Kanıtlanabilir adillik']) {
+    const button = game.getByRole('button', { name });
+    await expect(button).toBeVisible();
+    expect(await iconContrast(button), name).toBeGreaterThanOrEqual(3);
+  }
+});
+
 test("the reference provider's dice page shows no emoji", async ({ page }, testInfo) => {
   await signIn(page, player);
   await page.goto('/slot');
