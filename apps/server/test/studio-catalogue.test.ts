@@ -1,5 +1,6 @@
 import type { MethodOutput } from '@bnw/contract';
 import { ENGINE_MODULES } from '@bnw/game-math';
+import { type MotifId, symbolArtShapes } from '@bnw/game-math/art';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncStudioCatalogue } from '../src/modules/studio/index.js';
 import { computedRtpBp, readRtpTable, variantFingerprint } from '../src/modules/studio/figures.js';
@@ -75,11 +76,13 @@ describe('studio catalogue', () => {
 
   it("draws a studio game's tile from its colours and symbols", async () => {
     const [game] = (await studioGames()).filter((one) => one.active === 1);
-    const theme = JSON.parse(game!.theme!) as { background: string; symbols: Array<{ glyph: string }> };
+    const theme = JSON.parse(game!.theme!) as { background: string; symbols: Array<{ art: MotifId; colour: string }> };
     const response = await app.server.inject({ method: 'GET', url: `/casino/images/${game!.id}.svg` });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(theme.background);
-    for (const symbol of theme.symbols) expect(response.body).toContain(symbol.glyph);
+    // Each symbol is its picture's shapes, not an emoji as text (an empty box without an emoji font).
+    for (const symbol of theme.symbols) expect(response.body).toContain(symbolArtShapes(symbol.art, symbol.colour));
+    expect(response.body).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 
   it('gives a recoloured variant a new picture address and ETag, so no browser keeps the old tile', async () => {

@@ -1,3 +1,4 @@
+import type { MotifId } from './art/motifs.js';
 import type { RandomSource } from './random.js';
 
 /**
@@ -22,8 +23,8 @@ export interface SymbolTheme {
   /** Its Turkish name (paytable, accessibility). */
   nameTr: string;
   nameEn: string;
-  /** A short glyph the client may draw large (an emoji or one or two letters). */
-  glyph: string;
+  /** The picture it is drawn with (art/motifs.ts): SVG shapes, never text, so it looks the same on every device. */
+  art: MotifId;
   /** Its main colour, `#rrggbb`. */
   colour: string;
 }

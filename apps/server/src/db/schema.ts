@@ -393,7 +393,7 @@ export interface GamesTable {
   created_at: string;
   /** `slot` (the slot lobby), `virtual` (started by `virtualgames.init_game`) or `live` (the live lobby). */
   lobby: Generated<GameLobby>;
-  /** Our studio's games: the variant's colours and three symbol glyphs (JSON) the tile is drawn from (013-studio). */
+  /** The tile's colours and three symbol pictures (JSON, art/motifs.ts of game-math): our studio's games and the demo reference provider's (013-studio). */
   theme: Generated<string | null>;
   /** An outside provider's live game: the live category it is listed under (036); null for every other game. */
   live_category_id: Generated<number | null>;

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 export interface GameImageSource {
   id: number;
   name: string;
-  /** games.theme as stored (JSON); null for an outside provider's game, which gets the plain tile. */
+  /** games.theme as stored (JSON): colours and symbol pictures; null for a game that gets the plain tile. */
   theme: string | null;
 }
 
@@ -21,7 +21,7 @@ export interface GameImageSource {
  * so that every address changes and no browser keeps the old drawing. game-image.test.ts pins the
  * drawing of this version and fails when it changes without a raise.
  */
-export const GAME_IMAGE_DRAWING = 1;
+export const GAME_IMAGE_DRAWING = 2;
 
 /**
  * A short, stable digest of all the picture's inputs: its version in the address and its ETag. A

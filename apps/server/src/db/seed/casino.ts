@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CASINO_CATEGORY, type Volatility, foldForSearch } from '@bnw/contract';
+import type { MotifId } from '@bnw/game-math/art';
 import type { Kysely } from 'kysely';
 import type { Database, GameLobby } from '../schema.js';
 
@@ -33,6 +34,20 @@ interface DemoGame {
   volatility: Volatility;
   maxWinX: number;
   flags?: { isNew?: boolean; isPopular?: boolean; quickAccess?: boolean };
+  /** Its lobby tile, drawn like our studio's (games.theme): colours and three symbol pictures. */
+  tile: TileLook;
+}
+
+interface TileLook {
+  background: string;
+  accent: string;
+  text: string;
+  symbols: Array<{ art: MotifId; colour: string }>;
+}
+
+/** A tile look: the colours, then three [picture, colour] pairs. */
+function look(background: string, accent: string, text: string, ...symbols: Array<[MotifId, string]>): TileLook {
+  return { background, accent, text, symbols: symbols.map(([art, colour]) => ({ art, colour })) };
 }
 
 /**
@@ -50,6 +65,7 @@ const GAMES: DemoGame[] = [
     volatility: 'medium',
     maxWinX: 49,
     flags: { isPopular: true, quickAccess: true },
+    tile: look('#3a0f1e', '#e63946', '#fff3e6', ['mosque', '#f4d58d'], ['dice', '#e63946'], ['tower', '#f1faee']),
   },
   {
     code: 'kapadokya-zari',
@@ -60,6 +76,14 @@ const GAMES: DemoGame[] = [
     volatility: 'high',
     maxWinX: 97,
     flags: { isNew: true, quickAccess: true },
+    tile: look(
+      '#3d1f2b',
+      '#ff8c42',
+      '#fff1e6',
+      ['balloon', '#ff6b35'],
+      ['dice', '#f4a261'],
+      ['fairyChimney', '#d4a373'],
+    ),
   },
   {
     code: 'ege-zari',
@@ -70,6 +94,7 @@ const GAMES: DemoGame[] = [
     volatility: 'low',
     maxWinX: 3,
     flags: { isNew: true },
+    tile: look('#0a3d62', '#4fc3f7', '#f1f9ff', ['sailboat', '#ffffff'], ['dice', '#4fc3f7'], ['olive', '#78e08f']),
   },
   {
     code: 'bogaz-gecesi-zari',
@@ -80,6 +105,7 @@ const GAMES: DemoGame[] = [
     volatility: 'medium',
     maxWinX: 11,
     flags: { isPopular: true },
+    tile: look('#0b1d3a', '#845ef7', '#e8f4ff', ['bridge', '#90caf9'], ['dice', '#ffe066'], ['fullMoon', '#fff59d']),
   },
   {
     // The virtual lobby finds it by provider and type (its code), not by category.
@@ -91,6 +117,7 @@ const GAMES: DemoGame[] = [
     volatility: 'medium',
     maxWinX: 24,
     flags: { isNew: true },
+    tile: look('#1b4332', '#ffd166', '#f1faee', ['horse', '#c97b4a'], ['star', '#ffd166'], ['horse', '#f1faee']),
   },
 ];
 
@@ -137,6 +164,7 @@ async function seedReferenceProvider(db: Kysely<Database>, now: Date): Promise<v
         volatility: eb.ref('excluded.volatility'),
         max_win_x: eb.ref('excluded.max_win_x'),
         lobby: eb.ref('excluded.lobby'),
+        theme: eb.ref('excluded.theme'),
       })),
     )
     .execute();
@@ -170,5 +198,6 @@ function gameRow(game: DemoGame, provider: { id: number; name: string }, index: 
     active: 1,
     sort_order: (index + 1) * 10,
     created_at: now.toISOString(),
+    theme: JSON.stringify(game.tile),
   };
 }

@@ -15,9 +15,9 @@ const THEME = {
   accent: '#ffcc33',
   text: '#fff6e0',
   symbols: [
-    { glyph: '⭐', colour: '#ffd23f' },
-    { glyph: '7', colour: '#e63946' },
-    { glyph: '🔔', colour: '#f4a261' },
+    { art: 'star', colour: '#ffd23f' },
+    { art: 'seven', colour: '#e63946' },
+    { art: 'bell', colour: '#f4a261' },
   ],
 };
 const PLAIN: GameImageSource = { id: 7, name: 'Efes Hazinesi', theme: null };
@@ -33,7 +33,14 @@ const DRAWINGS: Record<number, { plain: string; themed: string }> = {
     plain: 'eaa10ea85d7bd1a35c6c79074ff24b7d61bb7ef0a650e2c002d3c62ae3b339b7',
     themed: 'd9de5c015030a3f2286e92bba92c3e17770c7a38f7511ad67bcb05813aea7feb',
   },
+  2: {
+    plain: 'eaa10ea85d7bd1a35c6c79074ff24b7d61bb7ef0a650e2c002d3c62ae3b339b7',
+    themed: '9aaba5d919b12bd03daa4e81c6f5a642b88c89ed4bfa825ffbabb09062508be6',
+  },
 };
+
+/** Emoji and pictographs: what a machine without an emoji font draws as an empty box. */
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 
 describe('game images', () => {
   it('escapes the five XML specials', () => {
@@ -71,7 +78,7 @@ describe('game images', () => {
 
   it('gets a new version when anything the picture is drawn from changes', () => {
     const recoloured = { ...THEME, accent: '#33ccff' };
-    const newSymbol = { ...THEME, symbols: [{ glyph: '🍒', colour: '#c0392b' }, ...THEME.symbols.slice(1)] };
+    const newSymbol = { ...THEME, symbols: [{ art: 'cherry', colour: '#c0392b' }, ...THEME.symbols.slice(1)] };
     const variants: GameImageSource[] = [
       THEMED,
       { ...THEMED, name: 'Meyve Pazarı 2' },
@@ -91,6 +98,21 @@ describe('game images', () => {
     expect({ plain: digest(gameTileSvg(PLAIN)), themed: digest(gameTileSvg(THEMED)) }).toEqual(
       DRAWINGS[GAME_IMAGE_DRAWING],
     );
+  });
+
+  it('draws our symbols as shapes: the only text on a themed tile is its name, and no emoji anywhere', () => {
+    const svg = gameTileSvg(THEMED);
+    expect(svg).not.toMatch(PICTOGRAPH);
+    expect(svg.match(/<text/g)).toHaveLength(1);
+    expect(svg).toContain('<title>Meyve Pazarı</title>');
+    for (const { colour } of THEME.symbols) expect(svg).toContain(`fill="${colour}"`);
+  });
+
+  it('draws the plain tile for a theme stored before symbols were pictures, never its emoji', () => {
+    const stored = { ...THEME, symbols: [{ glyph: '⭐', colour: '#ffd23f' }] };
+    const svg = gameTileSvg({ ...THEMED, theme: JSON.stringify(stored) });
+    expect(svg).toBe(gameImageSvg(THEMED.id, THEMED.name));
+    expect(svg).not.toMatch(PICTOGRAPH);
   });
 
   it('cuts a long name to two lines', () => {

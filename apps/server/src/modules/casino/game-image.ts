@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { turkishUpper } from '@bnw/contract';
+import { SYMBOL_ART_SIZE, isMotifId, symbolArtShapes, type MotifId } from '@bnw/game-math/art';
 
 /**
  * The lobby's game pictures, drawn by our code from the game's id, name and (for our studio's
@@ -70,15 +71,17 @@ export function gameImageSvg(gameId: number, name: string): string {
   ].join('');
 }
 
-/** A studio game's theme as the catalogue sync stores it (games.theme): colours and three glyphs. */
+/** A studio game's theme as the catalogue sync stores it (games.theme): colours and three symbol pictures. */
 interface TileTheme {
   background: string;
   accent: string;
   text: string;
-  symbols: Array<{ glyph: string; colour: string }>;
+  symbols: Array<{ art: MotifId; colour: string }>;
 }
 
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
+/** A symbol's picture on the tile, inside its 44-radius disc. */
+const ART_SIZE = 64;
 
 /** The stored theme, or null when absent or not the expected shape (then the plain tile is drawn). */
 export function parseTileTheme(json: string | null): TileTheme | null {
@@ -87,6 +90,8 @@ export function parseTileTheme(json: string | null): TileTheme | null {
     const theme = JSON.parse(json) as TileTheme;
     const colours = [theme.background, theme.accent, theme.text, ...theme.symbols.map((symbol) => symbol.colour)];
     if (!colours.every((colour) => COLOUR.test(colour)) || theme.symbols.length === 0) return null;
+    // A theme stored before the symbols were pictures (emoji glyphs) waits for the next catalogue sync as a plain tile.
+    if (!theme.symbols.every((symbol) => typeof symbol.art === 'string' && isMotifId(symbol.art))) return null;
     return theme;
   } catch {
     return null;
@@ -109,7 +114,7 @@ export function gameTileSvg({ id, name, theme: themeJson }: GameImageSource): st
       const y = index === 1 ? 150 : 180;
       return [
         `<circle cx="${x}" cy="${y}" r="44" fill="${symbol.colour}" fill-opacity="0.28" stroke="${theme.accent}" stroke-opacity="0.7" stroke-width="3"/>`,
-        `<text x="${x}" y="${y + 20}" text-anchor="middle" font-family="sans-serif" font-size="56" font-weight="800" fill="${symbol.colour}">${escapeXml(symbol.glyph)}</text>`,
+        `<g transform="translate(${x - ART_SIZE / 2} ${y - ART_SIZE / 2}) scale(${ART_SIZE / SYMBOL_ART_SIZE})">${symbolArtShapes(symbol.art, symbol.colour)}</g>`,
       ].join('');
     })
     .join('');

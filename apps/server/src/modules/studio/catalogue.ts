@@ -1,4 +1,5 @@
 import { foldForSearch } from '@bnw/contract';
+import type { MotifId } from '@bnw/game-math/art';
 import { type RtpTableEntry, readRtpTable, variantFigures } from './figures.js';
 import type { StudioDeps } from './deps.js';
 import { STUDIO_LABELS, type StudioVariant, studioVariants } from './variants.js';
@@ -22,7 +23,7 @@ export interface TileTheme {
   background: string;
   accent: string;
   text: string;
-  symbols: Array<{ glyph: string; colour: string }>;
+  symbols: Array<{ art: MotifId; colour: string }>;
 }
 
 /**
@@ -119,7 +120,7 @@ export function tileTheme({ variant }: StudioVariant): TileTheme {
     background,
     accent,
     text,
-    symbols: symbols.slice(0, TILE_SYMBOLS).map((symbol) => ({ glyph: symbol.glyph, colour: symbol.colour })),
+    symbols: symbols.slice(0, TILE_SYMBOLS).map((symbol) => ({ art: symbol.art, colour: symbol.colour })),
   };
 }
 

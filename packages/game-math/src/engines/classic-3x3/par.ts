@@ -10,7 +10,7 @@ const times = (units: number) => `${(units / PAY_UNIT).toFixed(2)}x`;
 
 function symbolName(variant: Classic3x3Variant, id: string): string {
   const symbol = variant.theme.symbols.find((candidate) => candidate.id === id);
-  return symbol ? `${symbol.glyph} ${symbol.nameTr} (\`${id}\`)` : `\`${id}\``;
+  return symbol ? `${symbol.nameTr} (\`${id}\`)` : `\`${id}\``;
 }
 
 function reelStripsSection(variant: Classic3x3Variant): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isMotifId } from '../../art/motifs.js';
 import { seededRandom } from '../../random.js';
 import { clusterCascadeModule } from './index.js';
 import { cascadeParSections, cascadeRtpReport, simulationOf, volatilityLabel } from './report.js';
@@ -78,7 +79,7 @@ describe('the variants', () => {
       for (const symbol of variant.theme.symbols) {
         expect(symbol.colour).toMatch(/^#[0-9a-f]{6}$/);
         expect(symbol.id).toMatch(/^[a-z0-9-]+$/);
-        expect(symbol.glyph.length).toBeGreaterThan(0);
+        expect(isMotifId(symbol.art)).toBe(true);
       }
     }
   });

@@ -71,7 +71,7 @@ function gridSection(variant: CascadeVariant): string {
   const rows = data.symbols.map((symbol) => {
     const theme = variant.theme.symbols.find((candidate) => candidate.id === symbol.id);
     const role = symbol.id === data.wild ? ' (joker)' : '';
-    return `| ${theme?.glyph ?? ''} ${theme?.nameTr ?? symbol.id}${role} | \`${symbol.id}\` | ${symbol.weight} | ${percent(symbol.weight / total)} |`;
+    return `| ${theme?.nameTr ?? symbol.id}${role} | \`${symbol.id}\` | ${symbol.weight} | ${percent(symbol.weight / total)} |`;
   });
   return [
     '## Izgara ve sembol ağırlıkları',
@@ -96,7 +96,7 @@ function paytableSection(variant: CascadeVariant): string {
     .map((symbol) => {
       const theme = variant.theme.symbols.find((candidate) => candidate.id === symbol.id);
       const pays = symbol.pays!.map((units) => `${decimal(units / PAY_UNIT, 2)}x`);
-      return `| ${theme?.glyph ?? ''} ${theme?.nameTr ?? symbol.id} | ${pays.join(' | ')} |`;
+      return `| ${theme?.nameTr ?? symbol.id} | ${pays.join(' | ')} |`;
     });
   return [
     '## Küme ödeme tablosu',

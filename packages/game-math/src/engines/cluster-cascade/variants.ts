@@ -1,3 +1,4 @@
+import type { MotifId } from '../../art/motifs.js';
 import type { SymbolTheme, Variant, VariantListing } from '../../types.js';
 import type { ClusterCascadeData } from './data.js';
 import { PAYTABLES } from './paytables.js';
@@ -11,8 +12,8 @@ import { PAYTABLES } from './paytables.js';
 
 export type CascadeVariant = Variant<ClusterCascadeData>;
 
-/** [id, weight, Turkish name, English name, glyph, colour] */
-type SymbolSpec = [string, number, string, string, string, string];
+/** [id, weight, Turkish name, English name, picture, colour] */
+type SymbolSpec = [string, number, string, string, MotifId, string];
 
 interface VariantSpec {
   code: string;
@@ -50,13 +51,13 @@ const SPECS: VariantSpec[] = [
     accent: '#d6336c',
     text: '#4a1024',
     symbols: [
-      ['gul', 24, 'Gül lokumu', 'Rose delight', '🌹', '#e64980'],
-      ['limon', 24, 'Limon lokumu', 'Lemon delight', '🍋', '#fab005'],
-      ['nane', 22, 'Nane lokumu', 'Mint delight', '🌿', '#37b24d'],
-      ['nar', 18, 'Nar lokumu', 'Pomegranate delight', '🍎', '#c92a2a'],
-      ['fistik', 14, 'Fıstıklı lokum', 'Pistachio delight', '🥜', '#74b816'],
-      ['findik', 10, 'Fındıklı lokum', 'Hazelnut delight', '🌰', '#a0522d'],
-      ['kutu', 6, 'Lokum kutusu', 'Delight box', '🎁', '#ae3ec9'],
+      ['gul', 24, 'Gül lokumu', 'Rose delight', 'rose', '#e64980'],
+      ['limon', 24, 'Limon lokumu', 'Lemon delight', 'lemon', '#fab005'],
+      ['nane', 22, 'Nane lokumu', 'Mint delight', 'leaf', '#37b24d'],
+      ['nar', 18, 'Nar lokumu', 'Pomegranate delight', 'apple', '#c92a2a'],
+      ['fistik', 14, 'Fıstıklı lokum', 'Pistachio delight', 'nut', '#74b816'],
+      ['findik', 10, 'Fındıklı lokum', 'Hazelnut delight', 'nut', '#a0522d'],
+      ['kutu', 6, 'Lokum kutusu', 'Delight box', 'gift', '#ae3ec9'],
     ],
   },
   {
@@ -73,13 +74,13 @@ const SPECS: VariantSpec[] = [
     accent: '#e8590c',
     text: '#4a2306',
     symbols: [
-      ['kirmizi', 22, 'Kırmızı balon', 'Red balloon', '🎈', '#e03131'],
-      ['mavi', 22, 'Mavi balon', 'Blue balloon', '🔵', '#1c7ed6'],
-      ['sari', 20, 'Sarı balon', 'Yellow balloon', '🟡', '#f59f00'],
-      ['yesil', 18, 'Yeşil balon', 'Green balloon', '🟢', '#2f9e44'],
-      ['peri', 12, 'Peri bacası', 'Fairy chimney', '🗻', '#c2855a'],
-      ['gunes', 8, 'Gün doğumu', 'Sunrise', '🌅', '#fd7e14'],
-      ['sepet', 5, 'Balon sepeti', 'Balloon basket', '🧺', '#8d5524'],
+      ['kirmizi', 22, 'Kırmızı balon', 'Red balloon', 'balloon', '#e03131'],
+      ['mavi', 22, 'Mavi balon', 'Blue balloon', 'balloon', '#1c7ed6'],
+      ['sari', 20, 'Sarı balon', 'Yellow balloon', 'balloon', '#f59f00'],
+      ['yesil', 18, 'Yeşil balon', 'Green balloon', 'balloon', '#2f9e44'],
+      ['peri', 12, 'Peri bacası', 'Fairy chimney', 'fairyChimney', '#c2855a'],
+      ['gunes', 8, 'Gün doğumu', 'Sunrise', 'sunrise', '#fd7e14'],
+      ['sepet', 5, 'Balon sepeti', 'Balloon basket', 'basket', '#8d5524'],
     ],
   },
   {
@@ -97,13 +98,13 @@ const SPECS: VariantSpec[] = [
     accent: '#1864ab',
     text: '#0b2545',
     symbols: [
-      ['lale', 24, 'Lale motifi', 'Tulip motif', '🌷', '#e8590c'],
-      ['karanfil', 22, 'Karanfil motifi', 'Carnation motif', '🌺', '#c2255c'],
-      ['rumi', 20, 'Rumi kıvrımı', 'Rumi scroll', '🌀', '#1971c2'],
-      ['hatai', 17, 'Hatai çiçeği', 'Hatai flower', '🏵️', '#0c8599'],
-      ['yildiz', 12, 'Sekiz köşe yıldız', 'Eight-point star', '✴️', '#364fc7'],
-      ['kase', 8, 'Çini kâse', 'Tile bowl', '🏺', '#1098ad'],
-      ['firca', 3, 'Usta fırçası (joker)', "Master's brush (wild)", '🖌️', '#f08c00'],
+      ['lale', 24, 'Lale motifi', 'Tulip motif', 'tulip', '#e8590c'],
+      ['karanfil', 22, 'Karanfil motifi', 'Carnation motif', 'flower', '#c2255c'],
+      ['rumi', 20, 'Rumi kıvrımı', 'Rumi scroll', 'wave', '#1971c2'],
+      ['hatai', 17, 'Hatai çiçeği', 'Hatai flower', 'blossom', '#0c8599'],
+      ['yildiz', 12, 'Sekiz köşe yıldız', 'Eight-point star', 'star', '#364fc7'],
+      ['kase', 8, 'Çini kâse', 'Tile bowl', 'amphora', '#1098ad'],
+      ['firca', 3, 'Usta fırçası (joker)', "Master's brush (wild)", 'brush', '#f08c00'],
     ],
   },
   {
@@ -120,13 +121,13 @@ const SPECS: VariantSpec[] = [
     accent: '#2b8a3e',
     text: '#0f2e16',
     symbols: [
-      ['cay', 22, 'Çay yaprağı', 'Tea leaf', '🍃', '#40c057'],
-      ['hamsi', 21, 'Hamsi', 'Anchovy', '🐟', '#4dabf7'],
-      ['misir', 19, 'Mısır', 'Corn', '🌽', '#fcc419'],
-      ['findik', 17, 'Fındık', 'Hazelnut', '🌰', '#a0522d'],
-      ['kemence', 11, 'Kemençe', 'Kemenche', '🎻', '#862e9c'],
-      ['bulut', 8, 'Yayla bulutu', 'Highland cloud', '☁️', '#868e96'],
-      ['ev', 4, 'Ahşap yayla evi', 'Wooden chalet', '🛖', '#7f4f24'],
+      ['cay', 22, 'Çay yaprağı', 'Tea leaf', 'leaf', '#40c057'],
+      ['hamsi', 21, 'Hamsi', 'Anchovy', 'fish', '#4dabf7'],
+      ['misir', 19, 'Mısır', 'Corn', 'wheat', '#fcc419'],
+      ['findik', 17, 'Fındık', 'Hazelnut', 'nut', '#a0522d'],
+      ['kemence', 11, 'Kemençe', 'Kemenche', 'fiddle', '#862e9c'],
+      ['bulut', 8, 'Yayla bulutu', 'Highland cloud', 'cloud', '#868e96'],
+      ['ev', 4, 'Ahşap yayla evi', 'Wooden chalet', 'house', '#7f4f24'],
     ],
   },
   {
@@ -143,12 +144,12 @@ const SPECS: VariantSpec[] = [
     accent: '#5c940d',
     text: '#233b06',
     symbols: [
-      ['zeytin', 26, 'Yeşil zeytin', 'Green olive', '🫒', '#66a80f'],
-      ['siyah', 24, 'Siyah zeytin', 'Black olive', '⚫', '#343a40'],
-      ['yaprak', 21, 'Zeytin dalı', 'Olive branch', '🌿', '#82c91e'],
-      ['incir', 15, 'Ege inciri', 'Aegean fig', '🍇', '#7048e8'],
-      ['yag', 9, 'Zeytinyağı', 'Olive oil', '🫙', '#fab005'],
-      ['degirmen', 5, 'Taş değirmen', 'Stone mill', '⚙️', '#868e96'],
+      ['zeytin', 26, 'Yeşil zeytin', 'Green olive', 'olive', '#66a80f'],
+      ['siyah', 24, 'Siyah zeytin', 'Black olive', 'olive', '#343a40'],
+      ['yaprak', 21, 'Zeytin dalı', 'Olive branch', 'leaf', '#82c91e'],
+      ['incir', 15, 'Ege inciri', 'Aegean fig', 'grapes', '#7048e8'],
+      ['yag', 9, 'Zeytinyağı', 'Olive oil', 'jar', '#fab005'],
+      ['degirmen', 5, 'Taş değirmen', 'Stone mill', 'gear', '#868e96'],
     ],
   },
   {
@@ -165,13 +166,13 @@ const SPECS: VariantSpec[] = [
     accent: '#b08620',
     text: '#3d2b05',
     symbols: [
-      ['sikke', 23, 'Gümüş sikke', 'Silver coin', '🪙', '#adb5bd'],
-      ['amfora', 22, 'Amfora', 'Amphora', '🏺', '#d9480f'],
-      ['parsomen', 20, 'Parşömen', 'Parchment', '📜', '#e9c46a'],
-      ['sutun', 17, 'Sütun', 'Column', '🏛️', '#ced4da'],
-      ['mask', 11, 'Tiyatro maskesi', 'Theatre mask', '🎭', '#c92a2a'],
-      ['kitaplik', 7, 'Celsus Kitaplığı', 'Library of Celsus', '📚', '#8f5b2e'],
-      ['altin', 4, 'Altın hazine', 'Golden hoard', '💰', '#fcc419'],
+      ['sikke', 23, 'Gümüş sikke', 'Silver coin', 'coin', '#adb5bd'],
+      ['amfora', 22, 'Amfora', 'Amphora', 'amphora', '#d9480f'],
+      ['parsomen', 20, 'Parşömen', 'Parchment', 'scroll', '#e9c46a'],
+      ['sutun', 17, 'Sütun', 'Column', 'temple', '#ced4da'],
+      ['mask', 11, 'Tiyatro maskesi', 'Theatre mask', 'mask', '#c92a2a'],
+      ['kitaplik', 7, 'Celsus Kitaplığı', 'Library of Celsus', 'scroll', '#8f5b2e'],
+      ['altin', 4, 'Altın hazine', 'Golden hoard', 'moneyBag', '#fcc419'],
     ],
   },
   {
@@ -189,13 +190,13 @@ const SPECS: VariantSpec[] = [
     accent: '#0b7285',
     text: '#06323a',
     symbols: [
-      ['damla', 24, 'Su damlası', 'Water drop', '💧', '#3bc9db'],
-      ['kabuk', 22, 'Deniz kabuğu', 'Shell', '🐚', '#ffc9c9'],
-      ['traverten', 20, 'Traverten', 'Travertine', '🤍', '#e9ecef'],
-      ['kelebek', 16, 'Kelebek', 'Butterfly', '🦋', '#4c6ef5'],
-      ['hierapolis', 10, 'Hierapolis', 'Hierapolis', '🏛️', '#e8c07d'],
-      ['kugu', 6, 'Kuğu', 'Swan', '🦢', '#f8f9fa'],
-      ['kaynak', 3, 'Sıcak kaynak (joker)', 'Hot spring (wild)', '♨️', '#ff6b6b'],
+      ['damla', 24, 'Su damlası', 'Water drop', 'drop', '#3bc9db'],
+      ['kabuk', 22, 'Deniz kabuğu', 'Shell', 'shell', '#ffc9c9'],
+      ['traverten', 20, 'Traverten', 'Travertine', 'heart', '#e9ecef'],
+      ['kelebek', 16, 'Kelebek', 'Butterfly', 'butterfly', '#4c6ef5'],
+      ['hierapolis', 10, 'Hierapolis', 'Hierapolis', 'temple', '#e8c07d'],
+      ['kugu', 6, 'Kuğu', 'Swan', 'bird', '#f8f9fa'],
+      ['kaynak', 3, 'Sıcak kaynak (joker)', 'Hot spring (wild)', 'steam', '#ff6b6b'],
     ],
   },
   {
@@ -212,13 +213,13 @@ const SPECS: VariantSpec[] = [
     accent: '#ffd43b',
     text: '#f1f3f5',
     symbols: [
-      ['simit', 23, 'Simit', 'Simit', '🥯', '#e0a96d'],
-      ['marti', 22, 'Martı', 'Seagull', '🕊️', '#dee2e6'],
-      ['vapur', 19, 'Vapur', 'Ferry', '⛴️', '#4dabf7'],
-      ['fener', 17, 'Deniz feneri', 'Lighthouse', '🗼', '#ff6b6b'],
-      ['kopru', 11, 'Boğaz köprüsü', 'Bosphorus bridge', '🌉', '#845ef7'],
-      ['ay', 7, 'Dolunay', 'Full moon', '🌕', '#ffe066'],
-      ['yali', 4, 'Yalı', 'Waterside mansion', '🏠', '#f783ac'],
+      ['simit', 23, 'Simit', 'Simit', 'simit', '#e0a96d'],
+      ['marti', 22, 'Martı', 'Seagull', 'bird', '#dee2e6'],
+      ['vapur', 19, 'Vapur', 'Ferry', 'ferry', '#4dabf7'],
+      ['fener', 17, 'Deniz feneri', 'Lighthouse', 'tower', '#ff6b6b'],
+      ['kopru', 11, 'Boğaz köprüsü', 'Bosphorus bridge', 'bridge', '#845ef7'],
+      ['ay', 7, 'Dolunay', 'Full moon', 'fullMoon', '#ffe066'],
+      ['yali', 4, 'Yalı', 'Waterside mansion', 'house', '#f783ac'],
     ],
   },
   {
@@ -236,13 +237,13 @@ const SPECS: VariantSpec[] = [
     accent: '#f76707',
     text: '#fff4e6',
     symbols: [
-      ['fener', 23, 'Sokak feneri', 'Street lamp', '🏮', '#ff922b'],
-      ['kedi', 22, 'Galata kedisi', 'Galata cat', '🐈', '#ced4da'],
-      ['plak', 19, 'Taş plak', 'Shellac record', '💿', '#748ffc'],
-      ['tramvay', 16, 'Nostaljik tramvay', 'Heritage tram', '🚋', '#e03131'],
-      ['yildiz', 11, 'Kayan yıldız', 'Shooting star', '🌠', '#ffd43b'],
-      ['hezarfen', 6, 'Hezarfen kanatları', "Hezarfen's wings", '🪽', '#e599f7'],
-      ['kule', 2, 'Galata Kulesi (joker)', 'Galata Tower (wild)', '🗼', '#f76707'],
+      ['fener', 23, 'Sokak feneri', 'Street lamp', 'lantern', '#ff922b'],
+      ['kedi', 22, 'Galata kedisi', 'Galata cat', 'cat', '#ced4da'],
+      ['plak', 19, 'Taş plak', 'Shellac record', 'disc', '#748ffc'],
+      ['tramvay', 16, 'Nostaljik tramvay', 'Heritage tram', 'ferry', '#e03131'],
+      ['yildiz', 11, 'Kayan yıldız', 'Shooting star', 'star', '#ffd43b'],
+      ['hezarfen', 6, 'Hezarfen kanatları', "Hezarfen's wings", 'feather', '#e599f7'],
+      ['kule', 2, 'Galata Kulesi (joker)', 'Galata Tower (wild)', 'tower', '#f76707'],
     ],
   },
   {
@@ -259,12 +260,12 @@ const SPECS: VariantSpec[] = [
     accent: '#c92a2a',
     text: '#3b0d0d',
     symbols: [
-      ['bardak', 27, 'İnce belli bardak', 'Tulip glass', '🍵', '#e8590c'],
-      ['seker', 25, 'Kesme şeker', 'Sugar cube', '🧊', '#f1f3f5'],
-      ['tavla', 21, 'Tavla', 'Backgammon', '🎲', '#a0522d'],
-      ['gazete', 14, 'Gazete', 'Newspaper', '📰', '#868e96'],
-      ['semaver', 9, 'Semaver', 'Samovar', '🫖', '#fab005'],
-      ['cinar', 4, 'Ulu çınar', 'Old plane tree', '🌳', '#2b8a3e'],
+      ['bardak', 27, 'İnce belli bardak', 'Tulip glass', 'teaGlass', '#e8590c'],
+      ['seker', 25, 'Kesme şeker', 'Sugar cube', 'cube', '#f1f3f5'],
+      ['tavla', 21, 'Tavla', 'Backgammon', 'dice', '#a0522d'],
+      ['gazete', 14, 'Gazete', 'Newspaper', 'scroll', '#868e96'],
+      ['semaver', 9, 'Semaver', 'Samovar', 'teapot', '#fab005'],
+      ['cinar', 4, 'Ulu çınar', 'Old plane tree', 'tree', '#2b8a3e'],
     ],
   },
   {
@@ -282,13 +283,13 @@ const SPECS: VariantSpec[] = [
     accent: '#ff922b',
     text: '#fff0e0',
     symbols: [
-      ['tas', 24, 'Kireç taşı', 'Limestone', '🪨', '#ced4da'],
-      ['gunes', 21, 'Gün batımı', 'Sunset', '🌄', '#ff8787'],
-      ['aslan', 19, 'Aslan horoskopu', 'Lion horoscope', '🦁', '#fab005'],
-      ['tac', 16, 'Kral tacı', "King's crown", '👑', '#ffd43b'],
-      ['heykel', 10, 'Dev baş heykel', 'Colossal head', '🗿', '#a9744f'],
-      ['antiokhos', 5, 'Antiokhos', 'Antiochus', '🏺', '#e8590c'],
-      ['kartal', 3, 'Kartal (joker)', 'Eagle (wild)', '🦅', '#fd7e14'],
+      ['tas', 24, 'Kireç taşı', 'Limestone', 'stone', '#ced4da'],
+      ['gunes', 21, 'Gün batımı', 'Sunset', 'sunrise', '#ff8787'],
+      ['aslan', 19, 'Aslan horoskopu', 'Lion horoscope', 'lion', '#fab005'],
+      ['tac', 16, 'Kral tacı', "King's crown", 'crown', '#ffd43b'],
+      ['heykel', 10, 'Dev baş heykel', 'Colossal head', 'statueHead', '#a9744f'],
+      ['antiokhos', 5, 'Antiokhos', 'Antiochus', 'amphora', '#e8590c'],
+      ['kartal', 3, 'Kartal (joker)', 'Eagle (wild)', 'eagle', '#fd7e14'],
     ],
   },
   {
@@ -305,13 +306,13 @@ const SPECS: VariantSpec[] = [
     accent: '#d4a017',
     text: '#fdf3dc',
     symbols: [
-      ['mizrak', 23, 'Mızrak', 'Spear', '🔱', '#adb5bd'],
-      ['kalkan', 22, 'Kalkan', 'Shield', '🛡️', '#c0a060'],
-      ['mig', 19, 'Miğfer', 'Helmet', '⛑️', '#e03131'],
-      ['ok', 17, 'Yay ve ok', 'Bow and arrow', '🏹', '#8d6e63'],
-      ['gemi', 11, 'Akha gemisi', 'Achaean ship', '⛵', '#339af0'],
-      ['sur', 7, 'Truva surları', 'Walls of Troy', '🏰', '#b08968'],
-      ['at', 4, 'Tahta at', 'Wooden horse', '🐴', '#d4a017'],
+      ['mizrak', 23, 'Mızrak', 'Spear', 'trident', '#adb5bd'],
+      ['kalkan', 22, 'Kalkan', 'Shield', 'shield', '#c0a060'],
+      ['mig', 19, 'Miğfer', 'Helmet', 'shield', '#e03131'],
+      ['ok', 17, 'Yay ve ok', 'Bow and arrow', 'bow', '#8d6e63'],
+      ['gemi', 11, 'Akha gemisi', 'Achaean ship', 'sailboat', '#339af0'],
+      ['sur', 7, 'Truva surları', 'Walls of Troy', 'castle', '#b08968'],
+      ['at', 4, 'Tahta at', 'Wooden horse', 'horse', '#d4a017'],
     ],
   },
 ];
@@ -345,11 +346,11 @@ function rulesEn(spec: VariantSpec): string {
 function toVariant(spec: VariantSpec): CascadeVariant {
   const paytable = PAYTABLES[spec.code];
   if (!paytable) throw new Error(`${spec.code} has no paytable`);
-  const themeSymbols: SymbolTheme[] = spec.symbols.map(([id, , nameTr, nameEn, glyph, colour]) => ({
+  const themeSymbols: SymbolTheme[] = spec.symbols.map(([id, , nameTr, nameEn, art, colour]) => ({
     id,
     nameTr,
     nameEn,
-    glyph,
+    art,
     colour,
   }));
   const data: ClusterCascadeData = {

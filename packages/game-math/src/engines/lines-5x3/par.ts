@@ -19,7 +19,7 @@ export function linesParSections(
   const compiled = compileLines(data);
   const nameOf = (id: string): string => {
     const symbol = variant.theme.symbols.find((candidate) => candidate.id === id);
-    return symbol ? `${symbol.glyph} ${symbol.nameTr}` : id;
+    return symbol ? symbol.nameTr : id;
   };
   return [
     reelSection('Ana oyun makaraları (base game reels)', data.baseReels),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isMotifId } from '../../art/motifs.js';
 import { compileLines } from './compile.js';
 import { linesModule } from './index.js';
 import { LINES_VARIANTS } from './variants.js';
@@ -31,7 +32,7 @@ describe('lines-5x3 variants', () => {
     expect(new Set(LINES_VARIANTS.map((variant) => variant.listing.volatility)).size).toBe(3);
   });
 
-  it('draw every symbol of their data with a glyph, names and a colour of their own', () => {
+  it('draw every symbol of their data with a picture, names and a colour of their own', () => {
     const looks = new Set<string>();
     for (const variant of LINES_VARIANTS) {
       const { theme, data } = variant;
@@ -40,14 +41,14 @@ describe('lines-5x3 variants', () => {
       expect(theme.symbols.map((symbol) => symbol.id).sort()).toEqual([...ids].sort());
       for (const symbol of theme.symbols) {
         expect(symbol.colour).toMatch(COLOUR);
-        expect(symbol.glyph.length).toBeGreaterThan(0);
+        expect(isMotifId(symbol.art)).toBe(true);
         expect(symbol.nameTr.length).toBeGreaterThan(0);
         expect(symbol.nameEn.length).toBeGreaterThan(0);
       }
       looks.add(
         theme.symbols
           .slice(0, 6)
-          .map((symbol) => symbol.glyph + symbol.colour)
+          .map((symbol) => symbol.art + symbol.colour)
           .join(''),
       );
     }
@@ -81,7 +82,7 @@ describe('lines-5x3 variants', () => {
     for (const strip of [...variant.data.baseReels, ...variant.data.freeReels]) expect(markdown).toContain(strip);
     expect(markdown).toContain('v = E_fs / (1 − ρ)');
     expect(markdown).toContain('| 20 | 0 2 2 2 0 |');
-    expect(markdown).toContain('🎈 Balon');
+    expect(markdown).toContain('Balon');
     expect(markdown).toMatch(/V\(10\) \(3 scatter\): \d+\.\d{9} bahis/);
   });
 });

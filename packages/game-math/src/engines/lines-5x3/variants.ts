@@ -6,27 +6,27 @@ import { LINES_VARIANT_DATA } from './variant-data.js';
 
 /** The four low symbols every 5x3 variant draws as card ranks, in the variant's low colours. */
 const LOW_SYMBOLS = [
-  ['K', 'K', 'Papaz', 'King'],
-  ['Q', 'Q', 'Kız', 'Queen'],
-  ['J', 'J', 'Vale', 'Jack'],
-  ['T', '10', 'On', 'Ten'],
+  ['K', 'cardK', 'Papaz', 'King'],
+  ['Q', 'cardQ', 'Kız', 'Queen'],
+  ['J', 'cardJ', 'Vale', 'Jack'],
+  ['T', 'card10', 'On', 'Ten'],
 ] as const;
 
 const THEMED_IDS = ['W', 'S', 'A', 'B', 'C', 'D'] as const;
 
 function symbolsOf(theme: LinesTheme): SymbolTheme[] {
-  const themed = theme.symbols.map(([glyph, nameTr, nameEn, colour], index) => ({
+  const themed = theme.symbols.map(([art, nameTr, nameEn, colour], index) => ({
     id: THEMED_IDS[index]!,
     nameTr,
     nameEn,
-    glyph,
+    art,
     colour,
   }));
-  const low = LOW_SYMBOLS.map(([id, glyph, nameTr, nameEn], index) => ({
+  const low = LOW_SYMBOLS.map(([id, art, nameTr, nameEn], index) => ({
     id,
     nameTr,
     nameEn,
-    glyph,
+    art,
     colour: theme.lowColours[index % 2]!,
   }));
   return [...themed, ...low];

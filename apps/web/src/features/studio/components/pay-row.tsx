@@ -23,7 +23,7 @@ export function PayRow({
     <li className="flex items-center gap-3 py-2" data-testid="pay-row">
       <span className="flex shrink-0 gap-1">
         {symbols.map((symbol, index) => (
-          <SymbolTile key={index} symbol={symbol} className="h-11 w-11" glyphClassName="text-2xl" />
+          <SymbolTile key={index} symbol={symbol} className="h-11 w-11" />
         ))}
       </span>
       <span className="min-w-0 flex-1">

@@ -12,7 +12,6 @@ interface ReelColumnProps {
   winning?: readonly boolean[];
   /** True when some win is shown: the cells that are not part of it step back. */
   anyWin?: boolean;
-  glyphClassName: string;
   /** Gap between cells, as a Tailwind class. */
   gapClassName?: string;
 }
@@ -27,7 +26,6 @@ export function ReelColumn({
   running,
   winning = [],
   anyWin = false,
-  glyphClassName,
   gapClassName = 'gap-1.5',
 }: ReelColumnProps) {
   if (running) {
@@ -36,7 +34,7 @@ export function ReelColumn({
       <div className="relative h-full overflow-hidden" data-testid="reel-running">
         <div className={cn('studio-reel-run flex flex-col', gapClassName)}>
           {loop.map((symbol, index) => (
-            <SymbolTile key={index} symbol={symbol} className="aspect-square w-full" glyphClassName={glyphClassName} />
+            <SymbolTile key={index} symbol={symbol} className="aspect-square w-full" />
           ))}
         </div>
       </div>
@@ -51,7 +49,6 @@ export function ReelColumn({
           winning={winning[index] ?? false}
           dimmed={anyWin && !(winning[index] ?? false)}
           className="h-full w-full"
-          glyphClassName={glyphClassName}
         />
       ))}
     </div>

@@ -175,6 +175,7 @@ export function StudioGame({ gameID, studio, variant }: StudioGameProps) {
   );
 }
 
+/** A header button: a dark disc, so its white icon keeps 3:1 over the pale themes' backgrounds too. */
 function IconButton({
   label,
   onClick,
@@ -192,7 +193,7 @@ function IconButton({
       aria-label={label}
       aria-pressed={pressed}
       onClick={onClick}
-      className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/15 active:scale-95"
+      className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-black/50 ring-1 ring-white/25 active:scale-95"
     >
       {children}
     </button>

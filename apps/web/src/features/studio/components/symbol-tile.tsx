@@ -1,4 +1,5 @@
 import type { SymbolTheme } from '@bnw/game-math';
+import { symbolArtShapes } from '@bnw/game-math/art';
 import { cn } from '@/lib/cn';
 
 interface SymbolTileProps {
@@ -8,17 +9,15 @@ interface SymbolTileProps {
   /** Another part of the board wins: this one steps back. */
   dimmed?: boolean;
   className?: string;
-  /** Glyph size as a share of the tile (CSS font-size). */
-  glyphClassName?: string;
 }
 
 /**
- * One symbol as a jewel: its colour as a lit gradient behind the glyph, a rim in the same colour.
- * Letters (K, Q, 10) are drawn in the colour itself, emoji over it; nothing is downloaded.
+ * One symbol as a jewel: its colour as a lit gradient behind its picture, a rim in the same colour.
+ * The picture is our own SVG shapes (never emoji text), so it is the same on every phone and on a
+ * machine without an emoji font; it comes with the game's chunk, nothing is downloaded.
  */
-export function SymbolTile({ symbol, winning = false, dimmed = false, className, glyphClassName }: SymbolTileProps) {
+export function SymbolTile({ symbol, winning = false, dimmed = false, className }: SymbolTileProps) {
   const colour = symbol?.colour ?? '#888888';
-  const isLetter = symbol ? /^[\p{L}\p{N}]{1,2}$/u.test(symbol.glyph) : false;
   return (
     <span
       role="img"
@@ -38,13 +37,15 @@ export function SymbolTile({ symbol, winning = false, dimmed = false, className,
       data-symbol={symbol?.id}
       data-winning={winning || undefined}
     >
-      <span
-        aria-hidden="true"
-        className={cn('select-none font-black leading-none drop-shadow-[0_2px_2px_rgba(0,0,0,0.5)]', glyphClassName)}
-        style={isLetter ? { color: colour, WebkitTextStroke: '1px #00000055' } : undefined}
-      >
-        {symbol?.glyph ?? '?'}
-      </span>
+      {symbol ? (
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 64 64"
+          className="h-[80%] w-[80%] drop-shadow-[0_2px_2px_rgba(0,0,0,0.45)]"
+          // Our own constant shapes in a colour the theme data fixes: no player text reaches this markup.
+          dangerouslySetInnerHTML={{ __html: symbolArtShapes(symbol.art, colour) }}
+        />
+      ) : null}
     </span>
   );
 }

@@ -26,8 +26,6 @@ export interface ReelLayout {
   box: string;
   /** The reels' columns and the gap between them. */
   grid: string;
-  /** The symbols' size. */
-  glyph: string;
   /** The gap between a reel's cells. */
   cellGap?: string;
   testId: string;
@@ -65,7 +63,6 @@ export function ReelBoard({ theme, layout, reels, lineRows }: ReelBoardProps) {
             running={reel.running}
             winning={winning[index]}
             anyWin={anyWin}
-            glyphClassName={layout.glyph}
             gapClassName={layout.cellGap}
           />
         ))}

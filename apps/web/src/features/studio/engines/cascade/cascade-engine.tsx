@@ -52,7 +52,6 @@ export function CascadeBoard({ variant: anyVariant, outcome, spinning, frame }: 
               strip={strip.slice(columnIndex % 3).concat(strip.slice(0, columnIndex % 3))}
               cells={[]}
               running
-              glyphClassName="text-[clamp(1.1rem,6vw,2rem)]"
               gapClassName="gap-1"
             />
           ) : (
@@ -73,7 +72,6 @@ export function CascadeBoard({ variant: anyVariant, outcome, spinning, frame }: 
                       inCluster && moment?.stage === 'burst' && 'studio-burst',
                       isNew && 'studio-drop',
                     )}
-                    glyphClassName="text-[clamp(1.1rem,6vw,2rem)]"
                   />
                 );
               })}
