@@ -121,6 +121,7 @@ describe('the account history', () => {
       transactionID: expect.stringMatching(/^L\d+$/),
       transaction_status: TRANSACTION_STATUS.completed,
       methodName: 'Oyun bahsi',
+      description: 'Oyun · Oyun bahsi',
       reason: null,
     });
     const dates = page.items.map((line) => line.createdAt);

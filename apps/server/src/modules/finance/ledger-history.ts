@@ -28,12 +28,11 @@ export const LEDGER_KIND_SUB_CATEGORY: Readonly<Record<string, number>> = {
   tournament_prize: SUB.tournamentPrize,
 };
 
+/** Which source a line came from, so that equal keys order the same way on every page. */
+export const LEDGER_SOURCE = 1;
+
 /** A ledger line's public id: `L` and the transfer's row number, never a payment's id. */
 const LEDGER_ID_PATTERN = /^L(\d{1,15})$/;
-
-export function ledgerLineId(transferRowId: number): string {
-  return `L${transferRowId}`;
-}
 
 /** The player's cash and bonus accounts (none before their first movement). */
 export async function playerAccountIds(deps: Pick<Services, 'db'>, userId: number): Promise<number[]> {
@@ -126,7 +125,7 @@ export function ledgerView(query: ReturnType<typeof ledgerFilteredQuery>, branch
     sql<string | null>`${eb.ref('ledger_transfers.created_at')}`.as('resolved_at'),
     sql<string | null>`cast(null as varchar(100))`.as('name_tr'),
     sql<string | null>`cast(null as varchar(100))`.as('name_en'),
-    sql<number>`1`.as('source'),
+    sql<number>`${sql.lit(LEDGER_SOURCE)}`.as('source'),
     'ledger_transfers.id as row_id',
   ]);
 }

@@ -19,6 +19,7 @@ import {
   type LedgerBranch,
   ledgerBranches,
   ledgerFilteredQuery,
+  LEDGER_SOURCE,
   ledgerView,
   playerAccountIds,
 } from './ledger-history.js';
@@ -35,6 +36,8 @@ const ORDER_COLUMNS = {
   status: 'payment_transactions.status',
 } as const;
 
+const PAYMENT_SOURCE = 0;
+
 function withView(query: ReturnType<typeof fromTransactions>) {
   return query
     .leftJoin('cash_methods', 'cash_methods.id', 'payment_transactions.method_id')
@@ -50,7 +53,7 @@ function withView(query: ReturnType<typeof fromTransactions>) {
       'payment_transactions.resolved_at',
       'cash_methods.name_tr',
       'cash_methods.name_en',
-      sql<number>`0`.as('source'),
+      sql<number>`${sql.lit(PAYMENT_SOURCE)}`.as('source'),
       'payment_transactions.id as row_id',
     ]);
 }
@@ -182,7 +185,8 @@ export async function findTransactionView(
 
 export function toTransactionView(row: Row, lang: Language): Transaction {
   const methodName = (lang === 'en' ? row.name_en : row.name_tr) ?? SUB_CATEGORY_LABELS[row.sub_category]?.[lang] ?? '';
-  const typeLabel = TYPE_LABELS[row.type]?.[lang] ?? '';
+  // A ledger line is not a payment: "Para Çekme · Oyun bahsi" would misname a stake.
+  const heading = row.source === LEDGER_SOURCE ? CATEGORY_LABELS[row.category] : TYPE_LABELS[row.type];
   return {
     transactionID: row.public_id,
     transaction_type_id: row.type,
@@ -191,7 +195,7 @@ export function toTransactionView(row: Row, lang: Language): Transaction {
     transaction_status: row.status,
     amount: row.amount,
     methodName,
-    description: `${typeLabel} · ${methodName}`,
+    description: `${heading?.[lang] ?? ''} · ${methodName}`,
     createdAt: row.created_at,
     resolvedAt: row.resolved_at,
     reason: refusalReason(row),
