@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openGameSession } from '../src/modules/wallet/index.js';
 import { createPlayer, loginAs } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
-import { type TestGame, createGame, createProvider, walletCall, walletId } from './support/wallet.js';
+import { type TestGame, allowLargeStakes, createGame, createProvider, walletCall, walletId } from './support/wallet.js';
 
 /**
  * The account history lists every ledger movement of the player under its category: the rounds'
@@ -27,8 +27,8 @@ const PAYMENT_KINDS = ['deposit', 'withdrawal', 'payout', 'adjustment', 'demo_gr
 
 type Page = { items: Transaction[]; total: number };
 
-async function history(query: Record<string, unknown> = {}): Promise<Page> {
-  const answer = await app.call<Page>('finance', 'list_transactions', { limit: 250, ...query }, user);
+async function history(query: Record<string, unknown> = {}, who: UserPart = user): Promise<Page> {
+  const answer = await app.call<Page>('finance', 'list_transactions', { limit: 250, ...query }, who);
   expect(answer.result, JSON.stringify(answer)).toBe(true);
   return answer.data;
 }
@@ -75,26 +75,39 @@ async function playRound(token: string, stake: number, ending: { win: number } |
   }
 }
 
-beforeAll(async () => {
-  app = await createTestApp();
-  game = await createGame(app, await createProvider(app));
-  user = (await loginAs(app, await createPlayer(app))).user;
-  const resolved = await app.services.sessions.resolve(user);
+/** A new player signed in, with a game session's token. */
+async function newGambler(): Promise<{ user: UserPart; userId: number; token: string }> {
+  const { user: signedIn } = await loginAs(app, await createPlayer(app));
+  const resolved = await app.services.sessions.resolve(signedIn);
   if (!resolved.ok) throw new Error(resolved.problem);
-  userId = resolved.player.user.id;
-  const token = (await openGameSession(app.services, resolved.player, { gameId: game.id }))!.token;
-  await playRound(token, 1_000, { win: 2_500 });
-  await playRound(token, 500, { win: 0 });
-  await playRound(token, 700, 'rollback');
+  const session = await openGameSession(app.services, resolved.player, { gameId: game.id });
+  return { user: signedIn, userId: resolved.player.user.id, token: session!.token };
+}
+
+/** The demo's fixed ₺50 bonus (wagered 5 times, at most ₺50 a round), claimed. */
+async function claimFixedBonus(who: UserPart): Promise<PlayerBonus> {
   const offer = await app.services.db
     .selectFrom('bonus_offers')
     .innerJoin('promotions', 'promotions.id', 'bonus_offers.promotion_id')
     .select('bonus_offers.id')
     .where('promotions.code', '=', 'deneme-bonusu')
     .executeTakeFirstOrThrow();
-  const claimed = await app.call<PlayerBonus>('bonus', 'claim', { offerID: offer.id }, user);
+  const claimed = await app.call<PlayerBonus>('bonus', 'claim', { offerID: offer.id }, who);
   expect(claimed.result, JSON.stringify(claimed)).toBe(true);
-  const forfeited = await app.call('bonus', 'forfeit', { bonusID: claimed.data.ID }, user);
+  return claimed.data;
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await allowLargeStakes(app);
+  game = await createGame(app, await createProvider(app));
+  const gambler = await newGambler();
+  ({ user, userId } = gambler);
+  await playRound(gambler.token, 1_000, { win: 2_500 });
+  await playRound(gambler.token, 500, { win: 0 });
+  await playRound(gambler.token, 700, 'rollback');
+  const claimed = await claimFixedBonus(user);
+  const forfeited = await app.call('bonus', 'forfeit', { bonusID: claimed.ID }, user);
   expect(forfeited.result, JSON.stringify(forfeited)).toBe(true);
 }, 60_000);
 afterAll(() => app.close());
@@ -180,6 +193,21 @@ describe('the account history', () => {
     expect(byAmount).toEqual([500, 700, 700, 1_000, 2_500, 5_000, 5_000, LIMITS.demoGrantKurus]);
     const second = await history({ OrderPar: 'amount', OrderDir: 'asc', limit: 2, offset: 2 });
     expect(second.items.map((line) => line.amount)).toEqual([700, 1_000]);
+  });
+
+  it('lists a bonus converted to cash once, as money in under Bonus', async () => {
+    const gambler = await newGambler();
+    await claimFixedBonus(gambler.user);
+    // Five rounds of ₺50 wager the ₺250 the bonus asks; the cash pays them, so the bonus stays whole.
+    for (let round = 0; round < 5; round += 1) await playRound(gambler.token, 5_000, { win: 0 });
+    await app.services.events.deliverNow();
+    const bonusLines = await history({ searchCategory: BONUS }, gambler.user);
+    expect(bonusLines.items.map(essentials)).toEqual([
+      { type: IN, category: BONUS, sub: SUB.bonusConversion, amount: 5_000 },
+      { type: IN, category: BONUS, sub: SUB.bonusGrant, amount: 5_000 },
+    ]);
+    const moneyOut = await history({ searchType: OUT }, gambler.user);
+    expect(moneyOut.items.map((line) => line.transaction_sub_category_id)).toEqual(Array(5).fill(SUB.gameStake));
   });
 
   it('keeps a stranger from seeing any of it', async () => {
