@@ -110,7 +110,7 @@ export function ledgerFilteredQuery(
   return query;
 }
 
-/** The branch's rows in the shape of a payment row (history.ts unions them). */
+/** The branch's rows in the shape of a payment row, so that transactions.ts can merge the two. */
 export function ledgerView(query: ReturnType<typeof ledgerFilteredQuery>, branch: LedgerBranch) {
   const type = branch.direction === 'in' ? TRANSACTION_TYPE.deposit : TRANSACTION_TYPE.withdraw;
   return query.select((eb) => [

@@ -89,16 +89,17 @@ export async function listTransactions(
 
 type ListInput = MethodParsedInput<'finance.list_transactions'>;
 
+/** The lines the filters leave, counted in each source through the same indexes as a page. */
 async function countHistory(deps: Pick<Services, 'db'>, userId: number, accountIds: number[], input: ListInput) {
-  const counts = [filteredQuery(deps, userId, input)].map((query) =>
-    query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  );
-  const ledgerCounts = ledgerBranches(accountIds, input).map((branch) =>
+  const payments = filteredQuery(deps, userId, input)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const ledger = ledgerBranches(accountIds, input).map((branch) =>
     ledgerFilteredQuery(deps, branch, accountIds, input)
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
       .executeTakeFirstOrThrow(),
   );
-  const answers = await Promise.all([...counts, ...ledgerCounts]);
+  const answers = await Promise.all([payments, ...ledger]);
   return answers.reduce((sum, answer) => sum + Number(answer.total), 0);
 }
 
