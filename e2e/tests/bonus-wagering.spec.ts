@@ -87,3 +87,24 @@ test('spins of our slot move the wagering by their stakes', async ({ page }) => 
   // 3 of 250 is 1,2 %: the bar shows the whole percent.
   await expect(wagering(page)).toHaveAttribute('aria-valuenow', '1');
 });
+
+test('the account history lists the spins under Oyun, a stake as money out, and the bonus under Bonus', async ({
+  page,
+}) => {
+  await signIn(page, player);
+  await page.goto('/account-history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hesap Geçmişi' })).toBeVisible();
+  const rows = page.getByTestId('transaction-row');
+  // The cash pays a stake before the bonus does: one ₺1 stake line a spin.
+  await expect(rows.filter({ hasText: 'Oyun bahsi' })).toHaveCount(SPINS);
+  for (const stake of await rows.filter({ hasText: 'Oyun bahsi' }).all()) await expect(stake).toContainText('−₺1,00');
+  await expect(rows.filter({ hasText: 'Bonus tanımlandı' })).toContainText('+₺50,00');
+
+  await page.getByLabel('Kategori').selectOption({ label: 'Bonus' });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Bonus tanımlandı');
+  await expect(rows).toContainText('Tamamlandı');
+  await page.getByLabel('Kategori').selectOption({ label: 'Oyun' });
+  await expect(rows.filter({ hasText: 'Oyun bahsi' })).toHaveCount(SPINS);
+  await expect(rows.filter({ hasNotText: /Oyun bahsi|Oyun kazancı/ })).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 import { MESSAGES, TRANSACTION_STATUS, type UserPart } from '@bnw/contract';
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playerAccountIds } from '../src/modules/finance/ledger-history.js';
 import { MAX_LIST_ROWS, transactionPageQuery } from '../src/modules/finance/transactions.js';
 import { methodId } from './support/money.js';
 import { createPlayer, loginAs } from './support/players.js';
@@ -12,15 +13,20 @@ import { type TestApp, createTestApp } from './support/test-app.js';
  * hold the database for everyone else.
  */
 const HISTORY_ROWS = 5_000;
+const LEDGER_ROWS = 4_000;
+/** Everyone else's movements: the player's are a small part of the ledger, as they are live. */
+const CROWD_ROWS = 30_000;
 let app: TestApp;
 let user: UserPart;
 let userId: number;
+let accountIds: number[];
 beforeAll(async () => {
   app = await createTestApp();
   user = (await loginAs(app, await createPlayer(app))).user;
   userId = (
     await app.services.db.selectFrom('users').select('id').where('uid', '=', user.uid!).executeTakeFirstOrThrow()
   ).id;
+  accountIds = await playerAccountIds(app.services, userId);
   const method = await methodId(app, 'bank_transfer_deposit');
   const start = Date.now() - HISTORY_ROWS * 60_000;
   for (let from = 0; from < HISTORY_ROWS; from += 500) {
@@ -41,7 +47,62 @@ beforeAll(async () => {
       )
       .execute();
   }
-}, 60_000);
+  await insertRounds(start);
+  await insertCrowd(start);
+}, 120_000);
+
+async function insertCrowd(start: number) {
+  const from = await app.services.ledger.houseAccountId('house:game:history-limits-crowd');
+  const to = await app.services.ledger.houseAccountId('house:game:history-limits-crowd-2');
+  for (let first = 0; first < CROWD_ROWS; first += 1_000) {
+    await app.services.db
+      .insertInto('ledger_transfers')
+      .values(
+        Array.from({ length: 1_000 }, (_, index) => ({
+          transfer_id: `history-limits-crowd:${first + index}`,
+          debit_account_id: from,
+          credit_account_id: to,
+          amount: 100,
+          kind: 'bet',
+          phase: 'single' as const,
+          pending_id: null,
+          reference: null,
+          created_at: new Date(start + (first + index) * 10_000).toISOString(),
+        })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * The player's game movements, written straight into the ledger (this file reads pages, it does
+ * not move money): stakes out of and wins into the cash account, beside the house's game account.
+ */
+async function insertRounds(start: number) {
+  const house = await app.services.ledger.houseAccountId('house:game:history-limits');
+  const cash = accountIds[0]!;
+  for (let from = 0; from < LEDGER_ROWS; from += 500) {
+    await app.services.db
+      .insertInto('ledger_transfers')
+      .values(
+        Array.from({ length: 500 }, (_, index) => {
+          const stake = (from + index) % 2 === 0;
+          return {
+            transfer_id: `history-limits:${from + index}`,
+            debit_account_id: stake ? cash : house,
+            credit_account_id: stake ? house : cash,
+            amount: 100 + (((from + index) * 104_729) % 50_000),
+            kind: stake ? 'bet' : 'win',
+            phase: 'single' as const,
+            pending_id: null,
+            reference: null,
+            created_at: new Date(start + (from + index) * 150_000 + 30_000).toISOString(),
+          };
+        }),
+      )
+      .execute();
+  }
+}
 afterAll(() => app.close());
 
 type Page = { items: Array<{ amount: number }>; total: number };
@@ -72,53 +133,72 @@ describe('paging the history', () => {
     );
     expect(answer.result).toBe(true);
     expect(answer.data.items).toHaveLength(10);
-    expect(answer.data.total).toBe(HISTORY_ROWS + 1); // and the demo play money
+    expect(answer.data.total).toBe(HISTORY_ROWS + LEDGER_ROWS + 1); // and the demo play money
     const amounts = answer.data.items.map((item) => item.amount);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
   });
 
-  it.skipIf(!!process.env.DATABASE_URL)('reads every order through an index, never sorting the history', async () => {
-    const orders = ['createdAt', 'amount', 'status'] as const;
-    for (const OrderPar of orders) {
-      for (const OrderDir of ['asc', 'desc'] as const) {
-        const compiled = transactionPageQuery(app.services, userId, {
-          Lang: 'tr',
-          limit: 250,
-          offset: 900,
-          OrderPar,
-          OrderDir,
-        }).compile();
-        const plan = await app.services.db.executeQuery<{ detail: string }>(
-          CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
-        );
-        const details = plan.rows.map((row) => row.detail);
-        expect(details.join(' | '), `${OrderPar} ${OrderDir}`).toMatch(
-          /payment_transactions USING INDEX payment_transactions_user_/,
-        );
-        expect(details.join(' | '), `${OrderPar} ${OrderDir}`).not.toContain('TEMP B-TREE');
-      }
-    }
-  });
+  const pageQuery = (OrderPar: 'createdAt' | 'amount' | 'status', OrderDir: 'asc' | 'desc') =>
+    transactionPageQuery(app.services, userId, accountIds, { Lang: 'tr', limit: 250, offset: 900, OrderPar, OrderDir });
 
-  it.skipIf(!process.env.DATABASE_URL)('reads every order through an index on PostgreSQL too', async () => {
+  it.skipIf(!!process.env.DATABASE_URL)(
+    'reads every source through an index, sorting only the rows it cut',
+    async () => {
+      for (const OrderPar of ['createdAt', 'amount', 'status'] as const) {
+        for (const OrderDir of ['asc', 'desc'] as const) {
+          const compiled = pageQuery(OrderPar, OrderDir).compile();
+          const plan = await app.services.db.executeQuery<{ detail: string }>(
+            CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+          );
+          const details = plan.rows.map((row) => row.detail).join(' | ');
+          const label = `${OrderPar} ${OrderDir}: ${details}`;
+          // The merge of the sources' first rows (at most offset + limit from each) is the one sort.
+          expect(details, label).toMatch(/\| SCAN history \| USE TEMP B-TREE FOR ORDER BY$/);
+          const [payments, ...ledger] = details
+            .replace(/\| SCAN history \| USE TEMP B-TREE FOR ORDER BY$/, '')
+            .split('UNION ALL');
+          expect(payments, label).toMatch(/payment_transactions USING INDEX payment_transactions_user_/);
+          expect(payments, label).not.toContain('TEMP B-TREE');
+          expect(ledger, label).toHaveLength(2);
+          for (const branch of ledger) {
+            expect(branch, label).toMatch(
+              /ledger_transfers USING (COVERING )?INDEX ledger_transfers_(credit|debit)_time/,
+            );
+            // By time (the page's order), each account's movements are read in order too; by amount or
+            // status they are the player's own movements to sort, never the whole ledger's.
+            if (OrderPar === 'createdAt') expect(branch, label).not.toContain('TEMP B-TREE');
+          }
+        }
+      }
+    },
+  );
+
+  it.skipIf(!process.env.DATABASE_URL)('reads every source through an index on PostgreSQL too', async () => {
     await app.services.db.executeQuery(CompiledQuery.raw('analyze payment_transactions'));
+    await app.services.db.executeQuery(CompiledQuery.raw('analyze ledger_transfers'));
     for (const OrderPar of ['createdAt', 'amount', 'status'] as const) {
       for (const OrderDir of ['asc', 'desc'] as const) {
-        const compiled = transactionPageQuery(app.services, userId, {
-          Lang: 'tr',
-          limit: 250,
-          offset: 900,
-          OrderPar,
-          OrderDir,
-        }).compile();
+        const compiled = pageQuery(OrderPar, OrderDir).compile();
         const plan = await app.services.db.executeQuery<{ 'QUERY PLAN': string }>(
           CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
         );
         const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
-        expect(text, `${OrderPar} ${OrderDir}`).toMatch(/Index Scan (Backward )?using payment_transactions_user_/);
-        expect(text, `${OrderPar} ${OrderDir}`).not.toContain('Seq Scan on payment_transactions');
-        // An incremental sort of equal timestamps by id is fine; a full sort of the history is not.
-        expect(text, `${OrderPar} ${OrderDir}`).not.toMatch(/^\s*(->\s+)?Sort\s+\(/m);
+        const label = `${OrderPar} ${OrderDir}: ${text}`;
+        expect(text, label).not.toMatch(/Seq Scan on (payment_transactions|ledger_transfers)/);
+        // Above the sources only the merge of their first rows (at most offset + limit each) is sorted.
+        const [merge, sources] = text.split(/->\s+Append/);
+        expect(merge, label).toMatch(/^\s*->\s+Sort\s+\(/m);
+        const [payments, ...ledger] = sources!.split(/Subquery Scan on/);
+        expect(payments, label).toMatch(/Index Scan (Backward )?using payment_transactions_user_/);
+        // An incremental sort of equal keys by id is fine; a full sort of the history is not.
+        expect(payments, label).not.toMatch(/^\s*(->\s+)?Sort\s+\(/m);
+        expect(ledger, label).toHaveLength(2);
+        for (const branch of ledger) {
+          expect(branch, label).toMatch(
+            /(Index (Only )?Scan (Backward )?using|Bitmap Index Scan on) ledger_transfers_(credit|debit)_time/,
+          );
+          if (OrderPar === 'createdAt') expect(branch, label).not.toMatch(/^\s*(->\s+)?Sort\s+\(/m);
+        }
       }
     }
   });

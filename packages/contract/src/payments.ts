@@ -20,6 +20,14 @@ export const TRANSACTION_SUB_CATEGORY = {
   bankWithdrawal: 24,
   demoGrant: 41,
   staffAdjustment: 42,
+  gameStake: 11,
+  gameWin: 12,
+  gameRefund: 13,
+  bonusGrant: 31,
+  bonusConversion: 32,
+  bonusForfeit: 33,
+  bonusExpiry: 34,
+  tournamentPrize: 35,
 } as const;
 
 const { game, payment, bonus, adjustment } = TRANSACTION_CATEGORY;
@@ -40,6 +48,15 @@ export const SUB_CATEGORY_LABELS: Record<number, { category: number; tr: string;
   // What the player got, said as such: it is neither a correction nor a bonus with conditions.
   [SUB.demoGrant]: { category: adjustment, tr: 'Hoş geldin oyun parası (demo)', en: 'Welcome play money (demo)' },
   [SUB.staffAdjustment]: { category: adjustment, tr: 'Personel düzeltmesi', en: 'Staff adjustment' },
+  // Game and bonus rows are the player's ledger movements (docs/payments.md, "Account history").
+  [SUB.gameStake]: { category: game, tr: 'Oyun bahsi', en: 'Game stake' },
+  [SUB.gameWin]: { category: game, tr: 'Oyun kazancı', en: 'Game win' },
+  [SUB.gameRefund]: { category: game, tr: 'Bahis iadesi', en: 'Stake refund' },
+  [SUB.bonusGrant]: { category: bonus, tr: 'Bonus tanımlandı', en: 'Bonus granted' },
+  [SUB.bonusConversion]: { category: bonus, tr: 'Bonus nakde çevrildi', en: 'Bonus converted to cash' },
+  [SUB.bonusForfeit]: { category: bonus, tr: 'Bonus iptal edildi', en: 'Bonus forfeited' },
+  [SUB.bonusExpiry]: { category: bonus, tr: 'Bonusun süresi doldu', en: 'Bonus expired' },
+  [SUB.tournamentPrize]: { category: bonus, tr: 'Turnuva ödülü', en: 'Tournament prize' },
 };
 
 export const TYPE_LABELS: Record<number, { tr: string; en: string }> = {

@@ -35,6 +35,7 @@ import * as emailFolding from './034-email-folding.js';
 import * as operatorFindings from './035-operator-findings.js';
 import * as outsideLiveGames from './036-outside-live-games.js';
 import * as walletRollbackReference from './038-wallet-rollback-reference.js';
+import * as playerLedgerHistory from './039-player-ledger-history.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '035-operator-findings': operatorFindings,
   '036-outside-live-games': outsideLiveGames,
   '038-wallet-rollback-reference': walletRollbackReference,
+  '039-player-ledger-history': playerLedgerHistory,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {

@@ -10,10 +10,19 @@ import {
   TYPE_LABELS,
   type Transaction,
 } from '@bnw/contract';
+import { sql } from 'kysely';
 import { type Actor, playerOf } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
 import type { Services } from '../../services.js';
 import { turkishDayStart } from '../../platform/turkish-time.js';
+import {
+  type LedgerBranch,
+  ledgerBranches,
+  ledgerFilteredQuery,
+  LEDGER_SOURCE,
+  ledgerView,
+  playerAccountIds,
+} from './ledger-history.js';
 
 /**
  * How deep a player may page: the rows before the offset are read and thrown away, so an offset
@@ -26,6 +35,8 @@ const ORDER_COLUMNS = {
   amount: 'payment_transactions.amount',
   status: 'payment_transactions.status',
 } as const;
+
+const PAYMENT_SOURCE = 0;
 
 function withView(query: ReturnType<typeof fromTransactions>) {
   return query
@@ -42,6 +53,8 @@ function withView(query: ReturnType<typeof fromTransactions>) {
       'payment_transactions.resolved_at',
       'cash_methods.name_tr',
       'cash_methods.name_en',
+      sql<number>`${sql.lit(PAYMENT_SOURCE)}`.as('source'),
+      'payment_transactions.id as row_id',
     ]);
 }
 
@@ -55,9 +68,11 @@ function baseQuery(deps: Pick<Services, 'db'>) {
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
 /**
- * The player's payment transactions with the spec's filters, one bounded page at a time, from
- * the first MAX_LIST_ROWS rows of the order asked for (deeper pages are refused: narrow the
- * filters instead).
+ * The player's account history with the spec's filters, one bounded page at a time, from the
+ * first MAX_LIST_ROWS rows of the order asked for (deeper pages are refused: narrow the filters
+ * instead). A line is a payment (its payment_transactions row, whatever its status) or one of the
+ * player's other ledger movements: a game's stake, win or refund, a bonus's grant, conversion or
+ * end (docs/payments.md, "Account history").
  */
 export async function listTransactions(
   deps: Pick<Services, 'db'>,
@@ -66,14 +81,27 @@ export async function listTransactions(
 ): Promise<{ items: Transaction[]; total: number }> {
   if (input.offset >= MAX_LIST_ROWS) throw new RpcError('listOffsetTooLarge', { max: MAX_LIST_ROWS });
   const userId = playerOf(actor).user.id;
-  const counted = await filteredQuery(deps, userId, input)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await transactionPageQuery(deps, userId, input).execute();
-  return { items: rows.map((row) => toTransactionView(row, actor.lang)), total: Number(counted.total) };
+  const accountIds = await playerAccountIds(deps, userId);
+  const total = await countHistory(deps, userId, accountIds, input);
+  const rows = await transactionPageQuery(deps, userId, accountIds, input).execute();
+  return { items: rows.map((row) => toTransactionView(row, actor.lang)), total };
 }
 
 type ListInput = MethodParsedInput<'finance.list_transactions'>;
+
+/** The lines the filters leave, counted in each source through the same indexes as a page. */
+async function countHistory(deps: Pick<Services, 'db'>, userId: number, accountIds: number[], input: ListInput) {
+  const payments = filteredQuery(deps, userId, input)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const ledger = ledgerBranches(accountIds, input).map((branch) =>
+    ledgerFilteredQuery(deps, branch, accountIds, input)
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  );
+  const answers = await Promise.all([payments, ...ledger]);
+  return answers.reduce((sum, answer) => sum + Number(answer.total), 0);
+}
 
 function filteredQuery(deps: Pick<Services, 'db'>, userId: number, input: ListInput) {
   let query = deps.db.selectFrom('payment_transactions').where('payment_transactions.user_id', '=', userId);
@@ -91,19 +119,56 @@ function filteredQuery(deps: Pick<Services, 'db'>, userId: number, input: ListIn
   return query;
 }
 
+const LEDGER_ORDER_COLUMNS = {
+  createdAt: 'ledger_transfers.created_at',
+  amount: 'ledger_transfers.amount',
+  // Every ledger line is completed: its branch is in id order, as the payments of one status are.
+  status: 'ledger_transfers.id',
+} as const;
+
 /**
- * One page in the order asked for. Each order has an index that starts with the player
- * (user_id + created_at, amount or status), so the page reads its rows in order and stops
- * instead of sorting the player's whole history.
+ * One page in the order asked for. Each source is read in that order and cut at the deepest row
+ * the page can need (offset + limit, at most MAX_LIST_ROWS): the payments through an index that
+ * starts with the player (user_id + created_at, amount or status), each of the player's ledger
+ * accounts through its account + time index. Only those few rows are merged and sorted, never the
+ * player's whole history. Equal keys fall back to payments before ledger lines, then row number.
  */
-export function transactionPageQuery(deps: Pick<Services, 'db'>, userId: number, input: ListInput) {
+export function transactionPageQuery(
+  deps: Pick<Services, 'db'>,
+  userId: number,
+  accountIds: number[],
+  input: ListInput,
+) {
   const direction = input.OrderDir.toLowerCase() === 'asc' ? 'asc' : 'desc';
-  return withView(filteredQuery(deps, userId, input))
+  const pageSize = Math.min(input.limit, LIMITS.maxPageSize, MAX_LIST_ROWS - input.offset);
+  const deepest = input.offset + pageSize;
+  const payments = withView(filteredQuery(deps, userId, input))
     .orderBy(ORDER_COLUMNS[input.OrderPar], direction)
     .orderBy('payment_transactions.id', direction)
-    .limit(Math.min(input.limit, LIMITS.maxPageSize, MAX_LIST_ROWS - input.offset))
+    .limit(deepest);
+  const ledger = ledgerBranches(accountIds, input).map((branch: LedgerBranch) =>
+    ledgerView(ledgerFilteredQuery(deps, branch, accountIds, input), branch)
+      .orderBy(LEDGER_ORDER_COLUMNS[input.OrderPar], direction)
+      .orderBy('ledger_transfers.id', direction)
+      .limit(deepest),
+  );
+  const sourceOf = (query: typeof payments) => deps.db.selectFrom(query.as('source')).selectAll();
+  const history = ledger.reduce(
+    (all, branch) => all.unionAll(sourceOf(branch as unknown as typeof payments)),
+    sourceOf(payments),
+  );
+  const column = HISTORY_ORDER_COLUMNS[input.OrderPar];
+  return deps.db
+    .selectFrom(history.as('history'))
+    .selectAll()
+    .orderBy(column, direction)
+    .orderBy('source', direction)
+    .orderBy('row_id', direction)
+    .limit(pageSize)
     .offset(input.offset);
 }
+
+const HISTORY_ORDER_COLUMNS = { createdAt: 'created_at', amount: 'amount', status: 'status' } as const;
 
 /** One of the player's transactions as their history shows it. */
 export async function findTransactionView(
@@ -121,7 +186,8 @@ export async function findTransactionView(
 
 export function toTransactionView(row: Row, lang: Language): Transaction {
   const methodName = (lang === 'en' ? row.name_en : row.name_tr) ?? SUB_CATEGORY_LABELS[row.sub_category]?.[lang] ?? '';
-  const typeLabel = TYPE_LABELS[row.type]?.[lang] ?? '';
+  // A ledger line is not a payment: "Para Çekme · Oyun bahsi" would misname a stake.
+  const heading = row.source === LEDGER_SOURCE ? CATEGORY_LABELS[row.category] : TYPE_LABELS[row.type];
   return {
     transactionID: row.public_id,
     transaction_type_id: row.type,
@@ -130,7 +196,7 @@ export function toTransactionView(row: Row, lang: Language): Transaction {
     transaction_status: row.status,
     amount: row.amount,
     methodName,
-    description: `${typeLabel} · ${methodName}`,
+    description: `${heading?.[lang] ?? ''} · ${methodName}`,
     createdAt: row.created_at,
     resolvedAt: row.resolved_at,
     reason: refusalReason(row),

@@ -144,6 +144,52 @@ describe('TransactionHistory', () => {
     expect(within(grant!).queryByTestId('refusal-reason')).toBeNull();
   });
 
+  it('names the game and bonus lines of the account history, a stake as money out and a win as money in', async () => {
+    const ledgerLine = (id: string, type: number, category: number, sub: number, amount: number) =>
+      transaction({
+        transactionID: id,
+        transaction_type_id: type,
+        transaction_category_id: category,
+        transaction_sub_category_id: sub,
+        amount,
+        methodName: '',
+        description: '',
+      });
+    const { deposit, withdraw } = TRANSACTION_TYPE;
+    const { game, bonus } = TRANSACTION_CATEGORY;
+    const SUB = TRANSACTION_SUB_CATEGORY;
+    answerRequests({
+      'finance.list_types_frontend': types,
+      'finance.list_transactions': {
+        items: [
+          ledgerLine('L4', withdraw, bonus, SUB.bonusForfeit, 5_000),
+          ledgerLine('L3', deposit, bonus, SUB.bonusGrant, 5_000),
+          ledgerLine('L2', deposit, game, SUB.gameWin, 2_500),
+          ledgerLine('L1', withdraw, game, SUB.gameStake, 1_000),
+        ],
+        total: 4,
+      },
+    });
+    renderWithApp(<TransactionHistory scope="account" />);
+    const rows = (await screen.findAllByTestId('transaction-row')) as HTMLElement[];
+    const shown = rows.map((row) => [
+      row.querySelector('p.font-semibold')?.textContent,
+      within(row).getByText(/^[+−]₺/).textContent,
+      within(row)
+        .getByText(/^[+−]₺/)
+        .className.includes('text-red')
+        ? 'out'
+        : 'in',
+    ]);
+    expect(shown).toEqual([
+      ['Bonus iptal edildi', '−₺50,00', 'out'],
+      ['Bonus tanımlandı', '+₺50,00', 'in'],
+      ['Oyun kazancı', '+₺25,00', 'in'],
+      ['Oyun bahsi', '−₺10,00', 'out'],
+    ]);
+    expect(within(rows[3]!).getByText('İşlem no: L1')).toBeTruthy();
+  });
+
   it('has the eleven date presets in Turkish', () => {
     answerRequests({ 'finance.list_types_frontend': types, 'finance.list_transactions': { items: [], total: 0 } });
     renderWithApp(<TransactionHistory scope="account" />);
