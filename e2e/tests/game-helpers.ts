@@ -4,17 +4,18 @@ import { type FrameLocator, type Page, expect } from '@playwright/test';
 export const OUR_SLOT = 'Meyve Pazarı';
 
 /**
- * Opens our slot from the /slot lobby's search, as a player would, and waits for the game in the
- * play page's frame to show the ledger's balance (₺1.234,56). Answers the frame.
+ * Opens one of our slots (the journeys' classic one unless named) from the /slot lobby's search, as
+ * a player would, and waits for the game in the play page's frame to show the ledger's balance
+ * (₺1.234,56). Answers the frame.
  */
-export async function openOurSlot(page: Page): Promise<FrameLocator> {
+export async function openOurSlot(page: Page, name: string = OUR_SLOT): Promise<FrameLocator> {
   await page.goto('/slot');
-  await page.getByRole('searchbox', { name: 'Oyun ara' }).fill(OUR_SLOT.toLocaleUpperCase('tr-TR'));
+  await page.getByRole('searchbox', { name: 'Oyun ara' }).fill(name.toLocaleUpperCase('tr-TR'));
   // The search lands after its debounce and re-renders the list; a tap on the tile the old list drew
   // can be lost in that, so the tap is made again until the play page opens (a player would tap again).
   await expect(page).toHaveURL(/[?&]q=/);
   await expect(async () => {
-    await page.getByRole('link', { name: new RegExp(`^${OUR_SLOT},`) }).click({ timeout: 2_000 });
+    await page.getByRole('link', { name: new RegExp(`^${name},`) }).click({ timeout: 2_000 });
     await expect(page).toHaveURL(/\/play\/casino\/\d+$/, { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   const game = page.frameLocator('[data-testid="game-frame"]');
