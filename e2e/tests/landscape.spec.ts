@@ -37,7 +37,10 @@ async function centre(control: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** Screenshots to look at, only when asked for: E2E_SCREENSHOTS=<folder>, light and dark. */
+/**
+ * Screenshots to look at, only when asked for: E2E_SCREENSHOTS=<folder>, on its side in both themes,
+ * then upright (390x844) to see the upright layout unchanged.
+ */
 async function screenshots(page: Page, name: string): Promise<void> {
   const folder = process.env.E2E_SCREENSHOTS;
   if (!folder) return;
@@ -48,6 +51,10 @@ async function screenshots(page: Page, name: string): Promise<void> {
     }, theme);
     await page.screenshot({ path: path.join(folder, `landscape-${name}-${theme}.png`) });
   }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(folder, `portrait-${name}.png`) });
+  await page.setViewportSize({ width: WIDTH, height: HEIGHT });
 }
 
 /** Opens a live table from /live and waits for a betting window with time enough to tap. */

@@ -122,14 +122,8 @@ export function LiveTableScreen({ opened, openedAtMs, chrome }: LiveTableScreenP
       }}
       across={across}
       lead={across ? <ResultStage round={view.round} players={view.players} compact /> : null}
-      trail={
-        across ? (
-          <>
-            {lastResults}
-            {roundNotes}
-          </>
-        ) : null
-      }
+      trail={across ? roundNotes : null}
+      underBoard={across ? lastResults : null}
     />
   );
 
@@ -164,14 +158,26 @@ interface BettingAreaProps {
   result: LiveResult | null;
   onPlaced: (answer: PlacedBets) => void;
   onRefused: (error: unknown) => void;
-  /** A phone on its side: the board on the right, the chips left of it between `lead` and `trail`. */
+  /** A phone on its side: the board on the right over `underBoard`, the chips left of it between `lead` and `trail`. */
   across: boolean;
   lead: ReactNode;
   trail: ReactNode;
+  underBoard: ReactNode;
 }
 
 /** The board and the chip bar of one round: its pending chips live as long as the round (a new round starts a clean slip). */
-function BettingArea({ table, roundID, myBets, result, onPlaced, onRefused, across, lead, trail }: BettingAreaProps) {
+function BettingArea({
+  table,
+  roundID,
+  myBets,
+  result,
+  onPlaced,
+  onRefused,
+  across,
+  lead,
+  trail,
+  underBoard,
+}: BettingAreaProps) {
   const { t } = useTranslation('live');
   const chipValues = useMemo(() => chipValuesKurus(table.limits), [table.limits]);
   const [chipKurus, setChipKurus] = useState(chipValues[0] ?? table.limits.minBetKurus);
@@ -311,7 +317,7 @@ function BettingArea({ table, roundID, myBets, result, onPlaced, onRefused, acro
           type="button"
           onClick={submit}
           disabled={!open || taps.length === 0 || place.isPending}
-          className="flex h-12 flex-1 items-center justify-center gap-2 rounded-xl bg-amber-400 text-base font-extrabold text-zinc-900 shadow-lg disabled:bg-white/15 disabled:text-white/60"
+          className="flex h-12 flex-1 items-center justify-center gap-2 rounded-xl bg-amber-400 text-base font-extrabold leading-tight phone-landscape:text-sm text-zinc-900 shadow-lg disabled:bg-white/15 disabled:text-white/60"
           data-testid="place-bets"
         >
           {place.isPending ? <Spinner /> : null}
@@ -342,9 +348,10 @@ function BettingArea({ table, roundID, myBets, result, onPlaced, onRefused, acro
           </div>
           {trail}
         </div>
-        <section className="min-w-0 flex-1 pt-2" aria-label={t('table.board')}>
-          {board}
-        </section>
+        <div className="flex min-w-0 flex-1 flex-col gap-2 overflow-y-auto pt-2">
+          <section aria-label={t('table.board')}>{board}</section>
+          {underBoard}
+        </div>
       </div>
     );
   }

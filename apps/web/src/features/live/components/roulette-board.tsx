@@ -81,7 +81,7 @@ export function RouletteBoard({
           <div className="relative grid grid-flow-col grid-cols-12 grid-rows-3">
             {Array.from({ length: ROWS * 3 }, (_, index) => {
               const column = Math.floor(index / 3);
-              return numberCell(column * 3 + 3 - (index % 3), 'h-11 border border-emerald-950/60');
+              return numberCell(column * 3 + 3 - (index % 3), 'h-12 border border-emerald-950/60');
             })}
             <InsideStrips stakes={stakes} placedKeys={placedKeys} disabled={disabled} onTap={onTap} across />
           </div>
