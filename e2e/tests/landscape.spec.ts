@@ -24,6 +24,14 @@ async function expectOnScreen(control: Locator, what: string): Promise<void> {
   if (!box) return;
   const inside = box.x >= 0 && box.y >= 0 && box.x + box.width <= WIDTH + 0.5 && box.y + box.height <= HEIGHT + 0.5;
   expect(inside, `${what} at ${JSON.stringify(box)} is outside ${WIDTH}x${HEIGHT}`).toBe(true);
+  // And nothing lies over it (a bar stuck to the foot of the screen covered the board): a tap at its
+  // centre reaches it. Measured in the control's own document (the game's frame for the game's).
+  const reached = await control.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+  expect(reached, `${what} is covered`).toBe(true);
 }
 
 async function expectAllOnScreen(controls: Locator, count: number, what: string): Promise<void> {
@@ -196,4 +204,70 @@ test('the reality check on its side: all three answers are on screen and "Devam 
   await screenshots(page, 'reality-check');
   await check.getByRole('button', { name: 'Devam et' }).tap();
   await expect(check).toHaveCount(0);
+});
+
+test("a tombala room on its side: the sale's controls come on screen and a card is bought", async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, player);
+  await page.goto('/tombala');
+  const room = page.getByTestId('tombala-room').filter({ hasText: 'Çınar Salonu' });
+  await room.getByRole('link').click();
+  await expect(page).toHaveURL(/\/tombala\/\d+$/);
+  const countdown = page.getByTestId('sale-countdown');
+  await expect
+    .poll(
+      async () => {
+        if (!(await countdown.isVisible())) return 0;
+        const [minutes, seconds] = ((await countdown.textContent()) ?? '0:00').split(':').map(Number);
+        return (minutes ?? 0) * 60 + (seconds ?? 0);
+      },
+      { timeout: 120_000 },
+    )
+    .toBeGreaterThanOrEqual(6);
+  const add = page.getByRole('button', { name: 'Bir kart ekle' });
+  const buy = page.getByTestId('buy-cards');
+  await add.scrollIntoViewIfNeeded();
+  await expectOnScreen(add, 'Bir kart ekle');
+  await expectOnScreen(buy, 'kart al');
+  // One card is on the slip to begin with; a tap adds a second.
+  await add.tap();
+  await expect(buy).toHaveText('2 kart al · ₺2,00');
+  await buy.tap();
+  await expect(page.getByTestId('buy-message')).toHaveText('2 kart aldınız. Bu turdaki kartlarınız: 2');
+  await screenshots(page, 'tombala');
+});
+
+test('bet on games on its side: a selection, the coupon\'s stake and "confirm" are on screen and the coupon is placed', async ({
+  page,
+}) => {
+  await signIn(page, player);
+  await page.goto('/bet-on-games');
+  await expect(page.getByTestId('game-panel')).toHaveAttribute('data-game', 'dice-duel');
+  await expect
+    .poll(
+      async () => {
+        const chip = page.locator('[data-testid="draw-chip"][aria-selected="true"]');
+        const match = /(\d\d):(\d\d)/.exec((await chip.textContent()) ?? '');
+        return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(5);
+  const home = page.locator('[data-market="match-result"] [data-selection="home"]');
+  await home.scrollIntoViewIfNeeded();
+  await expectOnScreen(home, 'a selection');
+  await home.tap();
+  await expectOnScreen(page.getByTestId('slip-badge'), 'the coupon badge');
+  await page.getByTestId('slip-badge').tap();
+  const stake = page.getByTestId('slip-stake');
+  await stake.fill('10');
+  await expectOnScreen(stake, 'the stake');
+  await page.getByTestId('slip-confirm').scrollIntoViewIfNeeded();
+  await expectOnScreen(page.getByTestId('slip-confirm'), 'confirm');
+  await screenshots(page, 'bet-on-games-slip');
+  await page.getByTestId('slip-confirm').tap();
+  await expect(page.getByTestId('slip-badge')).toHaveCount(0);
+  await expect(
+    page.getByTestId('latest-coupons').getByTestId('coupon').first().getByTestId('coupon-status'),
+  ).toHaveText('açık');
 });
