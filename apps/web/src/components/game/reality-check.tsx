@@ -91,7 +91,7 @@ function RealityCheckDialog({
           onEscapeKeyDown={(event) => event.preventDefault()}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
-          className="dialog-overlay fixed left-1/2 top-1/2 z-50 max-h-[85dvh] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl outline-none phone-landscape:grid phone-landscape:max-h-[calc(100dvh-1rem)] phone-landscape:max-w-2xl phone-landscape:grid-cols-2 phone-landscape:items-center phone-landscape:gap-x-6 phone-landscape:p-4"
+          className="dialog-overlay fixed left-1/2 top-1/2 z-50 max-h-[85dvh] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl outline-none phone-landscape:grid phone-landscape:max-h-[calc(100dvh-1rem)] phone-landscape:max-w-2xl phone-landscape:grid-cols-2 phone-landscape:items-center phone-landscape:gap-x-6"
           data-testid="reality-check"
         >
           <RealityCheckBody startedAtMs={startedAtMs} netKurus={netKurus} onResume={onResume} />
@@ -123,7 +123,7 @@ function RealityCheckBody({
         {/* Centred, the title on a line of its own: beside the icon it broke in two at 360 px. */}
         <span
           aria-hidden="true"
-          className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary phone-landscape:h-10 phone-landscape:w-10"
+          className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary"
         >
           <Hourglass className="h-6 w-6" />
         </span>
@@ -152,7 +152,7 @@ function RealityCheckBody({
           </div>
         </Dialog.Description>
       </div>
-      <div className="mt-5 flex flex-col gap-2 phone-landscape:mt-0">
+      <div className="mt-5 flex flex-col gap-2">
         <button
           type="button"
           disabled={answer.isPending || leaving}

@@ -21,7 +21,7 @@ export function DemoBanner() {
   const settings = useSiteSettings();
   if ((settings?.demoMode ?? demoModeOfPage()) !== true) return null;
   return (
-    <div className="flex items-center justify-center gap-2 bg-accent px-3 py-1 text-center text-xs font-bold tracking-wide text-accent-fg phone-landscape:py-0.5 phone-landscape:text-[11px]">
+    <div className="flex items-center justify-center gap-2 bg-accent px-3 py-1 text-center text-xs font-bold tracking-wide text-accent-fg">
       <FlaskConical aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
       <span>{t('common.demoBanner')}</span>
     </div>

@@ -165,6 +165,12 @@ interface BettingAreaProps {
   underBoard: ReactNode;
 }
 
+/** On its side a phone's notch lies left or right: the columns keep clear of it. */
+const CLEAR_OF_NOTCHES = {
+  paddingLeft: 'env(safe-area-inset-left)',
+  paddingRight: 'max(0.75rem, env(safe-area-inset-right))',
+} as const;
+
 /** The board and the chip bar of one round: its pending chips live as long as the round (a new round starts a clean slip). */
 function BettingArea({
   table,
@@ -317,7 +323,10 @@ function BettingArea({
           type="button"
           onClick={submit}
           disabled={!open || taps.length === 0 || place.isPending}
-          className="flex h-12 flex-1 items-center justify-center gap-2 rounded-xl bg-amber-400 text-base font-extrabold leading-tight phone-landscape:text-sm text-zinc-900 shadow-lg disabled:bg-white/15 disabled:text-white/60"
+          className={cn(
+            'flex h-12 flex-1 items-center justify-center gap-2 rounded-xl bg-amber-400 font-extrabold leading-tight text-zinc-900 shadow-lg disabled:bg-white/15 disabled:text-white/60',
+            across ? 'text-sm' : 'text-base',
+          )}
           data-testid="place-bets"
         >
           {place.isPending ? <Spinner /> : null}
@@ -340,8 +349,8 @@ function BettingArea({
 
   if (across) {
     return (
-      <div className="flex min-h-0 flex-1 gap-2 pr-[max(0.75rem,env(safe-area-inset-right))]">
-        <div className="flex w-64 shrink-0 flex-col overflow-y-auto pb-2 pl-[env(safe-area-inset-left)]">
+      <div className="flex min-h-0 flex-1 gap-2" style={CLEAR_OF_NOTCHES}>
+        <div className="flex w-64 shrink-0 flex-col overflow-y-auto pb-2">
           {lead}
           <div className="px-3 pb-2" data-testid="slip-controls">
             {slip}

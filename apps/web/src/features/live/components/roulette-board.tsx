@@ -18,6 +18,8 @@ interface RouletteBoardProps {
 }
 
 const ROWS = 12;
+/** The board across: twelve columns of numbers (inline: the site's stylesheet has no other use for it). */
+const TWELVE_COLUMNS = { gridTemplateColumns: `repeat(${ROWS}, minmax(0, 1fr))` } as const;
 const CELL_BG = { red: 'bg-red-700', black: 'bg-zinc-900', green: 'bg-emerald-700' } as const;
 
 /**
@@ -75,10 +77,10 @@ export function RouletteBoard({
   if (across) {
     return (
       <div className="select-none" data-testid="roulette-board" data-layout="across">
-        <div className="grid grid-cols-[2.5rem_1fr_2.5rem] gap-1">
-          {numberCell(0, 'h-full w-full rounded-l-[1.25rem]')}
+        <div className="grid grid-cols-[2.5rem_1fr_3.25rem] gap-1">
+          {numberCell(0, 'h-full w-full rounded-2xl')}
           {/* Column by column from the left, each from 3 (top) down to 1, as on a table seen from its side. */}
-          <div className="relative grid grid-flow-col grid-cols-12 grid-rows-3">
+          <div className="relative grid grid-flow-col grid-rows-3" style={TWELVE_COLUMNS}>
             {Array.from({ length: ROWS * 3 }, (_, index) => {
               const column = Math.floor(index / 3);
               return numberCell(column * 3 + 3 - (index % 3), 'h-12 border border-emerald-950/60');
@@ -94,13 +96,13 @@ export function RouletteBoard({
           </div>
           <div />
           <div />
-          <div className="grid grid-cols-6 gap-1">
-            {outside({ kind: 'low' }, '1-18', 'h-9')}
-            {outside({ kind: 'even' }, t('board.even'), 'h-9')}
-            {outside({ kind: 'red' }, t('board.red'), 'h-9 bg-red-700')}
-            {outside({ kind: 'black' }, t('board.black'), 'h-9 bg-zinc-900')}
-            {outside({ kind: 'odd' }, t('board.odd'), 'h-9')}
-            {outside({ kind: 'high' }, '19-36', 'h-9')}
+          <div className="flex gap-1">
+            {outside({ kind: 'low' }, '1-18', 'h-9 flex-1')}
+            {outside({ kind: 'even' }, t('board.even'), 'h-9 flex-1')}
+            {outside({ kind: 'red' }, t('board.red'), 'h-9 flex-1 bg-red-700')}
+            {outside({ kind: 'black' }, t('board.black'), 'h-9 flex-1 bg-zinc-900')}
+            {outside({ kind: 'odd' }, t('board.odd'), 'h-9 flex-1')}
+            {outside({ kind: 'high' }, '19-36', 'h-9 flex-1')}
           </div>
           <div />
         </div>

@@ -78,17 +78,16 @@ export function StudioGame({ gameID, studio, variant }: StudioGameProps) {
   const shownBalance = balance ?? opening.data ?? null;
   return (
     <div
-      className="relative flex min-h-0 flex-1 flex-col overflow-y-auto text-white phone-landscape:grid phone-landscape:grid-cols-[minmax(0,1fr)_15rem] phone-landscape:grid-rows-[auto_minmax(0,1fr)]"
+      className="relative flex min-h-0 flex-1 flex-col overflow-y-auto text-white studio-game"
       style={{
         background: `radial-gradient(120% 60% at 50% 0%, ${theme.accent}40, transparent 60%), linear-gradient(180deg, ${theme.background}, #07050f)`,
       }}
       data-testid="studio-game"
     >
-      {/* On its side the board takes the left, the icons and the controls a column on the right; the
-          play page's bar names the game there, so the title here is for screen readers only. */}
-      <header className="flex items-center gap-2 px-3 pb-1 pt-2 phone-landscape:col-start-2 phone-landscape:row-start-1 phone-landscape:justify-end">
+      {/* On its side (studio.css) the board takes the left, the icons and the controls a column on the right. */}
+      <header className="flex items-center gap-2 px-3 pb-1 pt-2 studio-game-header">
         <h1
-          className="min-w-0 flex-1 truncate text-lg font-black tracking-tight phone-landscape:sr-only"
+          className="min-w-0 flex-1 truncate text-lg font-black tracking-tight studio-game-title"
           style={{ color: theme.accent }}
         >
           {name(variant)}
@@ -108,7 +107,7 @@ export function StudioGame({ gameID, studio, variant }: StudioGameProps) {
         </IconButton>
       </header>
 
-      <main className="flex flex-1 flex-col justify-center gap-3 px-3 py-2 phone-landscape:col-start-1 phone-landscape:row-span-2 phone-landscape:row-start-1 phone-landscape:min-h-0 phone-landscape:gap-1 phone-landscape:py-1">
+      <main className="flex flex-1 flex-col justify-center gap-3 px-3 py-2 studio-game-main">
         <RoundBanner studio={studio} state={state} accent={theme.accent} />
         <studio.Board
           variant={variant}
@@ -127,10 +126,10 @@ export function StudioGame({ gameID, studio, variant }: StudioGameProps) {
         ) : null}
       </main>
 
-      <footer className="sticky bottom-0 flex flex-col gap-2 bg-black/45 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur phone-landscape:static phone-landscape:col-start-2 phone-landscape:row-start-2 phone-landscape:justify-center phone-landscape:bg-transparent phone-landscape:pt-1 phone-landscape:backdrop-blur-none">
+      <footer className="sticky bottom-0 flex flex-col gap-2 bg-black/45 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur studio-game-footer">
         <StakeCeilingNote stakeKurus={stakeKurus} maxStake={maxStake.data} />
-        <div className="flex items-center justify-between gap-1.5 phone-landscape:flex-wrap phone-landscape:justify-center">
-          <div className="min-w-0 flex-1 phone-landscape:basis-full phone-landscape:text-center">
+        <div className="flex items-center justify-between gap-1.5 studio-game-controls">
+          <div className="min-w-0 flex-1 studio-game-balance">
             <div className="text-[10px] font-semibold uppercase tracking-wider text-white/60">{t('balance')}</div>
             <div className="whitespace-nowrap text-[15px] font-extrabold tabular-nums" data-testid="game-balance">
               {shownBalance === null ? '—' : formatTry(shownBalance)}
@@ -142,7 +141,7 @@ export function StudioGame({ gameID, studio, variant }: StudioGameProps) {
             onSpin={() => void spin(stakeKurus)}
             accent={theme.accent}
           />
-          <div className="flex flex-1 justify-end phone-landscape:basis-full phone-landscape:justify-center">
+          <div className="flex flex-1 justify-end studio-game-stake">
             <StakeStepper
               stakeKurus={stakeKurus}
               onChange={setStakeKurus}
@@ -214,7 +213,7 @@ function RoundBanner({ studio, state, accent }: { studio: StudioEngine; state: C
   const banner =
     state.phase === 'revealing' && state.outcome ? studio.frames(state.outcome)[state.frame]?.banner : undefined;
   return (
-    <div className="flex h-8 items-center justify-center phone-landscape:h-6" aria-live="polite">
+    <div className="flex h-8 items-center justify-center studio-round-banner" aria-live="polite">
       {banner ? (
         <span
           key={`${banner.key}-${state.frame}`}
@@ -273,7 +272,7 @@ function WinLine({
 }) {
   return (
     <div
-      className="flex h-16 flex-col items-center justify-center text-center phone-landscape:h-12"
+      className="flex h-16 flex-col items-center justify-center text-center studio-win-line"
       aria-live="polite"
       data-testid="win-line"
     >

@@ -36,11 +36,9 @@ export function CascadeBoard({ variant: anyVariant, outcome, spinning, frame }: 
   const refills = moment && moment.step > 0 ? presentation!.steps[moment.step - 1]!.refill : null;
   const strip = variant.theme.symbols;
   return (
-    // On its side the grid takes its height from the screen (the frame's padding is 1.75rem) and
-    // its width from its shape, so every row stays above the win line.
-    <BoardFrame theme={variant.theme} className="mx-auto w-full max-w-[26rem] phone-landscape:w-auto">
+    <BoardFrame theme={variant.theme} className="studio-cascade-cabinet mx-auto w-full max-w-[26rem]">
       <div
-        className="relative grid gap-1 phone-landscape:h-[calc(100dvh-7.75rem)]"
+        className="studio-cascade-grid relative grid gap-1"
         style={{
           gridTemplateColumns: `repeat(${data.columns}, minmax(0, 1fr))`,
           aspectRatio: `${data.columns} / ${data.rows}`,

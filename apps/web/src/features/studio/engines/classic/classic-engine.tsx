@@ -20,7 +20,7 @@ const REST_MS = 300;
 const LAYOUT: ReelLayout = {
   box: 'aspect-square max-w-[22rem]',
   grid: 'grid-cols-3 gap-1.5',
-  glyph: 'text-[clamp(2.5rem,14vw,4.25rem)] phone-landscape:text-[min(13dvh,4.25rem)]',
+  glyph: 'studio-glyph-classic text-[clamp(2.5rem,14vw,4.25rem)]',
   testId: 'classic-board',
 };
 

@@ -19,7 +19,7 @@ type LinesVariant = Variant<LinesData>;
 const LAYOUT: ReelLayout = {
   box: 'aspect-[5/3.3] max-w-[30rem]',
   grid: 'grid-cols-5 gap-1',
-  glyph: 'text-[clamp(1.5rem,8vw,2.6rem)] phone-landscape:text-[min(10dvh,2.6rem)]',
+  glyph: 'studio-glyph-lines text-[clamp(1.5rem,8vw,2.6rem)]',
   cellGap: 'gap-1',
   testId: 'lines-board',
 };
