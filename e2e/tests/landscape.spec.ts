@@ -19,6 +19,8 @@ test.beforeAll(async ({ request }) => {
 
 /** The control's whole box lies inside the 844x390 screen. */
 async function expectOnScreen(control: Locator, what: string): Promise<void> {
+  // Waits out a sheet that is still sliding in; the box below is then measured against the page.
+  await expect(control, `${what} in its viewport`).toBeInViewport({ ratio: 1 });
   const box = await control.boundingBox();
   expect(box, `${what} has no box`).not.toBeNull();
   if (!box) return;
