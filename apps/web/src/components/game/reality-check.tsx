@@ -91,7 +91,7 @@ function RealityCheckDialog({
           onEscapeKeyDown={(event) => event.preventDefault()}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
-          className="dialog-overlay fixed left-1/2 top-1/2 z-50 max-h-[85dvh] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl outline-none"
+          className="dialog-overlay fixed left-1/2 top-1/2 z-50 max-h-[85dvh] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl outline-none phone-landscape:grid phone-landscape:max-h-[calc(100dvh-1rem)] phone-landscape:max-w-2xl phone-landscape:grid-cols-2 phone-landscape:items-center phone-landscape:gap-x-6"
           data-testid="reality-check"
         >
           <RealityCheckBody startedAtMs={startedAtMs} netKurus={netKurus} onResume={onResume} />
@@ -115,37 +115,43 @@ function RealityCheckBody({
   const elapsedMs = useElapsed(startedAtMs);
   const [leaving, setLeaving] = useState(false);
   const answer = useAnswerRealityCheck();
+  // On its side the figures and the three answers stand side by side: one above the other, the
+  // last answer fell below a 390 px screen.
   return (
     <>
-      {/* Centred, the title on a line of its own: beside the icon it broke in two at 360 px. */}
-      <span
-        aria-hidden="true"
-        className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary"
-      >
-        <Hourglass className="h-6 w-6" />
-      </span>
-      <Dialog.Title className="mt-3 text-center text-lg font-bold leading-snug">{t('realityCheck.title')}</Dialog.Title>
-      <Dialog.Description asChild>
-        <div className="mt-3 space-y-1.5 text-center">
-          <p className="text-base font-semibold" data-testid="reality-check-time">
-            {playedText(t, elapsedMs)}
-          </p>
-          <p className="text-xs text-muted" data-testid="reality-check-session">
-            {t('realityCheck.session', { time: formatClockTime(startedAtMs, lang) })}
-          </p>
-          <p className="text-sm text-muted" data-testid="reality-check-net">
-            {t('realityCheck.net')}{' '}
-            {netKurus === null ? (
-              <span className="font-semibold text-fg">{t('realityCheck.netLoading')}</span>
-            ) : (
-              <span className={cn('font-bold tabular-nums', NET_COLOURS[netTone(netKurus)])}>
-                {formatNet(netKurus)}
-              </span>
-            )}
-          </p>
-          <p className="pt-1 text-sm text-muted">{t('realityCheck.paused')}</p>
-        </div>
-      </Dialog.Description>
+      <div>
+        {/* Centred, the title on a line of its own: beside the icon it broke in two at 360 px. */}
+        <span
+          aria-hidden="true"
+          className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary"
+        >
+          <Hourglass className="h-6 w-6" />
+        </span>
+        <Dialog.Title className="mt-3 text-center text-lg font-bold leading-snug">
+          {t('realityCheck.title')}
+        </Dialog.Title>
+        <Dialog.Description asChild>
+          <div className="mt-3 space-y-1.5 text-center">
+            <p className="text-base font-semibold" data-testid="reality-check-time">
+              {playedText(t, elapsedMs)}
+            </p>
+            <p className="text-xs text-muted" data-testid="reality-check-session">
+              {t('realityCheck.session', { time: formatClockTime(startedAtMs, lang) })}
+            </p>
+            <p className="text-sm text-muted" data-testid="reality-check-net">
+              {t('realityCheck.net')}{' '}
+              {netKurus === null ? (
+                <span className="font-semibold text-fg">{t('realityCheck.netLoading')}</span>
+              ) : (
+                <span className={cn('font-bold tabular-nums', NET_COLOURS[netTone(netKurus)])}>
+                  {formatNet(netKurus)}
+                </span>
+              )}
+            </p>
+            <p className="pt-1 text-sm text-muted">{t('realityCheck.paused')}</p>
+          </div>
+        </Dialog.Description>
+      </div>
       <div className="mt-5 flex flex-col gap-2">
         <button
           type="button"

@@ -69,7 +69,7 @@ export function BottomSheet({
           aria-modal="true"
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
-            'bottom-sheet fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[85dvh] max-w-screen-sm flex-col rounded-t-3xl border pb-[env(safe-area-inset-bottom)] outline-none',
+            'bottom-sheet fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[85dvh] max-w-screen-sm flex-col rounded-t-3xl border pb-[env(safe-area-inset-bottom)] outline-none phone-landscape:max-h-[calc(100dvh-1rem)]',
             look.panel,
           )}
           style={panelStyle}

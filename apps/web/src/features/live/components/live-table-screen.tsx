@@ -14,6 +14,7 @@ import { cn } from '@/lib/cn';
 import { useTableSession } from '../api/session';
 import { type OpenedOwnTable, type PlacedBets, newRequestId, usePlaceBets, useTableRound } from '../api/table';
 import { useElapsed } from '@/hooks/use-elapsed';
+import { usePhoneLandscape } from '@/hooks/use-phone-landscape';
 import {
   type BetSpot,
   type ChipTap,
@@ -70,6 +71,7 @@ export function LiveTableScreen({ opened, openedAtMs, chrome }: LiveTableScreenP
   const elapsedMs = useElapsed(openedAtMs);
   const [infoOpen, setInfoOpen] = useState(false);
   const [realityRefusedAtMs, setRealityRefusedAtMs] = useState<number | null>(null);
+  const across = usePhoneLandscape();
   useDocumentTitle(table.name);
 
   const goBack = () => {
@@ -78,43 +80,71 @@ export function LiveTableScreen({ opened, openedAtMs, chrome }: LiveTableScreenP
   };
   const net = session.data ? session.data.winKurus - session.data.stakeKurus : null;
 
-  return (
-    <div className={cn('flex min-h-dvh flex-col text-white', FELT[table.game])}>
-      {chrome({
-        gameName: table.name,
-        balanceKurus: balance.data?.balance ?? opened.balanceKurus,
-        elapsedMs,
-        netKurus: net,
-        startedAtMs: openedAtMs,
-        onBack: goBack,
-        onInfo: () => setInfoOpen(true),
-        onRealityDue: () => {
-          setInfoOpen(false);
-          void session.refetch();
-        },
-        realityRefusedAtMs,
-      })}
-      <ResultStage round={view.round} players={view.players} />
-      <div className="px-3">
-        <ResultChips results={view.lastResults} max={20} label={t('table.lastResults')} />
-      </div>
-      <BettingArea
-        key={view.round?.roundID ?? 0}
-        table={table}
-        roundID={view.round?.phase === 'betting' ? view.round.roundID : null}
-        myBets={view.round?.myBets ?? []}
-        result={view.round?.result ?? null}
-        onPlaced={(answer) => {
-          placed(answer);
-          void session.refetch();
-        }}
-        onRefused={(error) => {
-          if (isRealityCheckRefusal(error)) setRealityRefusedAtMs(Date.now());
-          void refetch();
-        }}
-      />
+  const chromeBar = chrome({
+    gameName: table.name,
+    balanceKurus: balance.data?.balance ?? opened.balanceKurus,
+    elapsedMs,
+    netKurus: net,
+    startedAtMs: openedAtMs,
+    onBack: goBack,
+    onInfo: () => setInfoOpen(true),
+    onRealityDue: () => {
+      setInfoOpen(false);
+      void session.refetch();
+    },
+    realityRefusedAtMs,
+  });
+  const lastResults = (
+    <div className="px-3">
+      <ResultChips results={view.lastResults} max={20} label={t('table.lastResults')} />
+    </div>
+  );
+  const roundNotes = (
+    <>
       <RoundBets bets={view.round?.myBets ?? []} game={table.game} />
       <FairnessNote hash={view.round?.serverSeedHash ?? null} seed={view.round?.serverSeed ?? null} />
+    </>
+  );
+  const bettingArea = (
+    <BettingArea
+      key={view.round?.roundID ?? 0}
+      table={table}
+      roundID={view.round?.phase === 'betting' ? view.round.roundID : null}
+      myBets={view.round?.myBets ?? []}
+      result={view.round?.result ?? null}
+      onPlaced={(answer) => {
+        placed(answer);
+        void session.refetch();
+      }}
+      onRefused={(error) => {
+        if (isRealityCheckRefusal(error)) setRealityRefusedAtMs(Date.now());
+        void refetch();
+      }}
+      across={across}
+      lead={across ? <ResultStage round={view.round} players={view.players} compact /> : null}
+      trail={across ? roundNotes : null}
+      underBoard={across ? lastResults : null}
+    />
+  );
+
+  if (across) {
+    // A phone on its side: the page is the screen's height, the board on the right whole, the
+    // round's stage and the chips on the left (the notes below them scroll in their column).
+    return (
+      <div className={cn('flex h-dvh flex-col text-white', FELT[table.game])}>
+        {chromeBar}
+        {bettingArea}
+        <TableInfoSheet open={infoOpen} onOpenChange={setInfoOpen} table={table} />
+      </div>
+    );
+  }
+  return (
+    <div className={cn('flex min-h-dvh flex-col text-white', FELT[table.game])}>
+      {chromeBar}
+      <ResultStage round={view.round} players={view.players} />
+      {lastResults}
+      {bettingArea}
+      {roundNotes}
       <TableInfoSheet open={infoOpen} onOpenChange={setInfoOpen} table={table} />
     </div>
   );
@@ -128,10 +158,32 @@ interface BettingAreaProps {
   result: LiveResult | null;
   onPlaced: (answer: PlacedBets) => void;
   onRefused: (error: unknown) => void;
+  /** A phone on its side: the board on the right over `underBoard`, the chips left of it between `lead` and `trail`. */
+  across: boolean;
+  lead: ReactNode;
+  trail: ReactNode;
+  underBoard: ReactNode;
 }
 
+/** On its side a phone's notch lies left or right: the columns keep clear of it. */
+const CLEAR_OF_NOTCHES = {
+  paddingLeft: 'env(safe-area-inset-left)',
+  paddingRight: 'max(0.75rem, env(safe-area-inset-right))',
+} as const;
+
 /** The board and the chip bar of one round: its pending chips live as long as the round (a new round starts a clean slip). */
-function BettingArea({ table, roundID, myBets, result, onPlaced, onRefused }: BettingAreaProps) {
+function BettingArea({
+  table,
+  roundID,
+  myBets,
+  result,
+  onPlaced,
+  onRefused,
+  across,
+  lead,
+  trail,
+  underBoard,
+}: BettingAreaProps) {
   const { t } = useTranslation('live');
   const chipValues = useMemo(() => chipValuesKurus(table.limits), [table.limits]);
   const [chipKurus, setChipKurus] = useState(chipValues[0] ?? table.limits.minBetKurus);
@@ -193,101 +245,130 @@ function BettingArea({ table, roundID, myBets, result, onPlaced, onRefused }: Be
     );
   };
 
+  const board =
+    table.game === 'roulette' ? (
+      <RouletteBoard
+        stakes={stakes}
+        placedKeys={placedKeys}
+        winningPocket={result?.game === 'roulette' ? result.pocket : null}
+        disabled={!open}
+        onTap={tap}
+        across={across}
+      />
+    ) : (
+      <BaccaratBoard
+        stakes={stakes}
+        placedKeys={placedKeys}
+        result={result?.game === 'baccarat' ? result : null}
+        disabled={!open}
+        onTap={(kind) => tap({ kind })}
+      />
+    );
+  const slip = (
+    <>
+      {message ? (
+        <p
+          role={message.tone === 'error' ? 'alert' : 'status'}
+          className={cn(
+            'mb-2 rounded-lg px-3 py-2 text-sm font-semibold',
+            message.tone === 'error' ? 'bg-red-600/90' : 'bg-emerald-600/90',
+          )}
+          data-testid="slip-message"
+        >
+          {message.text}
+        </p>
+      ) : null}
+      <div className="flex items-center gap-1.5" role="radiogroup" aria-label={t('slip.chips')}>
+        {chipValues.map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={value === chipKurus}
+            onClick={() => setChipKurus(value)}
+            className={cn(
+              'flex h-11 min-w-11 flex-1 items-center justify-center rounded-full border-[3px] border-dashed text-[11px] font-extrabold tabular-nums text-zinc-900 transition-transform',
+              value === chipKurus
+                ? 'scale-110 border-white bg-amber-300 shadow-lg'
+                : 'border-amber-100/70 bg-amber-500/80',
+            )}
+          >
+            {formatTry(value).replace(',00', '')}
+          </button>
+        ))}
+      </div>
+      <div className="mt-2 flex items-center gap-2">
+        <button
+          type="button"
+          onClick={() => setTaps((shown) => shown.slice(0, -1))}
+          disabled={taps.length === 0 || place.isPending}
+          aria-label={t('slip.undo')}
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-white/10 disabled:opacity-40"
+        >
+          <Undo2 aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setTaps([]);
+            setMessage(null);
+          }}
+          disabled={taps.length === 0 || place.isPending}
+          aria-label={t('slip.clear')}
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-white/10 disabled:opacity-40"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <button
+          type="button"
+          onClick={submit}
+          disabled={!open || taps.length === 0 || place.isPending}
+          className={cn(
+            'flex h-12 flex-1 items-center justify-center gap-2 rounded-xl bg-amber-400 font-extrabold leading-tight text-zinc-900 shadow-lg disabled:bg-white/15 disabled:text-white/60',
+            across ? 'text-sm' : 'text-base',
+          )}
+          data-testid="place-bets"
+        >
+          {place.isPending ? <Spinner /> : null}
+          {open
+            ? taps.length > 0
+              ? t('slip.place', { amount: formatTry(slipTotalKurus(taps)) })
+              : t('slip.placeEmpty')
+            : t('stage.closed')}
+        </button>
+      </div>
+      <p className="mt-1.5 text-center text-[11px] text-white/60 tabular-nums">
+        {t('slip.limits', {
+          min: formatTry(table.limits.minBetKurus),
+          max: formatTry(table.limits.maxBetKurus),
+          round: formatTry(table.limits.maxRoundKurus),
+        })}
+      </p>
+    </>
+  );
+
+  if (across) {
+    return (
+      <div className="flex min-h-0 flex-1 gap-2" style={CLEAR_OF_NOTCHES}>
+        <div className="flex w-64 shrink-0 flex-col overflow-y-auto pb-2">
+          {lead}
+          <div className="px-3 pb-2" data-testid="slip-controls">
+            {slip}
+          </div>
+          {trail}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-2 overflow-y-auto pt-2">
+          <section aria-label={t('table.board')}>{board}</section>
+          {underBoard}
+        </div>
+      </div>
+    );
+  }
   return (
     <section className="mt-3 px-3" aria-label={t('table.board')}>
-      {table.game === 'roulette' ? (
-        <RouletteBoard
-          stakes={stakes}
-          placedKeys={placedKeys}
-          winningPocket={result?.game === 'roulette' ? result.pocket : null}
-          disabled={!open}
-          onTap={tap}
-        />
-      ) : (
-        <BaccaratBoard
-          stakes={stakes}
-          placedKeys={placedKeys}
-          result={result?.game === 'baccarat' ? result : null}
-          disabled={!open}
-          onTap={(kind) => tap({ kind })}
-        />
-      )}
+      {board}
       <div className="sticky bottom-0 z-10 -mx-3 mt-3 border-t border-white/15 bg-black/70 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 backdrop-blur">
-        {message ? (
-          <p
-            role={message.tone === 'error' ? 'alert' : 'status'}
-            className={cn(
-              'mb-2 rounded-lg px-3 py-2 text-sm font-semibold',
-              message.tone === 'error' ? 'bg-red-600/90' : 'bg-emerald-600/90',
-            )}
-            data-testid="slip-message"
-          >
-            {message.text}
-          </p>
-        ) : null}
-        <div className="flex items-center gap-1.5" role="radiogroup" aria-label={t('slip.chips')}>
-          {chipValues.map((value) => (
-            <button
-              key={value}
-              type="button"
-              role="radio"
-              aria-checked={value === chipKurus}
-              onClick={() => setChipKurus(value)}
-              className={cn(
-                'flex h-11 min-w-11 flex-1 items-center justify-center rounded-full border-[3px] border-dashed text-[11px] font-extrabold tabular-nums text-zinc-900 transition-transform',
-                value === chipKurus
-                  ? 'scale-110 border-white bg-amber-300 shadow-lg'
-                  : 'border-amber-100/70 bg-amber-500/80',
-              )}
-            >
-              {formatTry(value).replace(',00', '')}
-            </button>
-          ))}
-        </div>
-        <div className="mt-2 flex items-center gap-2">
-          <button
-            type="button"
-            onClick={() => setTaps((shown) => shown.slice(0, -1))}
-            disabled={taps.length === 0 || place.isPending}
-            aria-label={t('slip.undo')}
-            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-white/10 disabled:opacity-40"
-          >
-            <Undo2 aria-hidden="true" className="h-5 w-5" />
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              setTaps([]);
-              setMessage(null);
-            }}
-            disabled={taps.length === 0 || place.isPending}
-            aria-label={t('slip.clear')}
-            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-white/10 disabled:opacity-40"
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
-          </button>
-          <button
-            type="button"
-            onClick={submit}
-            disabled={!open || taps.length === 0 || place.isPending}
-            className="flex h-12 flex-1 items-center justify-center gap-2 rounded-xl bg-amber-400 text-base font-extrabold text-zinc-900 shadow-lg disabled:bg-white/15 disabled:text-white/60"
-            data-testid="place-bets"
-          >
-            {place.isPending ? <Spinner /> : null}
-            {open
-              ? taps.length > 0
-                ? t('slip.place', { amount: formatTry(slipTotalKurus(taps)) })
-                : t('slip.placeEmpty')
-              : t('stage.closed')}
-          </button>
-        </div>
-        <p className="mt-1.5 text-center text-[11px] text-white/60 tabular-nums">
-          {t('slip.limits', {
-            min: formatTry(table.limits.minBetKurus),
-            max: formatTry(table.limits.maxBetKurus),
-            round: formatTry(table.limits.maxRoundKurus),
-          })}
-        </p>
+        {slip}
       </div>
     </section>
   );

@@ -13,9 +13,13 @@ interface RouletteBoardProps {
   winningPocket: number | null;
   disabled: boolean;
   onTap: (spot: RouletteSpot) => void;
+  /** Lay the board across the screen (0 on the left, the numbers in three rows), for a phone on its side. */
+  across?: boolean;
 }
 
 const ROWS = 12;
+/** The board across: twelve columns of numbers (inline: the site's stylesheet has no other use for it). */
+const TWELVE_COLUMNS = { gridTemplateColumns: `repeat(${ROWS}, minmax(0, 1fr))` } as const;
 const CELL_BG = { red: 'bg-red-700', black: 'bg-zinc-900', green: 'bg-emerald-700' } as const;
 
 /**
@@ -24,9 +28,18 @@ const CELL_BG = { red: 'bg-red-700', black: 'bg-zinc-900', green: 'bg-emerald-70
  * (2:1) at the foot. A tap on a number is a straight bet; the thin strips on a line between two
  * numbers are the splits, the dots where four meet the corners, the strip left of a row its street
  * and the dot on the left edge between two rows their line. Every spot is a real bet of the
- * game's layout (engines/roulette checks the shapes).
+ * game's layout (engines/roulette checks the shapes). Across (a phone on its side) the same board
+ * turned a quarter: 0 on the left, three rows of twelve, the columns (2:1) on the right, the
+ * dozens and the even-money bets underneath, so all of it fits 390 px of height without a scroll.
  */
-export function RouletteBoard({ stakes, placedKeys, winningPocket, disabled, onTap }: RouletteBoardProps) {
+export function RouletteBoard({
+  stakes,
+  placedKeys,
+  winningPocket,
+  disabled,
+  onTap,
+  across = false,
+}: RouletteBoardProps) {
   const { t } = useTranslation('live');
   const chip = (spot: RouletteSpot) => (
     <ChipMark stake={stakes.get(keyOfSpot(spot)) ?? 0} placed={placedKeys.has(keyOfSpot(spot))} />
@@ -47,22 +60,61 @@ export function RouletteBoard({ stakes, placedKeys, winningPocket, disabled, onT
     </button>
   );
 
+  const numberCell = (value: number, className: string) => (
+    <NumberCell
+      key={value}
+      number={value}
+      label={spotLabel(t, { kind: 'straight', numbers: [value] }, stakes)}
+      won={winningPocket === value}
+      disabled={disabled}
+      onTap={() => onTap({ kind: 'straight', numbers: [value] })}
+      className={className}
+    >
+      {chip({ kind: 'straight', numbers: [value] })}
+    </NumberCell>
+  );
+
+  if (across) {
+    return (
+      <div className="select-none" data-testid="roulette-board" data-layout="across">
+        <div className="grid grid-cols-[2.5rem_1fr_3.25rem] gap-1">
+          {numberCell(0, 'h-full w-full rounded-2xl')}
+          {/* Column by column from the left, each from 3 (top) down to 1, as on a table seen from its side. */}
+          <div className="relative grid grid-flow-col grid-rows-3" style={TWELVE_COLUMNS}>
+            {Array.from({ length: ROWS * 3 }, (_, index) => {
+              const column = Math.floor(index / 3);
+              return numberCell(column * 3 + 3 - (index % 3), 'h-12 border border-emerald-950/60');
+            })}
+            <InsideStrips stakes={stakes} placedKeys={placedKeys} disabled={disabled} onTap={onTap} across />
+          </div>
+          <div className="grid grid-rows-3 gap-1">
+            {[3, 2, 1].map((index) => outside({ kind: 'column', index }, '2:1'))}
+          </div>
+          <div />
+          <div className="grid grid-cols-3 gap-1">
+            {[1, 2, 3].map((index) => outside({ kind: 'dozen', index }, t('board.dozenShort', { index }), 'h-9'))}
+          </div>
+          <div />
+          <div />
+          <div className="flex gap-1">
+            {outside({ kind: 'low' }, '1-18', 'h-9 flex-1')}
+            {outside({ kind: 'even' }, t('board.even'), 'h-9 flex-1')}
+            {outside({ kind: 'red' }, t('board.red'), 'h-9 flex-1 bg-red-700')}
+            {outside({ kind: 'black' }, t('board.black'), 'h-9 flex-1 bg-zinc-900')}
+            {outside({ kind: 'odd' }, t('board.odd'), 'h-9 flex-1')}
+            {outside({ kind: 'high' }, '19-36', 'h-9 flex-1')}
+          </div>
+          <div />
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div className="select-none" data-testid="roulette-board">
       <div className="grid grid-cols-[2.5rem_1fr_3.25rem] gap-1">
         <div />
-        <div className="relative">
-          <NumberCell
-            number={0}
-            label={spotLabel(t, { kind: 'straight', numbers: [0] }, stakes)}
-            won={winningPocket === 0}
-            disabled={disabled}
-            onTap={() => onTap({ kind: 'straight', numbers: [0] })}
-            className="h-9 w-full rounded-t-[1.25rem]"
-          >
-            {chip({ kind: 'straight', numbers: [0] })}
-          </NumberCell>
-        </div>
+        <div className="relative">{numberCell(0, 'h-9 w-full rounded-t-[1.25rem]')}</div>
         <div />
         {/* Dozens */}
         <div className="grid grid-rows-3 gap-1">
@@ -76,22 +128,9 @@ export function RouletteBoard({ stakes, placedKeys, winningPocket, disabled, onT
         </div>
         {/* Numbers with the inside bets' strips */}
         <div className="relative grid grid-cols-3 grid-rows-12">
-          {Array.from({ length: ROWS * 3 }, (_, index) => {
-            const number = index + 1;
-            return (
-              <NumberCell
-                key={number}
-                number={number}
-                label={spotLabel(t, { kind: 'straight', numbers: [number] }, stakes)}
-                won={winningPocket === number}
-                disabled={disabled}
-                onTap={() => onTap({ kind: 'straight', numbers: [number] })}
-                className="h-[30px] border border-emerald-950/60"
-              >
-                {chip({ kind: 'straight', numbers: [number] })}
-              </NumberCell>
-            );
-          })}
+          {Array.from({ length: ROWS * 3 }, (_, index) =>
+            numberCell(index + 1, 'h-[30px] border border-emerald-950/60'),
+          )}
           <InsideStrips stakes={stakes} placedKeys={placedKeys} disabled={disabled} onTap={onTap} />
         </div>
         {/* Even-money bets */}
@@ -236,16 +275,38 @@ function insideStrips(): Strip[] {
 
 const STRIPS = insideStrips();
 
+/** A length of a strip's style as CSS ("0" is a number there). */
+function length(value: string | number | undefined): string {
+  return typeof value === 'number' ? `${value}px` : (value ?? '0px');
+}
+
+/**
+ * The upright board turned a quarter to the left, as the board across is: the upright rows run
+ * left to right and the upright columns bottom to top (1 at the foot), so each strip keeps the
+ * numbers it lies between.
+ */
+function turned({ left, top, width, height }: React.CSSProperties): React.CSSProperties {
+  return {
+    left: length(top),
+    width: length(height),
+    top: `calc(100% - (${length(left)}) - (${length(width)}))`,
+    height: length(width),
+  };
+}
+
+const STRIPS_ACROSS: Strip[] = STRIPS.map((strip) => ({ ...strip, style: turned(strip.style) }));
+
 function InsideStrips({
   stakes,
   placedKeys,
   disabled,
   onTap,
-}: Pick<RouletteBoardProps, 'stakes' | 'placedKeys' | 'disabled' | 'onTap'>) {
+  across = false,
+}: Pick<RouletteBoardProps, 'stakes' | 'placedKeys' | 'disabled' | 'onTap' | 'across'>) {
   const { t } = useTranslation('live');
   return (
     <>
-      {STRIPS.map(({ spot, style, round }) => {
+      {(across ? STRIPS_ACROSS : STRIPS).map(({ spot, style, round }) => {
         const key = keyOfSpot(spot);
         const stake = stakes.get(key) ?? 0;
         return (

@@ -84,14 +84,18 @@ export function StudioGame({ gameID, studio, variant }: StudioGameProps) {
   const shownBalance = balance ?? opening.data ?? null;
   return (
     <div
-      className="relative flex min-h-0 flex-1 flex-col overflow-y-auto text-white"
+      className="relative flex min-h-0 flex-1 flex-col overflow-y-auto text-white studio-game"
       style={{
         background: `radial-gradient(120% 60% at 50% 0%, ${theme.accent}40, transparent 60%), linear-gradient(180deg, ${theme.background}, #07050f)`,
       }}
       data-testid="studio-game"
     >
-      <header className="flex items-center gap-2 px-3 pb-1 pt-2">
-        <h1 className="min-w-0 flex-1 truncate text-lg font-black tracking-tight" style={{ color: theme.accent }}>
+      {/* On its side (studio.css) the board takes the left, the icons and the controls a column on the right. */}
+      <header className="flex items-center gap-2 px-3 pb-1 pt-2 studio-game-header">
+        <h1
+          className="min-w-0 flex-1 truncate text-lg font-black tracking-tight studio-game-title"
+          style={{ color: theme.accent }}
+        >
           {name(variant)}
         </h1>
         <IconButton label={t('paytable.open')} onClick={() => setSheet('paytable')}>
@@ -109,7 +113,7 @@ export function StudioGame({ gameID, studio, variant }: StudioGameProps) {
         </IconButton>
       </header>
 
-      <main className="flex flex-1 flex-col justify-center gap-3 px-3 py-2">
+      <main className="flex flex-1 flex-col justify-center gap-3 px-3 py-2 studio-game-main">
         <RoundBanner studio={studio} state={state} accent={theme.accent} />
         <studio.Board
           variant={variant}
@@ -128,10 +132,10 @@ export function StudioGame({ gameID, studio, variant }: StudioGameProps) {
         ) : null}
       </main>
 
-      <footer className="sticky bottom-0 flex flex-col gap-2 bg-black/45 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur">
+      <footer className="sticky bottom-0 flex flex-col gap-2 bg-black/45 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur studio-game-footer">
         <StakeCeilingNote stakeKurus={stakeKurus} maxStake={maxStake.data} />
-        <div className="flex items-center justify-between gap-1.5">
-          <div className="min-w-0 flex-1">
+        <div className="flex items-center justify-between gap-1.5 studio-game-controls">
+          <div className="min-w-0 flex-1 studio-game-balance">
             <div className="text-[10px] font-semibold uppercase tracking-wider text-white/60">{t('balance')}</div>
             <div className="whitespace-nowrap text-[15px] font-extrabold tabular-nums" data-testid="game-balance">
               {shownBalance === null ? '—' : formatTry(shownBalance)}
@@ -143,7 +147,7 @@ export function StudioGame({ gameID, studio, variant }: StudioGameProps) {
             onSpin={() => void spin(stakeKurus)}
             accent={theme.accent}
           />
-          <div className="flex flex-1 justify-end">
+          <div className="flex flex-1 justify-end studio-game-stake">
             <StakeStepper
               stakeKurus={stakeKurus}
               onChange={setStakeKurus}
@@ -216,7 +220,7 @@ function RoundBanner({ studio, state, accent }: { studio: StudioEngine; state: C
   const banner =
     state.phase === 'revealing' && state.outcome ? studio.frames(state.outcome)[state.frame]?.banner : undefined;
   return (
-    <div className="flex h-8 items-center justify-center" aria-live="polite">
+    <div className="flex h-8 items-center justify-center studio-round-banner" aria-live="polite">
       {banner ? (
         <span
           key={`${banner.key}-${state.frame}`}
@@ -275,7 +279,7 @@ function WinLine({
 }) {
   return (
     <div
-      className="flex h-16 flex-col items-center justify-center text-center"
+      className="flex h-16 flex-col items-center justify-center text-center studio-win-line"
       aria-live="polite"
       data-testid="win-line"
     >

@@ -53,7 +53,7 @@ export function ReelBoard({ theme, layout, reels, lineRows }: ReelBoardProps) {
   return (
     // min-h-0 and the one row of the cabinet's height: a running reel's long strip is clipped, and
     // the 5x3 cabinet no longer grows while its reels turn (the page below it jumped).
-    <BoardFrame theme={theme} className={cn('mx-auto min-h-0 w-full', layout.box)}>
+    <BoardFrame theme={theme} className={cn('studio-reel-cabinet mx-auto min-h-0 w-full', layout.box)}>
       <div className={cn('relative grid h-full grid-rows-[minmax(0,1fr)]', layout.grid)} data-testid={layout.testId}>
         {reels.map((reel, index) => (
           <ReelColumn

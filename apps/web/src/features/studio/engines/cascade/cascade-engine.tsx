@@ -36,9 +36,9 @@ export function CascadeBoard({ variant: anyVariant, outcome, spinning, frame }: 
   const refills = moment && moment.step > 0 ? presentation!.steps[moment.step - 1]!.refill : null;
   const strip = variant.theme.symbols;
   return (
-    <BoardFrame theme={variant.theme} className="mx-auto w-full max-w-[26rem]">
+    <BoardFrame theme={variant.theme} className="studio-cascade-cabinet mx-auto w-full max-w-[26rem]">
       <div
-        className="relative grid gap-1"
+        className="studio-cascade-grid relative grid gap-1"
         style={{
           gridTemplateColumns: `repeat(${data.columns}, minmax(0, 1fr))`,
           aspectRatio: `${data.columns} / ${data.rows}`,

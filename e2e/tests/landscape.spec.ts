@@ -1,0 +1,276 @@
+import path from 'node:path';
+import { type FrameLocator, type Locator, type Page, expect, test } from '@playwright/test';
+import { openOurSlot } from './game-helpers';
+import { type TestPlayer, createPlayer, rpc, signIn } from './money-helpers';
+
+/*
+ * The games on a phone on its side (844x390): everything a player taps to bet or spin lies inside
+ * the screen without a scroll, and a bet or a spin goes through. Each control's box is measured
+ * against the viewport (the play page's frame reports its boxes in the page's coordinates).
+ */
+const WIDTH = 844;
+const HEIGHT = 390;
+test.use({ viewport: { width: WIDTH, height: HEIGHT }, isMobile: true, hasTouch: true });
+
+let player: TestPlayer;
+test.beforeAll(async ({ request }) => {
+  player = await createPlayer(request);
+});
+
+/** The control's whole box lies inside the 844x390 screen. */
+async function expectOnScreen(control: Locator, what: string): Promise<void> {
+  // Waits out a sheet that is still sliding in; the box below is then measured against the page.
+  await expect(control, `${what} in its viewport`).toBeInViewport({ ratio: 1 });
+  const box = await control.boundingBox();
+  expect(box, `${what} has no box`).not.toBeNull();
+  if (!box) return;
+  const inside = box.x >= 0 && box.y >= 0 && box.x + box.width <= WIDTH + 0.5 && box.y + box.height <= HEIGHT + 0.5;
+  expect(inside, `${what} at ${JSON.stringify(box)} is outside ${WIDTH}x${HEIGHT}`).toBe(true);
+  // And nothing lies over it (a bar stuck to the foot of the screen covered the board): a tap at its
+  // centre reaches it. Measured in the control's own document (the game's frame for the game's).
+  const reached = await control.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+  expect(reached, `${what} is covered`).toBe(true);
+}
+
+async function expectAllOnScreen(controls: Locator, count: number, what: string): Promise<void> {
+  await expect(controls).toHaveCount(count);
+  for (let index = 0; index < count; index += 1) await expectOnScreen(controls.nth(index), `${what} #${index}`);
+}
+
+async function centre(control: Locator): Promise<{ x: number; y: number }> {
+  const box = await control.boundingBox();
+  if (!box) throw new Error('no box');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Screenshots to look at, only when asked for: E2E_SCREENSHOTS=<folder>, on its side in both themes,
+ * then upright (390x844) to see the upright layout unchanged.
+ */
+async function screenshots(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => {
+      localStorage.setItem('bnwUserMode', value);
+      document.documentElement.classList.toggle('dark', value === 'dark');
+    }, theme);
+    await page.screenshot({ path: path.join(folder, `landscape-${name}-${theme}.png`) });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(folder, `portrait-${name}.png`) });
+  await page.setViewportSize({ width: WIDTH, height: HEIGHT });
+}
+
+/** Opens a live table from /live and waits for a betting window with time enough to tap. */
+async function openLiveTable(page: Page, name: string): Promise<void> {
+  await page.goto('/live');
+  const tile = page.getByTestId('live-table-tile').filter({ hasText: name });
+  await expect(tile.getByTestId('phase-badge')).toBeVisible();
+  await tile.getByRole('link').click();
+  await expect(page).toHaveURL(/\/play\/live\/\d+$/);
+  const countdown = page.getByTestId('countdown');
+  await expect
+    .poll(async () => ((await countdown.isVisible()) ? Number(await countdown.textContent()) : 0), { timeout: 45_000 })
+    .toBeGreaterThanOrEqual(8);
+}
+
+test('live roulette on its side: every number, outside bet and chip is on screen, and a bet goes through', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, player);
+  await openLiveTable(page, 'Boğaz Ruleti');
+  const board = page.getByTestId('roulette-board');
+  await expect(board).toHaveAttribute('data-layout', 'across');
+
+  await expectAllOnScreen(board.locator('[data-number]'), 37, 'number');
+  await expectAllOnScreen(board.getByRole('button', { name: /^\d\. düzine$/ }), 3, 'dozen');
+  await expectAllOnScreen(board.getByRole('button', { name: /^\d\. kolon$/ }), 3, 'column');
+  for (const name of ['1-18', 'Çift', 'Kırmızı', 'Siyah', 'Tek', '19-36']) {
+    await expectOnScreen(board.getByRole('button', { name, exact: true }), name);
+  }
+  await expectAllOnScreen(page.getByRole('radiogroup', { name: 'Fiş değeri' }).getByRole('radio'), 5, 'chip');
+  await expectOnScreen(page.getByTestId('place-bets'), 'Bahis yap');
+  await expectOnScreen(page.getByTestId('countdown'), 'countdown');
+
+  // The strips turned with the board still lie between the numbers they name: 17-20 between 17
+  // and 20 (side by side across), 17-18 between 17 and 18 (18 above 17), the corner where all four meet.
+  const cell = (value: number) => centre(board.locator(`[data-number="${value}"]`));
+  const [c17, c18, c20] = await Promise.all([cell(17), cell(18), cell(20)]);
+  expect(c18.y).toBeLessThan(c17.y);
+  expect(c20.x).toBeGreaterThan(c17.x);
+  const across = await centre(board.locator('[data-spot="split:17-20"]'));
+  expect(Math.abs(across.x - (c17.x + c20.x) / 2)).toBeLessThan(3);
+  expect(Math.abs(across.y - c17.y)).toBeLessThan(3);
+  const up = await centre(board.locator('[data-spot="split:17-18"]'));
+  expect(Math.abs(up.x - c17.x)).toBeLessThan(3);
+  expect(Math.abs(up.y - (c17.y + c18.y) / 2)).toBeLessThan(3);
+  const corner = await centre(board.locator('[data-spot="corner:17-18-20-21"]'));
+  expect(Math.abs(corner.x - (c17.x + c20.x) / 2)).toBeLessThan(3);
+  expect(Math.abs(corner.y - (c17.y + c18.y) / 2)).toBeLessThan(3);
+
+  await page.getByRole('button', { name: 'Sayı 17', exact: true }).tap();
+  await page.getByRole('button', { name: 'Kırmızı', exact: true }).tap();
+  await board.locator('[data-spot="split:17-20"]').tap();
+  await expect(page.getByTestId('place-bets')).toHaveText('Bahis yap · ₺3,00');
+  await page.getByTestId('place-bets').tap();
+  await expect(page.getByTestId('slip-message')).toHaveText('Bahisleriniz alındı. Bu turdaki toplam bahsiniz: ₺3,00');
+  await expect(page.getByTestId('round-bets')).toContainText('Sayı 17');
+  await expect(page.getByTestId('round-bets')).toContainText('İkili 17-20');
+  await expectOnScreen(page.getByTestId('place-bets'), 'Bahis yap after the message');
+  await screenshots(page, 'roulette');
+});
+
+test('live baccarat on its side: the three boxes, the chips and "Bahis yap" are on screen, and a bet goes through', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, player);
+  await openLiveTable(page, 'Pera Bakara');
+  const board = page.getByTestId('baccarat-board');
+  const boxes = board.getByRole('button');
+  await expectAllOnScreen(boxes, 3, 'baccarat box');
+  await expectAllOnScreen(page.getByRole('radiogroup', { name: 'Fiş değeri' }).getByRole('radio'), 5, 'chip');
+  await boxes.first().tap();
+  await expectOnScreen(page.getByTestId('place-bets'), 'Bahis yap');
+  await page.getByTestId('place-bets').tap();
+  await expect(page.getByTestId('slip-message')).toContainText('Bahisleriniz alındı');
+  await screenshots(page, 'baccarat');
+});
+
+/** Our studio's three engines: the classic 3x3, the 5x3 lines and the cascade grid. */
+const STUDIO_GAMES = [
+  { name: 'Meyve Pazarı', board: 'classic-board' },
+  { name: 'Kapadokya Gökyüzü', board: 'lines-board' },
+  { name: 'Lokum Kümesi', board: 'cascade-board' },
+] as const;
+
+async function expectStudioControlsOnScreen(game: FrameLocator, board: string): Promise<void> {
+  await expectOnScreen(game.getByTestId(board), 'the reel window');
+  await expectOnScreen(game.getByTestId('win-line'), 'the result line');
+  await expectOnScreen(game.getByTestId('spin-button'), 'spin');
+  await expectOnScreen(game.getByTestId('game-balance'), 'the balance');
+  await expectAllOnScreen(game.getByRole('group', { name: 'Bahis', exact: true }).getByRole('button'), 2, 'stake step');
+}
+
+for (const { name, board } of STUDIO_GAMES) {
+  test(`${name} on its side: the whole reel window, the result line and the controls are on screen, and a spin goes through`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page, player);
+    const game = await openOurSlot(page, name);
+    // The site's banner and bar above the game take little of the height: the game's frame has most.
+    const frame = await page.getByTestId('game-frame').boundingBox();
+    expect(frame?.y ?? HEIGHT).toBeLessThanOrEqual(80);
+    await expectStudioControlsOnScreen(game, board);
+    // Whole and still large: nearly half the screen's height (the rest: the site's bar, the win line).
+    const reelWindow = await game.getByTestId(board).boundingBox();
+    expect(reelWindow?.height ?? 0).toBeGreaterThanOrEqual(HEIGHT * 0.45);
+
+    const spin = game.getByTestId('spin-button');
+    await spin.tap();
+    await expect(spin).toBeDisabled();
+    await expect(spin).toBeEnabled({ timeout: 15_000 });
+    await expect(game.getByTestId('win-line')).toHaveText(/kazanç/i);
+    await expectStudioControlsOnScreen(game, board);
+    await screenshots(page, `studio-${board}`);
+  });
+}
+
+test('the reality check on its side: all three answers are on screen and "Devam et" resumes play', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const checked = await createPlayer(request);
+  const user = { uid: checked.uid, sid: checked.sid, uip: '{ip}', gmt: '+03:00', lang: 'tr' };
+  const set = await rpc(request, 'protection.set_reality_check', { minutes: 15 }, user);
+  expect(set.result).toBe(true);
+  await page.clock.install();
+  await signIn(page, checked);
+  const game = await openOurSlot(page);
+  await expect(game.getByTestId('spin-button')).toBeEnabled();
+  await page.clock.fastForward('15:00');
+  const check = page.getByRole('alertdialog', { name: 'Oyun süresi hatırlatması' });
+  await expect(check).toBeVisible();
+  await expectOnScreen(check, 'the dialog');
+  await expectOnScreen(check.getByRole('button', { name: 'Devam et' }), 'Devam et');
+  await expectOnScreen(check.getByRole('link', { name: 'Oyun geçmişi' }), 'Oyun geçmişi');
+  await expectOnScreen(check.getByRole('button', { name: 'Çıkış yap' }), 'Çıkış yap');
+  await screenshots(page, 'reality-check');
+  await check.getByRole('button', { name: 'Devam et' }).tap();
+  await expect(check).toHaveCount(0);
+});
+
+test("a tombala room on its side: the sale's controls come on screen and a card is bought", async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, player);
+  await page.goto('/tombala');
+  const room = page.getByTestId('tombala-room').filter({ hasText: 'Çınar Salonu' });
+  await room.getByRole('link').click();
+  await expect(page).toHaveURL(/\/tombala\/\d+$/);
+  const countdown = page.getByTestId('sale-countdown');
+  await expect
+    .poll(
+      async () => {
+        if (!(await countdown.isVisible())) return 0;
+        const [minutes, seconds] = ((await countdown.textContent()) ?? '0:00').split(':').map(Number);
+        return (minutes ?? 0) * 60 + (seconds ?? 0);
+      },
+      { timeout: 120_000 },
+    )
+    .toBeGreaterThanOrEqual(6);
+  const add = page.getByRole('button', { name: 'Bir kart ekle' });
+  const buy = page.getByTestId('buy-cards');
+  await add.scrollIntoViewIfNeeded();
+  await expectOnScreen(add, 'Bir kart ekle');
+  await expectOnScreen(buy, 'kart al');
+  // One card is on the slip to begin with; a tap adds a second.
+  await add.tap();
+  await expect(buy).toHaveText('2 kart al · ₺2,00');
+  await buy.tap();
+  await expect(page.getByTestId('buy-message')).toHaveText('2 kart aldınız. Bu turdaki kartlarınız: 2');
+  await screenshots(page, 'tombala');
+});
+
+test('bet on games on its side: a selection, the coupon\'s stake and "confirm" are on screen and the coupon is placed', async ({
+  page,
+}) => {
+  await signIn(page, player);
+  await page.goto('/bet-on-games');
+  await expect(page.getByTestId('game-panel')).toHaveAttribute('data-game', 'dice-duel');
+  await expect
+    .poll(
+      async () => {
+        const chip = page.locator('[data-testid="draw-chip"][aria-selected="true"]');
+        const match = /(\d\d):(\d\d)/.exec((await chip.textContent()) ?? '');
+        return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(5);
+  const home = page.locator('[data-market="match-result"] [data-selection="home"]');
+  await home.scrollIntoViewIfNeeded();
+  await expectOnScreen(home, 'a selection');
+  await home.tap();
+  await expectOnScreen(page.getByTestId('slip-badge'), 'the coupon badge');
+  await page.getByTestId('slip-badge').tap();
+  const stake = page.getByTestId('slip-stake');
+  await stake.fill('10');
+  await expectOnScreen(stake, 'the stake');
+  await page.getByTestId('slip-confirm').scrollIntoViewIfNeeded();
+  await expectOnScreen(page.getByTestId('slip-confirm'), 'confirm');
+  await screenshots(page, 'bet-on-games-slip');
+  await page.getByTestId('slip-confirm').tap();
+  await expect(page.getByTestId('slip-badge')).toHaveCount(0);
+  await expect(
+    page.getByTestId('latest-coupons').getByTestId('coupon').first().getByTestId('coupon-status'),
+  ).toHaveText('açık');
+});
