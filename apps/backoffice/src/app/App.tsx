@@ -9,6 +9,7 @@ import {
   Notification,
   Resource,
   localStorageStore,
+  useAuthState,
   usePermissions,
 } from 'react-admin';
 import { Route, useLocation } from 'react-router-dom';
@@ -50,8 +51,11 @@ const Login = () => (
 /** An address nothing answers: "no permission" when it names an area the role may not open, else "not found". */
 function CatchAll() {
   const { pathname } = useLocation();
+  // A visitor without a session (or one the server ended) goes to the login page, which says why;
+  // "no permission" is only for a signed-in member's role.
+  const auth = useAuthState(undefined, true);
   const { permissions, isPending } = usePermissions<string[]>();
-  if (isPending) return <Loading />;
+  if (auth.isPending || !auth.authenticated || isPending) return <Loading />;
   const forbidden = isForbiddenAddress(pathname, new Set(Array.isArray(permissions) ? permissions : []));
   return <Outside>{forbidden ? <ForbiddenPage /> : <NotFoundPage />}</Outside>;
 }
