@@ -101,6 +101,9 @@ async function startServer(port: number): Promise<ServerProcess> {
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // A worker torn down mid-test (a timeout, an interrupted run) may never reach afterAll: the
+  // servers go with it instead of running their schedulers on for the rest of the machine's day.
+  process.once('exit', () => child.kill('SIGKILL'));
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     errors = (errors + chunk.toString()).slice(-4_000);
