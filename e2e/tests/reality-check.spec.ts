@@ -119,7 +119,7 @@ test('over a tombala room: on its own count, and at once when the server refuses
   await expect(check).toBeVisible();
   // Both figures are the session's in every game: this player's spins of the test before count.
   await expect(check.getByTestId('reality-check-time')).toHaveText(/^\d+ dakikadır oynuyorsunuz$/);
-  await expect(check.getByTestId('reality-check-net')).toHaveText(/^Bu oturumda net: −?₺\d+,\d\d$/);
+  await expect(check.getByTestId('reality-check-net')).toHaveText(/^Bu oturumda net: [−+]?₺\d+,\d\d$/);
   await expect(check.getByTestId('reality-check-session')).toHaveText(
     /^Oturum başlangıcı: \d\d:\d\d · süre ve net tüm oyunlarınızı kapsar$/,
   );
@@ -169,7 +169,7 @@ test('over /bet-on-games: a coupon refused because the check is due brings it up
   const check = page.getByRole('alertdialog', { name: 'Oyun süresi hatırlatması' });
   await expect(check).toBeVisible();
   // The session's net in every game: the spins of the tests before count (a loss of some kuruş).
-  await expect(check.getByTestId('reality-check-net')).toHaveText(/^Bu oturumda net: −?₺\d+,\d\d$/);
+  await expect(check.getByTestId('reality-check-net')).toHaveText(/^Bu oturumda net: [−+]?₺\d+,\d\d$/);
   await expect(page.getByTestId('slip')).toHaveCount(0);
   await check.getByRole('button', { name: 'Devam et' }).click();
   await expect(check).toHaveCount(0);
