@@ -22,3 +22,26 @@ export async function openOurSlot(page: Page, name: string = OUR_SLOT): Promise<
   await expect(game.getByTestId('game-balance')).toHaveText(/^₺[\d.]+,\d{2}$/, { timeout: 15_000 });
   return game;
 }
+
+/**
+ * Opens Çınar Salonu from /tombala and waits for a sale with at least `secondsLeft` to go (else the
+ * next round's), so a purchase lands before the draw starts.
+ */
+export async function openTombalaRoomOnSale(page: Page, secondsLeft: number): Promise<void> {
+  await page.goto('/tombala');
+  const room = page.getByTestId('tombala-room').filter({ hasText: 'Çınar Salonu' });
+  await expect(room).toBeVisible();
+  await room.getByRole('link').click();
+  await expect(page).toHaveURL(/\/tombala\/\d+$/);
+  const countdown = page.getByTestId('sale-countdown');
+  await expect
+    .poll(
+      async () => {
+        if (!(await countdown.isVisible())) return 0;
+        const [minutes, seconds] = ((await countdown.textContent()) ?? '0:00').split(':').map(Number);
+        return (minutes ?? 0) * 60 + (seconds ?? 0);
+      },
+      { timeout: 120_000 },
+    )
+    .toBeGreaterThanOrEqual(secondsLeft);
+}

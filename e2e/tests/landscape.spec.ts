@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type FrameLocator, type Locator, type Page, expect, test } from '@playwright/test';
-import { openOurSlot } from './game-helpers';
+import { openOurSlot, openTombalaRoomOnSale } from './game-helpers';
 import { type TestPlayer, createPlayer, rpc, signIn } from './money-helpers';
 
 /*
@@ -212,21 +212,7 @@ test('the reality check on its side: all three answers are on screen and "Devam 
 test("a tombala room on its side: the sale's controls come on screen and a card is bought", async ({ page }) => {
   test.setTimeout(150_000);
   await signIn(page, player);
-  await page.goto('/tombala');
-  const room = page.getByTestId('tombala-room').filter({ hasText: 'Çınar Salonu' });
-  await room.getByRole('link').click();
-  await expect(page).toHaveURL(/\/tombala\/\d+$/);
-  const countdown = page.getByTestId('sale-countdown');
-  await expect
-    .poll(
-      async () => {
-        if (!(await countdown.isVisible())) return 0;
-        const [minutes, seconds] = ((await countdown.textContent()) ?? '0:00').split(':').map(Number);
-        return (minutes ?? 0) * 60 + (seconds ?? 0);
-      },
-      { timeout: 120_000 },
-    )
-    .toBeGreaterThanOrEqual(6);
+  await openTombalaRoomOnSale(page, 6);
   const add = page.getByRole('button', { name: 'Bir kart ekle' });
   const buy = page.getByTestId('buy-cards');
   await add.scrollIntoViewIfNeeded();

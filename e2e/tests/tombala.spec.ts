@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { openTombalaRoomOnSale } from './game-helpers';
 import { type TestPlayer, createPlayer, signIn } from './money-helpers';
 
 /*
@@ -33,24 +34,8 @@ test('a player buys tombala cards, sees the balls mark them, and a second browse
   browser,
 }) => {
   await signIn(page, player);
-  await page.goto('/tombala');
-  const room = page.getByTestId('tombala-room').filter({ hasText: 'Çınar Salonu' });
-  await expect(room).toBeVisible();
-  await room.getByRole('link').click();
-  await expect(page).toHaveURL(/\/tombala\/\d+$/);
-
   // A sale with time enough to tap: else the next round's.
-  const countdown = page.getByTestId('sale-countdown');
-  await expect
-    .poll(
-      async () => {
-        if (!(await countdown.isVisible())) return 0;
-        const [minutes, seconds] = ((await countdown.textContent()) ?? '0:00').split(':').map(Number);
-        return (minutes ?? 0) * 60 + (seconds ?? 0);
-      },
-      { timeout: 120_000 },
-    )
-    .toBeGreaterThanOrEqual(5);
+  await openTombalaRoomOnSale(page, 5);
 
   const balance = page.getByRole('banner').getByTestId('header-balance');
   await expect(balance).toHaveText(/₺/);
