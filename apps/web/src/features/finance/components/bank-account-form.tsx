@@ -1,5 +1,5 @@
 import type { BankAccount } from '@bnw/contract';
-import { FIELD_MAX_LENGTH, LIMITS, normaliseIban } from '@bnw/contract/constants';
+import { FIELD_MAX_LENGTH, LIMITS, ibanBankCode, normaliseIban } from '@bnw/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { FieldError } from '@/components/ui/field-error';
 import { cn } from '@/lib/cn';
 import { useBanks, usePlayerName, useSaveBankAccount } from '../api/bank-accounts';
-import { bankCodeOfIban, formatIbanInput } from '../utils/iban-input';
+import { formatIbanInput, ibanCharacters } from '../utils/iban-input';
 import { IbanField } from './iban-field';
 
 interface BankAccountFormProps {
@@ -34,7 +34,7 @@ export function BankAccountForm({ editing, savedCount, onSaved, onCancelEdit }: 
   const [errors, setErrors] = useState<FormErrors>({});
 
   // Until the player picks a bank, the IBAN's bank code picks it.
-  const bankFromIban = banks.data?.find((bank) => bank.code === bankCodeOfIban(iban))?.bankID ?? null;
+  const bankFromIban = banks.data?.find((bank) => bank.code === ibanBankCode(ibanCharacters(iban)))?.bankID ?? null;
   const effectiveBankID = bankID ?? bankFromIban;
   const effectiveHolder = holder ?? playerName.data ?? '';
   const full = !editing && savedCount >= LIMITS.maxBankAccounts;

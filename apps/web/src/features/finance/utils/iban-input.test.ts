@@ -1,6 +1,6 @@
 import { formatIban, turkishIban } from '@bnw/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { bankCodeOfIban, caretAfterFormat, formatIbanInput, ibanCharacters, ibanState } from './iban-input';
+import { caretAfterFormat, formatIbanInput, ibanCharacters, ibanState } from './iban-input';
 
 const ZIRAAT = turkishIban('0001000000000012345678');
 
@@ -39,10 +39,5 @@ describe('IBAN field', () => {
     expect(ibanState('TR330006100519786457841326')).toBe('valid');
     expect(ibanState('DE89 3704')).toBe('invalid');
     expect(ibanState('TR33 00A6')).toBe('invalid');
-  });
-
-  it('reads the bank code', () => {
-    expect(bankCodeOfIban(ZIRAAT)).toBe('00010');
-    expect(bankCodeOfIban('TR33 0006')).toBeNull();
   });
 });

@@ -49,9 +49,3 @@ export function ibanState(text: string): IbanState {
   if (iban.length < IBAN_LENGTH) return 'incomplete';
   return normaliseIban(iban) ? 'valid' : 'invalid';
 }
-
-/** The 5-digit bank code inside a Turkish IBAN (characters 5–9), once it is typed. */
-export function bankCodeOfIban(text: string): string | null {
-  const iban = ibanCharacters(text);
-  return /^TR\d{7}/.test(iban) ? iban.slice(4, 9) : null;
-}
