@@ -173,6 +173,41 @@ describe('attempt limits hold under parallel attempts', () => {
     });
   });
 
+  it('user.confirm_email: of 60 links tried at once from one address, at most 20 are looked up', async () => {
+    clock.advance(3600_000);
+    const form = registrationForm();
+    await app.call('user', 'register', form, undefined, { ip: freshAddress() });
+    const right = await tokenMailedTo(app, String(form.email));
+    const ip = freshAddress();
+    const tokens = burst(60, (index) => index.toString(16).padStart(64, 'c'), right);
+    const answers = await Promise.all(
+      tokens.map((token) => app.call('user', 'confirm_email', { token }, undefined, { ip })),
+    );
+    expect(answers.filter((answer) => answer.code === MESSAGES.tokenInvalid.code).length).toBeLessThanOrEqual(20);
+    expect(answers.filter((answer) => answer.message === lockedText(15)).length).toBeGreaterThanOrEqual(39);
+    // The lock is the address's; another address's link is still looked up, and a good link gives its attempt back.
+    const wrong = { token: 'e'.repeat(64) };
+    expect(await app.call('user', 'confirm_email', wrong, undefined, { ip })).toMatchObject({ code: LOCKED });
+    const elsewhere = freshAddress();
+    expect(await app.call('user', 'confirm_email', wrong, undefined, { ip: elsewhere })).toMatchObject({
+      code: MESSAGES.tokenInvalid.code,
+    });
+    clock.advance(15 * 60_000 + 1);
+    const later = registrationForm();
+    await app.call('user', 'register', later, undefined, { ip: freshAddress() });
+    for (let attempt = 0; attempt < 19; attempt += 1) {
+      expect(await app.call('user', 'confirm_email', wrong, undefined, { ip })).toMatchObject({
+        code: MESSAGES.tokenInvalid.code,
+      });
+    }
+    const honest = { token: await tokenMailedTo(app, String(later.email)) };
+    expect((await app.call('user', 'confirm_email', honest, undefined, { ip })).result).toBe(true);
+    expect(await app.call('user', 'confirm_email', wrong, undefined, { ip })).toMatchObject({
+      code: MESSAGES.tokenInvalid.code,
+    });
+    expect(await app.call('user', 'confirm_email', wrong, undefined, { ip })).toMatchObject({ code: LOCKED });
+  });
+
   it('user.check_ga: of 60 codes sent at once, at most 5 are checked', async () => {
     clock.advance(3600_000);
     const { player, secret } = await playerWithAuthenticator();

@@ -1,5 +1,5 @@
 import { MIN_AGE_YEARS, type MethodParsedInput, ROLE, ageOn } from '@bnw/contract';
-import type { ThrottleRule } from '../../auth/throttle.js';
+import { ADDRESS_RULE, type ThrottleRule } from '../../auth/throttle.js';
 import type { UserRow } from '../../platform/actor.js';
 import { randomId } from '../../auth/tokens.js';
 import { recipientOf, registrationAttemptMail } from '../../mail/templates.js';
@@ -111,14 +111,20 @@ async function tellOwner(deps: RegisterDeps, actor: Actor, owner: UserRow): Prom
 /**
  * Confirms the address and records `email_confirmed` in the same transaction: whatever other
  * modules do for a confirmed player (the demo grant) runs after the commit, at least once.
+ * Each link tried is an attempt reserved on the client's address first (20 in 15 minutes, as for
+ * reset links): a link is 256 random bits, but no door of ours takes guesses without a limit. A
+ * link that works gives its attempt back, so an honest address is never used up.
  */
 export async function confirmEmail(
-  deps: Pick<UserDeps, 'db' | 'emailTokens' | 'securityLog' | 'clock' | 'events'>,
+  deps: Pick<UserDeps, 'db' | 'emailTokens' | 'securityLog' | 'clock' | 'events' | 'throttle'>,
   actor: Actor,
   input: MethodParsedInput<'user.confirm_email'>,
 ): Promise<void> {
+  const address = addressKey('confirm_email', actor);
+  await reserveAttempt(deps.throttle, [[address, ADDRESS_RULE]]);
   const userId = await deps.emailTokens.consume(input.token, 'confirm');
   if (userId === null) throw new RpcError('tokenInvalid');
+  await deps.throttle.release(address);
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
