@@ -223,6 +223,20 @@ describe('the staff list', () => {
     expect(output).toEqual(['Bu ölçütlere uyan ödeme işlemi yok.']);
   });
 
+  it('finds a player by a username typed with I, ı or İ, as the login does', async () => {
+    const player = await createPlayer(app, { username: `Inci${process.pid}` });
+    await loginAs(app, player);
+    for (const typed of [`INCI${process.pid}`, `ınci${process.pid}`, `İNCİ${process.pid}`]) {
+      capture();
+      // The demo grant is the new player's one payment.
+      expect(await paymentsCommand(['list', '--player', typed, '--all'], app.services)).toBe(0);
+      expect(output[0]).toBe('Sayfa 1/1 · 1 işlem');
+    }
+    capture();
+    expect(await paymentsCommand(['list', '--player', 'İnci-yok', '--all'], app.services)).toBe(1);
+    expect(output.at(-1)).toBe('Oyuncu bulunamadı: İnci-yok');
+  });
+
   it('refuses malformed or unbounded requests, unknown players and methods', async () => {
     capture();
     expect(await paymentsCommand(['list', '--page', String(PAYMENTS_MAX_PAGE + 1)], app.services)).toBe(2);

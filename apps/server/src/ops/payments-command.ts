@@ -5,9 +5,9 @@ import {
   TYPE_LABELS,
   formatTry,
   messageText,
-  turkishLower,
 } from '@bnw/contract';
 import { type DecidedPayment, approvePayment, rejectPayment } from '../modules/finance/payment-review.js';
+import { foldIdentifier } from '../modules/user/user-repository.js';
 import { systemActor } from '../platform/actor.js';
 import { RpcError } from '../rpc/outcome.js';
 import type { Services } from '../services.js';
@@ -131,7 +131,9 @@ async function listPayments(services: Pick<Services, 'db'>, filter: ListFilter):
     const user = await services.db
       .selectFrom('users')
       .select('id')
-      .where((eb) => eb.or([eb('uid', '=', filter.player!), eb('username_folded', '=', turkishLower(filter.player!))]))
+      .where((eb) =>
+        eb.or([eb('uid', '=', filter.player!), eb('username_folded', '=', foldIdentifier(filter.player!))]),
+      )
       .executeTakeFirst();
     if (!user) {
       console.error(`Oyuncu bulunamadı: ${filter.player}`);
