@@ -133,10 +133,13 @@ describe('the account history', () => {
     expect(stake).toMatchObject({
       transactionID: expect.stringMatching(/^L\d+$/),
       transaction_status: TRANSACTION_STATUS.completed,
-      methodName: 'Oyun bahsi',
-      description: 'Oyun · Oyun bahsi',
+      methodName: `Game ${game.code}`,
+      description: `Oyun · Game ${game.code}`,
       reason: null,
     });
+    // Every round line names its game; the bonus lines keep their kind.
+    expect(page.items.slice(2, 7).map((line) => line.methodName)).toEqual(Array(5).fill(`Game ${game.code}`));
+    expect(page.items[0]!.methodName).not.toContain(game.code);
     const dates = page.items.map((line) => line.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
   });

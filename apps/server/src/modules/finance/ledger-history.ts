@@ -125,7 +125,32 @@ export function ledgerView(query: ReturnType<typeof ledgerFilteredQuery>, branch
     sql<string | null>`${eb.ref('ledger_transfers.created_at')}`.as('resolved_at'),
     sql<string | null>`cast(null as varchar(100))`.as('name_tr'),
     sql<string | null>`cast(null as varchar(100))`.as('name_en'),
+    'ledger_transfers.reference',
     sql<number>`${sql.lit(LEDGER_SOURCE)}`.as('source'),
     'ledger_transfers.id as row_id',
   ]);
+}
+
+/** A stake's, win's or refund's reference names its round: `round:` and the game_rounds row. */
+const ROUND_REFERENCE = /^round:(\d{1,15})$/;
+
+/**
+ * The games a page's round lines were played in, by reference: one look-up by the rounds' keys
+ * for the page (at most a page of rows), so the history says "Altın Bereket", not only "Oyun bahsi".
+ */
+export async function roundGameNames(
+  deps: Pick<Services, 'db'>,
+  rows: ReadonlyArray<{ reference: string | null }>,
+): Promise<Map<string, string>> {
+  const roundIds = [
+    ...new Set(rows.map((row) => ROUND_REFERENCE.exec(row.reference ?? '')?.[1]).filter((id) => id !== undefined)),
+  ].map(Number);
+  if (roundIds.length === 0) return new Map();
+  const named = await deps.db
+    .selectFrom('game_rounds')
+    .innerJoin('games', 'games.id', 'game_rounds.game_id')
+    .select(['game_rounds.id', 'games.name'])
+    .where('game_rounds.id', 'in', roundIds)
+    .execute();
+  return new Map(named.map((round) => [`round:${round.id}`, round.name]));
 }

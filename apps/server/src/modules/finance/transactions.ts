@@ -22,6 +22,7 @@ import {
   LEDGER_SOURCE,
   ledgerView,
   playerAccountIds,
+  roundGameNames,
 } from './ledger-history.js';
 
 /**
@@ -53,6 +54,7 @@ function withView(query: ReturnType<typeof fromTransactions>) {
       'payment_transactions.resolved_at',
       'cash_methods.name_tr',
       'cash_methods.name_en',
+      sql<string | null>`cast(null as varchar(200))`.as('reference'),
       sql<number>`${sql.lit(PAYMENT_SOURCE)}`.as('source'),
       'payment_transactions.id as row_id',
     ]);
@@ -84,7 +86,11 @@ export async function listTransactions(
   const accountIds = await playerAccountIds(deps, userId);
   const total = await countHistory(deps, userId, accountIds, input);
   const rows = await transactionPageQuery(deps, userId, accountIds, input).execute();
-  return { items: rows.map((row) => toTransactionView(row, actor.lang)), total };
+  const gameNames = await roundGameNames(deps, rows);
+  return {
+    items: rows.map((row) => toTransactionView(row, actor.lang, gameNames.get(row.reference ?? ''))),
+    total,
+  };
 }
 
 type ListInput = MethodParsedInput<'finance.list_transactions'>;
@@ -184,8 +190,10 @@ export async function findTransactionView(
   return toTransactionView(row, actor.lang);
 }
 
-export function toTransactionView(row: Row, lang: Language): Transaction {
-  const methodName = (lang === 'en' ? row.name_en : row.name_tr) ?? SUB_CATEGORY_LABELS[row.sub_category]?.[lang] ?? '';
+/** A game's line names the game it was played in (gameName); any other line its method or kind. */
+export function toTransactionView(row: Row, lang: Language, gameName?: string): Transaction {
+  const methodName =
+    gameName ?? (lang === 'en' ? row.name_en : row.name_tr) ?? SUB_CATEGORY_LABELS[row.sub_category]?.[lang] ?? '';
   // A ledger line is not a payment: "Para Çekme · Oyun bahsi" would misname a stake.
   const heading = row.source === LEDGER_SOURCE ? CATEGORY_LABELS[row.category] : TYPE_LABELS[row.type];
   return {
