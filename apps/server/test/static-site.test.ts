@@ -15,6 +15,11 @@ const NO_DEMO_HTML = '<!doctype html><title>BNW, no demo</title>';
 /** Large enough for the build to have made its `.br` and `.gz` copies. */
 const ENTRY_JS = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `metin ${i}`))};`;
 
+/** The installable app's files (apps/web/public, and sw.js written by the build). */
+const SERVICE_WORKER_JS = `const PRECACHE = ${JSON.stringify(Array.from({ length: 40 }, (_, i) => `/assets/chunk-${i}.js`))};`;
+const MANIFEST = JSON.stringify({ name: 'BNW Casino', start_url: '/', display: 'standalone' });
+const OFFLINE_HTML = '<!doctype html><title>Bağlantı yok</title>';
+
 /** What the build's precompress step writes: the file, its brotli and its gzip copy. */
 function writeWithCompressedCopies(file: string, content: string): void {
   fs.writeFileSync(file, content);
@@ -28,6 +33,9 @@ beforeAll(async () => {
   writeWithCompressedCopies(path.join(dist, 'index.html'), INDEX_HTML);
   writeWithCompressedCopies(path.join(dist, 'index.no-demo.html'), NO_DEMO_HTML);
   writeWithCompressedCopies(path.join(dist, 'assets', 'entry-1.js'), ENTRY_JS);
+  writeWithCompressedCopies(path.join(dist, 'sw.js'), SERVICE_WORKER_JS);
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), MANIFEST);
+  fs.writeFileSync(path.join(dist, 'offline.html'), OFFLINE_HTML);
   fs.writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
   app = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
@@ -145,5 +153,45 @@ describe('the page of this installation', () => {
     expect(hash).toBe(PAGE_SHELL_SCRIPT_HASH);
     const response = await app.server.inject({ method: 'GET', url: '/' });
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' '${hash}'`);
+  });
+});
+
+describe('the installable app: manifest, service worker, offline page', () => {
+  const get = (url: string, acceptEncoding = 'gzip, deflate, br') =>
+    app.server.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+
+  it('serves the manifest as application/manifest+json, revalidated on every visit', async () => {
+    const response = await get('/manifest.webmanifest');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(response.body)).toMatchObject({ name: 'BNW Casino', display: 'standalone' });
+  });
+
+  it('serves sw.js as JavaScript and never from a cache, so a deploy reaches the browser at once', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const response = await get('/sw.js', encoding);
+      expect(response.statusCode, encoding).toBe(200);
+      expect(response.headers['content-type'], encoding).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers['cache-control'], encoding).toBe('no-cache');
+      expect(response.headers['cache-control'], encoding).not.toContain('immutable');
+    }
+  });
+
+  it('serves the offline page itself (not the app page) as HTML, never cached by HTTP', async () => {
+    const response = await get('/offline.html', 'identity');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(OFFLINE_HTML);
+  });
+
+  it('lets the page use our own manifest and service worker, and only ours, in its Content-Security-Policy', async () => {
+    for (const url of ['/', '/slot', '/sw.js', '/manifest.webmanifest']) {
+      const policy = String((await get(url)).headers['content-security-policy']);
+      expect(policy, url).toContain("manifest-src 'self'");
+      expect(policy, url).toContain("worker-src 'self'");
+      expect(policy, url).not.toMatch(/(manifest|worker)-src[^;]*(\*|https?:|blob:|data:)/);
+    }
   });
 });
