@@ -5,6 +5,15 @@ import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 
 /** The worker's source beside this file, with placeholders for the version and the list. */
 const TEMPLATE = path.join('pwa', 'service-worker.js');
+/** The template's lines the build fills in (whole statements, so a mention elsewhere is never touched). */
+const VERSION_LINE = "const VERSION = '__BNW_SW_VERSION__';";
+const PRECACHE_LINE = 'const PRECACHE = __BNW_SW_PRECACHE__;';
+
+function fillIn(template: string, line: string, filled: string): string {
+  if (template.split(line).length !== 2) throw new Error(`service worker: the template must hold "${line}" once`);
+  return template.replace(line, filled);
+}
+
 /** The files of public/ the worker keeps from install on: the offline page needs nothing else. */
 const OFFLINE_FILES = ['/offline.html'];
 
@@ -56,9 +65,13 @@ export function serviceWorker(): Plugin {
     },
     async generateBundle(_options, bundle) {
       const precache = [...OFFLINE_FILES, ...homeFiles(bundle).map((file) => `/${file}`)];
-      const source = (await fs.readFile(path.join(root, TEMPLATE), 'utf8'))
-        .replace('__BNW_SW_VERSION__', await buildVersion(bundle, publicDir))
-        .replace('__BNW_SW_PRECACHE__', JSON.stringify(precache));
+      const template = await fs.readFile(path.join(root, TEMPLATE), 'utf8');
+      const version = await buildVersion(bundle, publicDir);
+      const source = fillIn(
+        fillIn(template, VERSION_LINE, `const VERSION = '${version}';`),
+        PRECACHE_LINE,
+        `const PRECACHE = ${JSON.stringify(precache)};`,
+      );
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };

@@ -1,0 +1,140 @@
+import { type Page, expect, test } from '@playwright/test';
+import { type TestPlayer, createPlayer, signIn } from './money-helpers';
+
+/**
+ * The player site as an installable app on a phone (390×844): the manifest the page links, the
+ * service worker taking control, nothing that changes with the player (RPC answers, the balance)
+ * ever kept in its cache, and a page asked without a connection answered by the Turkish offline page.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let player: TestPlayer;
+
+test.beforeAll(async ({ request }) => {
+  player = await createPlayer(request);
+});
+
+/** Waits until the page's service worker is active and controls the page (the worker claims it). */
+async function controlledByWorker(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+    return `${registration.active?.state} ${registration.scope}`;
+  });
+}
+
+/** Every entry of every cache of the site: its URL, its method and its body as text. */
+function cachedEntries(page: Page) {
+  return page.evaluate(async () => {
+    const entries: Array<{ cache: string; url: string; method: string; body: string }> = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        entries.push({ cache: name, url: request.url, method: request.method, body: (await response?.text()) ?? '' });
+      }
+    }
+    return entries;
+  });
+}
+
+/** A PNG's width and height, from its IHDR header. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test('the page links a valid manifest: Turkish, standalone, from /, our icons at 192 and 512 px, maskable too', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const response = await page.request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({
+    name: 'BNW Casino',
+    lang: 'tr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+  });
+  expect(manifest.short_name.length).toBeGreaterThan(0);
+  expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+  const icons: Array<{ src: string; sizes: string; type: string; purpose: string }> = manifest.icons;
+  for (const purpose of ['any', 'maskable']) {
+    for (const size of [192, 512]) {
+      const icon = icons.find((candidate) => candidate.purpose === purpose && candidate.sizes === `${size}x${size}`);
+      expect(icon, `${purpose} ${size}`).toBeDefined();
+      expect(icon!.type).toBe('image/png');
+      const image = await page.request.get(icon!.src);
+      expect(image.status(), icon!.src).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+      expect(pngSize(await image.body())).toEqual({ width: size, height: size });
+    }
+  }
+  // Both themes colour the phone's bar: the light and the dark theme-color.
+  await expect(page.locator('meta[name="theme-color"][media*="dark"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="theme-color"][media*="light"]')).toHaveCount(1);
+});
+
+test('the service worker activates, and no RPC answer or balance is ever kept in its cache', async ({ page }) => {
+  await signIn(page, player);
+  const rpcAnswers: Array<{ url: string; fromServiceWorker: boolean }> = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/endpoint')) {
+      rpcAnswers.push({ url: response.url(), fromServiceWorker: response.fromServiceWorker() });
+    }
+  });
+  await page.goto('/');
+  expect(await controlledByWorker(page)).toMatch(/^activated http:\/\/localhost:\d+\/$/);
+  // Controlled now: the player's pages ask the server for the balance and more, through the worker.
+  await page.reload();
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+  await page.goto('/slot');
+  await page.goto('/account-favorites');
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+  await expect.poll(() => rpcAnswers.length).toBeGreaterThan(0);
+  expect(rpcAnswers.filter((answer) => answer.fromServiceWorker)).toEqual([]);
+
+  const entries = await cachedEntries(page);
+  // The worker installed its list: the home page's scripts and stylesheet and the offline page.
+  expect(entries.some((entry) => entry.url.endsWith('/offline.html'))).toBe(true);
+  expect(entries.some((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.url))).toBe(true);
+  for (const entry of entries) {
+    const { pathname } = new URL(entry.url);
+    expect(entry.method, entry.url).toBe('GET');
+    expect(pathname === '/offline.html' || pathname.startsWith('/assets/'), entry.url).toBe(true);
+    expect(entry.body, entry.url).not.toContain(player.sid);
+    expect(entry.body, entry.url).not.toContain(player.uid);
+  }
+});
+
+test('a page asked without a connection shows the offline page in Turkish, and "Tekrar dene" brings the site back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await controlledByWorker(page);
+  await context.setOffline(true);
+  try {
+    await page.goto('/slot');
+    await expect(page.getByRole('heading', { name: 'İnternet bağlantısı yok' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByText('Bağlantınız kesildi.')).toBeVisible();
+    await expect(page.getByText('You are offline')).toBeVisible();
+    await expect(page).toHaveURL(/\/slot$/);
+  } finally {
+    await context.setOffline(false);
+  }
+  await page.getByRole('link', { name: 'Tekrar dene' }).click();
+  await expect(page).toHaveURL(/\/slot$/);
+  await expect(page.getByRole('heading', { name: 'İnternet bağlantısı yok' })).toHaveCount(0);
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+});
