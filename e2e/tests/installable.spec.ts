@@ -1,10 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
+import { REPO_ROOT } from '../e2e-env';
 import { type TestPlayer, createPlayer, signIn } from './money-helpers';
 
 /**
  * The player site as an installable app on a phone (390×844): the manifest the page links, the
  * service worker taking control, nothing that changes with the player (RPC answers, the balance)
- * ever kept in its cache, and a page asked without a connection answered by the Turkish offline page.
+ * ever kept in its cache, a page asked without a connection answered by the Turkish offline page,
+ * and a deploy offered to the player and taken on "Yenile". Runs with the whole-site specs (alone,
+ * at the end): the deploy test changes the served sw.js for a moment, which every open page would see.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -14,14 +19,20 @@ test.beforeAll(async ({ request }) => {
   player = await createPlayer(request);
 });
 
-/** Waits until the page's service worker is active and controls the page (the worker claims it). */
+/** Waits until the page's service worker has activated and controls the page (the worker claims it). */
 async function controlledByWorker(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active!;
+    if (worker.state !== 'activated') {
+      await new Promise((resolve) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)),
+      );
+    }
     if (!navigator.serviceWorker.controller) {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
     }
-    return `${registration.active?.state} ${registration.scope}`;
+    return `${worker.state} ${registration.scope}`;
   });
 }
 
@@ -137,4 +148,45 @@ test('a page asked without a connection shows the offline page in Turkish, and "
   await expect(page).toHaveURL(/\/slot$/);
   await expect(page.getByRole('heading', { name: 'İnternet bağlantısı yok' })).toHaveCount(0);
   await expect(page.getByRole('navigation').first()).toBeVisible();
+});
+
+/** The build's sw.js and its compressed copies (the server sends those first), as they are now. */
+const WORKER_FILES = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => path.join(REPO_ROOT, 'apps', 'web', 'dist', name));
+
+/** A deploy as the browser sees it: a sw.js of another version (the server reads the file per request). */
+function deployNewWorker(version: string): () => void {
+  const saved = WORKER_FILES.map((file) => (fs.existsSync(file) ? fs.readFileSync(file) : null));
+  const source = saved[0]!.toString('utf8');
+  const changed = source.replace(/const VERSION = '[^']+';/, `const VERSION = '${version}';`);
+  expect(changed).not.toBe(source);
+  for (const file of WORKER_FILES.slice(1)) fs.rmSync(file, { force: true });
+  fs.writeFileSync(WORKER_FILES[0]!, changed);
+  return () => WORKER_FILES.forEach((file, index) => saved[index] && fs.writeFileSync(file, saved[index]!));
+}
+
+test('after a deploy the player is offered the new version, and "Yenile" reloads the page onto it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await controlledByWorker(page);
+  const oldCaches = await page.evaluate(() => caches.keys());
+  const version = `e2e${Date.now().toString(36)}`;
+  const restore = deployNewWorker(version);
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const offer = page.getByRole('status').filter({ hasText: 'Yeni sürüm hazır' });
+    await expect(offer).toBeVisible();
+    // The new version is installed beside the old one, which keeps the page until the player agrees:
+    // nothing reloads under their finger and the old scripts stay at hand.
+    expect(await page.evaluate(() => caches.keys())).toEqual(expect.arrayContaining([...oldCaches, `bnw-${version}`]));
+    const reloaded = page.waitForEvent('load');
+    await offer.getByRole('button', { name: 'Yenile' }).click();
+    await reloaded;
+    await expect(offer).toHaveCount(0);
+    // The new worker took over and dropped the old version's cache.
+    await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([`bnw-${version}`]);
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  } finally {
+    restore();
+  }
 });

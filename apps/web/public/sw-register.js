@@ -16,12 +16,16 @@
   var UPDATE_CHECK_MS = 5 * 60 * 1000;
   var ACTIVATE = 'bnw-sw-activate';
   var ACTIVATE_IF_UNSEEN = 'bnw-sw-activate-if-unseen';
-  var hadController = Boolean(navigator.serviceWorker.controller);
+  var controlled = Boolean(navigator.serviceWorker.controller);
   var reloading = false;
 
   navigator.serviceWorker.addEventListener('controllerchange', function () {
-    // The first visit's worker claiming the page changes nothing the page runs.
-    if (!hadController || reloading) return;
+    // The first visit's worker claiming the page changes nothing the page runs; a later one is a new version.
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
+    if (reloading) return;
     reloading = true;
     location.reload();
   });
