@@ -1,8 +1,8 @@
 /* global document, location */
 /*
- * Registers the service worker (sw.js) and carries its updates. The page shell's script loads this
- * file once the page has loaded and the browser is idle, so neither the worker nor this file is on
- * the first visit's path (index.html; docs/decisions.md 28). Kept outside the app's chunks: the home
+ * Links the web app manifest, registers the service worker (sw.js) and carries its updates. The
+ * page shell's script loads this file once the page has loaded and the browser is idle, so neither
+ * the manifest, the worker nor this file is on the first visit's path (index.html; docs/decisions.md 28). Kept outside the app's chunks: the home
  * page's script budget has no room for it.
  *
  * Updates: after a deploy the browser finds a new sw.js (on a navigation, and here whenever the page
@@ -12,6 +12,17 @@
  * with it, so no page keeps running scripts of the old build.
  */
 (function () {
+  // The manifest is linked here rather than in the HTML: the browser fetches it and its icon as soon as
+  // it sees the link, and in the page's head they were two more requests before the first paint.
+  [
+    ['manifest', '/manifest.webmanifest'],
+    ['apple-touch-icon', '/icons/icon-192.png'],
+  ].forEach(function (pair) {
+    var link = document.createElement('link');
+    link.rel = pair[0];
+    link.href = pair[1];
+    document.head.appendChild(link);
+  });
   if (!('serviceWorker' in navigator)) return;
   var UPDATE_CHECK_MS = 5 * 60 * 1000;
   var ACTIVATE = 'bnw-sw-activate';
