@@ -51,7 +51,7 @@ async function buildVersion(bundle: Rollup.OutputBundle, publicDir: string): Pro
  * installing the worker takes them from the browser's HTTP cache and adds nothing to that visit's
  * transfer; other chunks are kept as the player opens their pages. Any change of a built file
  * changes the version, so the browser sees a new worker after every deploy (the update flow in
- * public/sw-register.js).
+ * index.html and public/sw-update.js).
  */
 export function serviceWorker(): Plugin {
   let publicDir = '';

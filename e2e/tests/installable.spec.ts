@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { REPO_ROOT } from '../e2e-env';
@@ -95,6 +96,59 @@ test('the page links a valid manifest: Turkish, standalone, from /, our icons at
   // Both themes colour the phone's bar: the light and the dark theme-color.
   await expect(page.locator('meta[name="theme-color"][media*="dark"]')).toHaveCount(1);
   await expect(page.locator('meta[name="theme-color"][media*="light"]')).toHaveCount(1);
+});
+
+test("Chromium's own installability check finds the manifest valid and the site installable", async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  // A profile of its own: Chromium refuses to install from a private window, which every test context is.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bnw-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: 'tr-TR',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+    const browser = await context.newCDPSession(page);
+    // The browser's parse of the manifest: no error, and the fields it installs with.
+    const manifest = await browser.send('Page.getAppManifest');
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data ?? 'null')).toMatchObject({ name: 'BNW Casino', display: 'standalone' });
+    // What Chrome checks before it offers "Install": manifest, icons, worker, secure origin. The worker
+    // registers after load, so the list is asked until it empties.
+    await expect
+      .poll(async () => (await browser.send('Page.getInstallabilityErrors')).installabilityErrors, {
+        timeout: 30_000,
+      })
+      .toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test("the worker installs with no script file of its own: the update offer's script waits for a deploy", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await controlledByWorker(page);
+  await page.reload();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  // The app's own chunks only: the registration is inline in the page, the offer not needed.
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => !script.startsWith('/assets/'))).toEqual([]);
+  await expect(page.locator('#bnw-update')).toHaveCount(0);
 });
 
 test('the service worker activates, and no RPC answer or balance is ever kept in its cache', async ({ page }) => {

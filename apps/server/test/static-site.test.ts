@@ -4,7 +4,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SHELL_SCRIPT_HASH } from '../src/http/security-headers.js';
+import { APP_INSTALL_SCRIPT_HASH, PAGE_SHELL_SCRIPT_HASH } from '../src/http/security-headers.js';
 import { REPO_ROOT } from './support/server-process.js';
 import { type TestApp, createTestApp, REAL_MONEY_ENV } from './support/test-app.js';
 
@@ -145,14 +145,15 @@ describe('the page of this installation', () => {
     }
   });
 
-  it("lets the page shell's inline script run: its hash is in the Content-Security-Policy", async () => {
+  it("lets the page's inline scripts run (the shell's, the app install's): their hashes are in the Content-Security-Policy", async () => {
     const page = fs.readFileSync(path.join(REPO_ROOT, 'apps', 'web', 'index.html'), 'utf8');
     const inlineScripts = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
-    expect(inlineScripts).toHaveLength(1);
-    const hash = `sha256-${crypto.createHash('sha256').update(inlineScripts[0]!).digest('base64')}`;
-    expect(hash).toBe(PAGE_SHELL_SCRIPT_HASH);
+    const hashes = inlineScripts.map(
+      (script) => `sha256-${crypto.createHash('sha256').update(script).digest('base64')}`,
+    );
+    expect(hashes).toEqual([PAGE_SHELL_SCRIPT_HASH, APP_INSTALL_SCRIPT_HASH]);
     const response = await app.server.inject({ method: 'GET', url: '/' });
-    expect(response.headers['content-security-policy']).toContain(`script-src 'self' '${hash}'`);
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' '${hashes.join("' '")}';`);
   });
 });
 

@@ -35,7 +35,7 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// A new version waits until a page (sw-register.js) says the player agreed to reload, or that it was
+// A new version waits until a page (public/sw-update.js) says the player agreed to reload, or that it was
 // hidden and no page of the site is in view (then the reload of every page goes unseen), or no page is open.
 self.addEventListener('message', (event) => {
   if (event.data === 'bnw-sw-activate') self.skipWaiting();
