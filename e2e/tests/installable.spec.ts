@@ -232,6 +232,11 @@ test('after a deploy the player is offered the new version, and "Yenile" reloads
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const offer = page.getByRole('status').filter({ hasText: 'Yeni sürüm hazır' });
     await expect(offer).toBeVisible();
+    // Over the top of the screen, inside it, clear of the bottom bar and the operator's pop-up above it.
+    const box = (await offer.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThan(844 / 2);
+    expect((await offer.getByRole('button', { name: 'Yenile' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
     // The new version is installed beside the old one, which keeps the page until the player agrees:
     // nothing reloads under their finger and the old scripts stay at hand.
     expect(await page.evaluate(() => caches.keys())).toEqual(expect.arrayContaining([...oldCaches, `bnw-${version}`]));
