@@ -6,10 +6,11 @@ import { BASE_URL, E2E_PORT, REPO_ROOT, SQLITE_PATH } from './e2e-env';
 fs.mkdirSync(path.dirname(SQLITE_PATH), { recursive: true });
 
 /**
- * Specs that switch something for every visitor (maintenance mode, the footer's social links): run
+ * Specs that switch something for every visitor (maintenance mode, the footer's social links, a new
+ * service worker as after a deploy): run
  * alone, after all the others, so no other spec sees the site they leave behind meanwhile.
  */
-const WHOLE_SITE_SPECS = ['**/maintenance.spec.ts', '**/social-links.spec.ts'];
+const WHOLE_SITE_SPECS = ['**/maintenance.spec.ts', '**/social-links.spec.ts', '**/installable.spec.ts'];
 
 /**
  * Player-site specs against the real server (built web app served by it) in Debian's Chromium,

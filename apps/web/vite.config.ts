@@ -4,12 +4,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sitePage } from './vite-page';
 import { precompress } from './vite-precompress';
+import { serviceWorker } from './vite-service-worker';
 
 export default defineConfig({
   // sitePage: the app's scripts started by the shell after the home banner's paint, and the page without
   // the demo banner, for DEMO_MODE=false (the server picks). precompress: `.br` and `.gz` beside each
-  // built text file, sent by the server by content negotiation.
-  plugins: [react(), tailwindcss(), sitePage(), precompress()],
+  // built text file, sent by the server by content negotiation. serviceWorker: sw.js with this build's
+  // version and precache list (README.md, "Installable app").
+  plugins: [react(), tailwindcss(), sitePage(), serviceWorker(), precompress()],
   base: '/',
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

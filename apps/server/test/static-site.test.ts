@@ -4,7 +4,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SHELL_SCRIPT_HASH } from '../src/http/security-headers.js';
+import { APP_INSTALL_SCRIPT_HASH, PAGE_SHELL_SCRIPT_HASH } from '../src/http/security-headers.js';
 import { REPO_ROOT } from './support/server-process.js';
 import { type TestApp, createTestApp, REAL_MONEY_ENV } from './support/test-app.js';
 
@@ -14,6 +14,11 @@ const INDEX_HTML = '<!doctype html><title>BNW</title>';
 const NO_DEMO_HTML = '<!doctype html><title>BNW, no demo</title>';
 /** Large enough for the build to have made its `.br` and `.gz` copies. */
 const ENTRY_JS = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `metin ${i}`))};`;
+
+/** The installable app's files (apps/web/public, and sw.js written by the build). */
+const SERVICE_WORKER_JS = `const PRECACHE = ${JSON.stringify(Array.from({ length: 40 }, (_, i) => `/assets/chunk-${i}.js`))};`;
+const MANIFEST = JSON.stringify({ name: 'BNW Casino', start_url: '/', display: 'standalone' });
+const OFFLINE_HTML = '<!doctype html><title>Bağlantı yok</title>';
 
 /** What the build's precompress step writes: the file, its brotli and its gzip copy. */
 function writeWithCompressedCopies(file: string, content: string): void {
@@ -28,6 +33,9 @@ beforeAll(async () => {
   writeWithCompressedCopies(path.join(dist, 'index.html'), INDEX_HTML);
   writeWithCompressedCopies(path.join(dist, 'index.no-demo.html'), NO_DEMO_HTML);
   writeWithCompressedCopies(path.join(dist, 'assets', 'entry-1.js'), ENTRY_JS);
+  writeWithCompressedCopies(path.join(dist, 'sw.js'), SERVICE_WORKER_JS);
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), MANIFEST);
+  fs.writeFileSync(path.join(dist, 'offline.html'), OFFLINE_HTML);
   fs.writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
   app = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
@@ -137,13 +145,54 @@ describe('the page of this installation', () => {
     }
   });
 
-  it("lets the page shell's inline script run: its hash is in the Content-Security-Policy", async () => {
+  it("lets the page's inline scripts run (the shell's, the app install's): their hashes are in the Content-Security-Policy", async () => {
     const page = fs.readFileSync(path.join(REPO_ROOT, 'apps', 'web', 'index.html'), 'utf8');
     const inlineScripts = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
-    expect(inlineScripts).toHaveLength(1);
-    const hash = `sha256-${crypto.createHash('sha256').update(inlineScripts[0]!).digest('base64')}`;
-    expect(hash).toBe(PAGE_SHELL_SCRIPT_HASH);
+    const hashes = inlineScripts.map(
+      (script) => `sha256-${crypto.createHash('sha256').update(script).digest('base64')}`,
+    );
+    expect(hashes).toEqual([PAGE_SHELL_SCRIPT_HASH, APP_INSTALL_SCRIPT_HASH]);
     const response = await app.server.inject({ method: 'GET', url: '/' });
-    expect(response.headers['content-security-policy']).toContain(`script-src 'self' '${hash}'`);
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' '${hashes.join("' '")}';`);
+  });
+});
+
+describe('the installable app: manifest, service worker, offline page', () => {
+  const get = (url: string, acceptEncoding = 'gzip, deflate, br') =>
+    app.server.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+
+  it('serves the manifest as application/manifest+json, revalidated on every visit', async () => {
+    const response = await get('/manifest.webmanifest');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(response.body)).toMatchObject({ name: 'BNW Casino', display: 'standalone' });
+  });
+
+  it('serves sw.js as JavaScript and never from a cache, so a deploy reaches the browser at once', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const response = await get('/sw.js', encoding);
+      expect(response.statusCode, encoding).toBe(200);
+      expect(response.headers['content-type'], encoding).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers['cache-control'], encoding).toBe('no-cache');
+      expect(response.headers['cache-control'], encoding).not.toContain('immutable');
+    }
+  });
+
+  it('serves the offline page itself (not the app page) as HTML, never cached by HTTP', async () => {
+    const response = await get('/offline.html', 'identity');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(OFFLINE_HTML);
+  });
+
+  it('lets the page use our own manifest and service worker, and only ours, in its Content-Security-Policy', async () => {
+    for (const url of ['/', '/slot', '/sw.js', '/manifest.webmanifest']) {
+      const policy = String((await get(url)).headers['content-security-policy']);
+      expect(policy, url).toContain("manifest-src 'self'");
+      expect(policy, url).toContain("worker-src 'self'");
+      expect(policy, url).not.toMatch(/(manifest|worker)-src[^;]*(\*|https?:|blob:|data:)/);
+    }
   });
 });

@@ -4,20 +4,28 @@ import type { DatabaseHandle } from '../db/database.js';
 import { isBackofficeUrl } from './backoffice-site.js';
 
 /**
- * The one inline script of the player site: apps/web/index.html's page-shell script (stored theme,
- * layout of the address) must run before the first paint, so it cannot wait for a file. Allowed by
- * its hash; a test holds this equal to the script in index.html.
+ * The player site's inline scripts, allowed by their hashes; a test holds each equal to its script
+ * in apps/web/index.html. The page-shell script (stored theme, layout of the address) must run
+ * before the first paint, so it cannot wait for a file.
  */
 export const PAGE_SHELL_SCRIPT_HASH = 'sha256-3NRVInjVYpejHrLnrTyczM5feNINjxMEVG+3Ojru8vY=';
+/**
+ * The installable app's script: after load it links the manifest and registers the service worker.
+ * Inline, so a first visit fetches no script file for it (the home page's script budget).
+ */
+export const APP_INSTALL_SCRIPT_HASH = 'sha256-5+qVC2v8GA+p9UkkyQXP+fS+DVx+KInOohzwYJj99aA=';
 
 /**
  * Headers every answer carries. Styles allow 'unsafe-inline' because the notice library
  * injects its stylesheet at run time; scripts come from our own origin only, but for the
- * page shell's script above.
+ * inline scripts above. The installable app's manifest and service worker (/sw.js) are our
+ * own files: said outright rather than left to default-src, so narrowing that never drops them.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' '${PAGE_SHELL_SCRIPT_HASH}'`,
+  `script-src 'self' '${PAGE_SHELL_SCRIPT_HASH}' '${APP_INSTALL_SCRIPT_HASH}'`,
+  "manifest-src 'self'",
+  "worker-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tr } from '@/i18n/locales/tr';
 import { STORAGE_KEYS } from '@/lib/storage';
 import indexHtml from '../../index.html?raw';
+import updateOffer from '../../public/sw-update.js?raw';
 import { ROUTE_TABLE } from './route-table';
 
 /*
@@ -49,7 +50,12 @@ describe("index.html's page shell", () => {
     }
   });
 
-  it('is the one inline script, so the server allows exactly one hash', () => {
-    expect(indexHtml.match(/<script>/g)).toHaveLength(1);
+  it("has two inline scripts, the shell's and the app install's, so the server allows exactly two hashes", () => {
+    expect(indexHtml.match(/<script>/g)).toHaveLength(2);
+    expect(indexHtml).toContain("navigator.serviceWorker.register('/sw.js'");
+  });
+
+  it("gives the update offer (public/sw-update.js) in the app's language, read from the same key", () => {
+    expect(updateOffer).toContain(`localStorage.getItem('${STORAGE_KEYS.userLang}') === 'en'`);
   });
 });
