@@ -87,9 +87,9 @@ const playerFilterFields = {
 };
 
 /** A registration period that does not run backwards (the days compare as text). */
-function withForwardPeriod<T extends { registeredFrom?: string | undefined; registeredTo?: string | undefined }>(
-  schema: z.ZodType<T>,
-) {
+function withForwardPeriod<
+  S extends z.ZodType<{ registeredFrom?: string | undefined; registeredTo?: string | undefined }>,
+>(schema: S): S {
   return schema.refine(
     (value) => !value.registeredFrom || !value.registeredTo || value.registeredFrom <= value.registeredTo,
     { error: 'staffPlayerListPeriodBackwards' satisfies StaffMessageKey },
