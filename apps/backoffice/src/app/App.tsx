@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { Route, useLocation } from 'react-router-dom';
 import { authProvider } from '../auth/auth-provider';
+import { SessionRenewal } from '../auth/session-renewal';
 import type { FallbackProps } from '../components/error-boundary';
 import { lazyExport } from '../components/lazy-export';
 import { dataProvider } from './data-provider';
@@ -145,6 +146,7 @@ export function App() {
           </CustomRoutes>
         </CoreAdminUI>
         <Notification />
+        <SessionRenewal />
       </CssBaseline>
     </AdminContext>
   );

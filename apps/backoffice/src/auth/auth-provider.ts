@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { BackofficeError, callBackoffice, onSessionEnded } from '../data/rpc';
 import { clearSid, readSid, storeSid } from '../data/session';
-import { forgetMe, loadMe } from './me';
+import { forgetMe, forgetSignedInUsername, loadMe } from './me';
 import { rememberSessionEnd } from './session-ended';
 
 export interface LoginForm {
@@ -38,6 +38,7 @@ export const authProvider: AuthProvider = {
     }
     clearSid();
     forgetMe();
+    forgetSignedInUsername();
   },
   async checkAuth() {
     // `message: false`: the login page shows why a session ended; a first visit needs no notice.

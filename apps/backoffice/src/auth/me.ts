@@ -9,6 +9,8 @@ export type Me = BackofficeMethodOutput<'bo_auth.me'>;
  * menu shows only those; the server checks every call anyway). Forgotten on login and logout.
  */
 let cached: { sid: string; me: Promise<Me> } | null = null;
+/** Who signed in last in this tab: the renewal dialog fills it in (the session behind it is gone). */
+let lastUsername: string | null = null;
 
 export function loadMe(): Promise<Me> {
   const sid = readSid();
@@ -16,13 +18,27 @@ export function loadMe(): Promise<Me> {
   if (cached?.sid !== sid) {
     const me = callBackoffice('bo_auth.me', {});
     cached = { sid, me };
-    me.catch(() => {
-      if (cached?.me === me) cached = null;
-    });
+    me.then(
+      (answer) => {
+        lastUsername = answer.staff.username;
+      },
+      () => {
+        if (cached?.me === me) cached = null;
+      },
+    );
   }
   return cached.me;
 }
 
 export function forgetMe(): void {
   cached = null;
+}
+
+export function lastSignedInUsername(): string | null {
+  return lastUsername;
+}
+
+/** A logout forgets who it was, too. */
+export function forgetSignedInUsername(): void {
+  lastUsername = null;
 }

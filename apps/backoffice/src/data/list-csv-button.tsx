@@ -2,7 +2,15 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { CSV_MAX_ROWS } from '@bnw/contract/backoffice';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { FilterButton, type RaRecord, TopToolbar, useDataProvider, useListContext, useNotify } from 'react-admin';
+import {
+  FilterButton,
+  type RaRecord,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { TEXTS } from '../i18n/texts';
 import { useText } from '../i18n/use-text';
 import { downloadCsv, recordsToCsv } from './csv';
@@ -12,15 +20,23 @@ const EXPORT_PAGE = 50;
 
 /**
  * "CSV indir" for any list: every record matching the list's filters and order, fetched page by
- * page through the list's own call (up to CSV_MAX_ROWS), written by the shared CSV builder. The
+ * page through the list's own call (up to CSV_MAX_ROWS), written by the shared CSV builder with
+ * the list's column names as headers (Turkish ones for the rest) and Istanbul times. The
  * file is named after the list's resource unless `stem` says otherwise.
  */
 export function ListCsvButton({ stem }: { stem?: string }) {
   const t = useText();
   const notify = useNotify();
   const dataProvider = useDataProvider();
+  const translate = useTranslate();
   const { resource, filterValues, sort, total } = useListContext();
   const [busy, setBusy] = useState(false);
+
+  /** The resource's own labels of its fields (what its columns are called on screen), where it has them. */
+  function fieldLabels(records: readonly RaRecord[]): Record<string, string> {
+    const keys = new Set(records.flatMap((record) => Object.keys(record)));
+    return Object.fromEntries([...keys].map((key) => [key, translate(`resources.${resource}.fields.${key}`, { _: '' })]));
+  }
 
   async function download() {
     setBusy(true);
@@ -36,7 +52,8 @@ export function ListCsvButton({ stem }: { stem?: string }) {
         if (data.length === 0) break;
         records.push(...data);
       }
-      downloadCsv(recordsToCsv(stem ?? resource, records.slice(0, wanted)));
+      const kept = records.slice(0, wanted);
+      downloadCsv(recordsToCsv(stem ?? resource, kept, { headers: fieldLabels(kept) }));
     } catch (failure) {
       notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' });
     } finally {

@@ -8,6 +8,7 @@ import {
 } from '@bnw/contract/backoffice';
 import { currentLanguage, staticText } from '../i18n/language';
 import { clearSid, readSid } from './session';
+import { RENEWABLE_CODES, renewSession } from './session-renewal';
 
 /** The answers that mean "no staff session": missing, expired, locked. The app returns to its login page. */
 export const SESSION_ENDED_CODES: readonly number[] = [6003, 6005, 6006];
@@ -69,21 +70,52 @@ async function post(body: string): Promise<Response> {
 /** Input without `Lang`: the client adds the interface's language. */
 export type CallInput<M extends BackofficeMethodName> = Omit<BackofficeMethodInput<M>, 'Lang'>;
 
+/** How many times one call may be retried after a new login (each login is the user's own act). */
+const MAX_RENEWALS = 3;
+
 /**
  * One back-office call: the player site's envelope (`api`, `data` with `Lang`, `user.sid`) with the
  * `panel: backoffice` header and the staff sid. Resolves with `data`; rejects with BackofficeError
- * carrying the server's message in the interface's language.
+ * carrying the server's message in the interface's language. A session that ended under a call
+ * (not a login's own calls) is renewed in place and the call made again, so what was being saved
+ * is saved; only when the user gives up does the session end here.
  */
 export async function callBackoffice<M extends BackofficeMethodName>(
   method: M,
   input: CallInput<M>,
+): Promise<BackofficeMethodOutput<M>> {
+  for (let renewals = 0; ; renewals += 1) {
+    const sid = readSid();
+    try {
+      return await callOnce(method, input, sid);
+    } catch (error) {
+      if (!(error instanceof BackofficeError) || !error.endsSession) throw error;
+      if (sid !== null && readSid() !== sid) continue; // another call has already signed in again
+      const renewable = sid !== null && !method.startsWith('bo_auth.') && RENEWABLE_CODES.includes(error.code);
+      if (renewable && renewals < MAX_RENEWALS && (await renewSession(error.message))) continue;
+      endSession(error);
+      throw error;
+    }
+  }
+}
+
+/** The session is gone for good: forgotten here, and the listeners send the user to the login page. */
+function endSession(error: BackofficeError): void {
+  clearSid();
+  for (const listener of sessionEndedListeners) listener(error);
+}
+
+async function callOnce<M extends BackofficeMethodName>(
+  method: M,
+  input: CallInput<M>,
+  sid: string | null,
 ): Promise<BackofficeMethodOutput<M>> {
   const dot = method.indexOf('.');
   const lang = currentLanguage();
   const body = JSON.stringify({
     api: { class: method.slice(0, dot), method: method.slice(dot + 1) },
     data: { ...input, Lang: lang },
-    user: { sid: readSid(), lang },
+    user: { sid, lang },
   });
   const response = await post(body);
   if (response.status >= 500) throw new BackofficeError(staticText('serverProblem'), 0);
@@ -95,10 +127,5 @@ export async function callBackoffice<M extends BackofficeMethodName>(
   }
   if (!isEnvelope(envelope)) throw new BackofficeError(staticText('unexpectedAnswer'), 0);
   if (envelope.result) return envelope.data as BackofficeMethodOutput<M>;
-  const error = new BackofficeError(envelope.message, envelope.code, envelope.debug);
-  if (error.endsSession) {
-    clearSid();
-    for (const listener of sessionEndedListeners) listener(error);
-  }
-  throw error;
+  throw new BackofficeError(envelope.message, envelope.code, envelope.debug);
 }

@@ -13,6 +13,13 @@ export const TEXTS = {
     en: 'The 6-digit code in your authenticator app.',
   },
   signIn: { tr: 'Giriş yap', en: 'Sign in' },
+  renewTitle: { tr: 'Oturumunuz sona erdi', en: 'Your session has ended' },
+  renewIntro: {
+    tr: 'Yazdıklarınız sayfada duruyor. Yeniden giriş yapın; yarım kalan işlem kaldığı yerden sürer.',
+    en: 'What you typed is still on the page. Sign in again and the unfinished action carries on.',
+  },
+  renewSubmit: { tr: 'Giriş yap ve devam et', en: 'Sign in and continue' },
+  renewGiveUp: { tr: 'Çıkış yap', en: 'Sign out' },
   codeFormat: { tr: 'Kod 6 rakamdan oluşur.', en: 'The code is 6 digits.' },
   required: { tr: 'Bu alan zorunlu.', en: 'This field is required.' },
   setupTitle: { tr: 'Hesabınızı kurun', en: 'Set up your account' },

@@ -62,6 +62,40 @@ const searchQueryField = staffText('staffPlayerSearchInvalid', PLAYER_LIMITS.sea
   { error: 'staffPlayerSearchInvalid' satisfies StaffMessageKey },
 );
 
+export const PLAYER_LIST_SORTS = ['id', 'username', 'name', 'createdAt', 'lastLoginAt'] as const;
+export type PlayerListSort = (typeof PLAYER_LIST_SORTS)[number];
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A Turkish calendar day 'YYYY-MM-DD' that exists (no 2026-02-30). */
+const registeredDayField = z
+  .string({ error: 'staffPlayerListDateInvalid' satisfies StaffMessageKey })
+  .regex(DAY_PATTERN, { error: 'staffPlayerListDateInvalid' satisfies StaffMessageKey })
+  .refine((day) => new Date(Date.parse(`${day}T00:00:00Z`) || 0).toISOString().slice(0, 10) === day, {
+    error: 'staffPlayerListDateInvalid' satisfies StaffMessageKey,
+  });
+
+/**
+ * What narrows the players list and its CSV: the search text (optional: without it, everyone),
+ * the account's status and the Turkish days of registration, both ends included.
+ */
+const playerFilterFields = {
+  query: searchQueryField.optional(),
+  status: z.enum(PLAYER_STATUSES, { error: 'staffPlayerListFilterInvalid' satisfies StaffMessageKey }).optional(),
+  registeredFrom: registeredDayField.optional(),
+  registeredTo: registeredDayField.optional(),
+};
+
+/** A registration period that does not run backwards (the days compare as text). */
+function withForwardPeriod<
+  S extends z.ZodType<{ registeredFrom?: string | undefined; registeredTo?: string | undefined }>,
+>(schema: S): S {
+  return schema.refine(
+    (value) => !value.registeredFrom || !value.registeredTo || value.registeredFrom <= value.registeredTo,
+    { error: 'staffPlayerListPeriodBackwards' satisfies StaffMessageKey },
+  );
+}
+
 const reasonField = (message: StaffMessageKey) =>
   staffText(message, PLAYER_LIMITS.reasonMax).min(PLAYER_LIMITS.reasonMin, { error: message });
 
@@ -150,25 +184,35 @@ export type StaffPlayerBankAccount = z.infer<typeof staffPlayerBankAccountSchema
  * owns it), notes, lock and unlock, and a manual adjustment through the ledger.
  */
 export const PLAYERS_CONTRACT = {
-  /** By id, username, e-mail, phone or name; names folded the Turkish way (İ/i, I/ı). */
+  /**
+   * The players list, page by page: everyone, or those a search finds by id, username, e-mail,
+   * phone or name (names folded the Turkish way: İ/i, I/ı), narrowed by status and registration
+   * days, in the chosen order (names in Turkish alphabetical order).
+   */
   'bo_players.search': {
     roles: PLAYER_READERS,
     audit: false,
-    input: z.object({
-      Lang: langField,
-      query: searchQueryField,
-      ...pageFields(PLAYER_LIMITS.searchPage, PLAYER_LIMITS.searchMaxOffset),
-    }),
+    input: withForwardPeriod(
+      z.object({
+        Lang: langField,
+        ...playerFilterFields,
+        sort: z
+          .enum(PLAYER_LIST_SORTS, { error: 'staffPlayerListFilterInvalid' satisfies StaffMessageKey })
+          .default('id'),
+        descending: z.boolean({ error: 'staffPlayerListFilterInvalid' satisfies StaffMessageKey }).default(true),
+        ...pageFields(PLAYER_LIMITS.searchPage, PLAYER_LIMITS.searchMaxOffset),
+      }),
+    ),
     output: z.object({
       players: z.array(staffPlayerSummarySchema).max(PLAYER_LIMITS.searchPage),
       pagination,
     }),
   },
-  /** The players a search finds (up to CSV_MAX_ROWS) as CSV: Turkish headers, Istanbul times; a read of personal data, audited. */
+  /** The players the list's filters find (up to CSV_MAX_ROWS) as CSV: Turkish headers, Istanbul times; a read of personal data, audited. */
   'bo_players.export': {
     roles: PLAYER_READERS,
     audit: 'read',
-    input: z.object({ Lang: langField, query: searchQueryField }),
+    input: withForwardPeriod(z.object({ Lang: langField, ...playerFilterFields })),
     output: csvFileSchema,
   },
   /** The profile: a read of the player's personal data, audited. */

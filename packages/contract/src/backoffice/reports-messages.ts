@@ -85,4 +85,20 @@ export const REPORTS_MESSAGES = {
     tr: 'Bu işlem sitede etkin yönetici bırakmaz: en az bir etkin yönetici kalmalıdır.',
     en: 'This would leave the site without an active administrator: at least one must remain.',
   },
+  // The players list's filters (6530–6539: the range this list was given inside operations).
+  staffPlayerListFilterInvalid: {
+    code: 6530,
+    tr: 'Oyuncu listesi filtresi geçersiz: durum ve sıralama listedeki seçeneklerden biri olmalıdır.',
+    en: 'A players list filter is invalid: the status and the order must be one of the offered choices.',
+  },
+  staffPlayerListDateInvalid: {
+    code: 6531,
+    tr: 'Kayıt tarihi geçerli bir gün olmalıdır.',
+    en: 'The registration date must be a valid day.',
+  },
+  staffPlayerListPeriodBackwards: {
+    code: 6532,
+    tr: 'Kayıt tarihi aralığında başlangıç günü bitiş gününden sonra olamaz.',
+    en: 'In the registration period the first day cannot be after the last.',
+  },
 } as const satisfies Record<string, { code: number; tr: string; en: string }>;

@@ -1,12 +1,21 @@
 import type { StaffPlayerSummary } from '@bnw/contract/backoffice';
 import { Alert, Chip } from '@mui/material';
-import { FunctionField, NumberField, SearchInput, TextField, TopToolbar, useListContext } from 'react-admin';
+import {
+  DateInput,
+  FunctionField,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useListContext,
+} from 'react-admin';
 import { RecordList } from '../../components/record-list';
 import { callBackoffice } from '../../data/rpc';
 import { ServerCsvButton } from '../../data/server-csv-button';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage, useText } from '../../i18n/use-text';
-import { isSearchable } from './adapters';
+import { isSearchable, playerFilterInput } from './adapters';
 import { PLAYER_TEXTS as T } from './texts';
 
 export function PlayerStatusChip({ status }: { status: StaffPlayerSummary['status'] }) {
@@ -18,9 +27,30 @@ export function PlayerStatusChip({ status }: { status: StaffPlayerSummary['statu
   );
 }
 
-/** Players found by name, e-mail, phone, username or number; a row opens the player's page. */
-export function PlayerList() {
+/** The list's filters: a search, the status and the Turkish days of registration (both included). */
+function usePlayerFilters() {
   const t = useText();
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={t(T.search)} sx={{ minWidth: { xs: '100%', sm: 420 } }} />,
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      choices={[
+        { id: 'active', name: t(T.active) },
+        { id: 'inactive', name: t(T.locked) },
+      ]}
+    />,
+    <DateInput key="registeredFrom" source="registeredFrom" alwaysOn />,
+    <DateInput key="registeredTo" source="registeredTo" alwaysOn />,
+  ];
+}
+
+/**
+ * Every player page by page (newest first), narrowed by the filters, sorted by any column but the
+ * contact details; a row opens the player's page.
+ */
+export function PlayerList() {
   const language = useLanguage();
   return (
     <RecordList
@@ -29,18 +59,15 @@ export function PlayerList() {
           <PlayerCsvButton />
         </TopToolbar>
       }
-      filters={[<SearchInput key="q" source="q" alwaysOn placeholder={t(T.search)} sx={{ minWidth: 420 }} />]}
+      filters={usePlayerFilters()}
+      sort={{ field: 'id', order: 'DESC' }}
       above={<SearchHint />}
       empty={false}
       rowClick="show"
     >
-      <NumberField source="id" sortable={false} />
-      <TextField source="username" sortable={false} />
-      <FunctionField<StaffPlayerSummary>
-        source="name"
-        sortable={false}
-        render={(player) => `${player.firstName} ${player.lastName}`}
-      />
+      <NumberField source="id" />
+      <TextField source="username" />
+      <FunctionField<StaffPlayerSummary> source="name" render={(player) => `${player.firstName} ${player.lastName}`} />
       <TextField source="email" sortable={false} />
       <TextField source="phone" sortable={false} />
       <FunctionField<StaffPlayerSummary>
@@ -49,36 +76,40 @@ export function PlayerList() {
         render={(player) => <PlayerStatusChip status={player.status} />}
       />
       <FunctionField<StaffPlayerSummary>
+        source="createdAt"
+        render={(player) => formatDateTime(player.createdAt, language)}
+      />
+      <FunctionField<StaffPlayerSummary>
         source="lastLoginAt"
-        sortable={false}
         render={(player) => formatDateTime(player.lastLoginAt, language)}
       />
     </RecordList>
   );
 }
 
+/** A search of one letter is not sent (it would find nearly everyone): the page says what to type. */
 function SearchHint() {
   const t = useText();
   const { filterValues } = useListContext();
   const text = typeof filterValues.q === 'string' ? filterValues.q.trim() : '';
-  if (isSearchable(text)) return null;
+  if (text === '' || isSearchable(text)) return null;
   return (
     <Alert severity="info" sx={{ m: 2 }}>
       {t(T.searchHint)}
     </Alert>
   );
 }
+
 /**
- * "CSV indir" for a search (`bo_players.export`): every player it finds, built by the server with
- * Turkish headers and Istanbul times (the export is recorded in the staff audit).
+ * "CSV indir" for the list as filtered (`bo_players.export`): every player it finds, built by the
+ * server with Turkish headers and Istanbul times (the export is recorded in the staff audit).
  */
 function PlayerCsvButton() {
-  const { filterValues, total } = useListContext();
-  const query = typeof filterValues.q === 'string' ? filterValues.q.trim() : '';
+  const { total } = useListContext();
   return (
     <ServerCsvButton
-      disabled={!isSearchable(query) || total === 0}
-      exportFile={() => callBackoffice('bo_players.export', { query })}
+      disabled={total === 0}
+      exportFile={(filterValues) => callBackoffice('bo_players.export', playerFilterInput(filterValues))}
     />
   );
 }

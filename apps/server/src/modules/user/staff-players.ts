@@ -4,6 +4,7 @@ import {
   CSV_MAX_ROWS,
   type CsvColumn,
   PLAYER_LIMITS,
+  type PlayerListSort,
   type StaffPlayerNote,
   type StaffPlayerProfile,
   type StaffPlayerSummary,
@@ -11,11 +12,20 @@ import {
   csvFileName,
   csvIstanbulTime,
 } from '@bnw/contract/backoffice';
-import { turkishLower } from '@bnw/contract';
-import { type Expression, type Kysely, type SqlBool, type Transaction, sql } from 'kysely';
+import { turkishDayStart, turkishLower } from '@bnw/contract';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Transaction,
+  sql,
+} from 'kysely';
+import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { lockRow } from '../../db/locks.js';
-import { turkishLowerSql } from '../../db/turkish-text.js';
+import { turkishLowerSql, turkishOrderKey } from '../../db/turkish-text.js';
 import type { UserRow } from '../../platform/actor.js';
 import { type StaffActor, StaffRefusal, staffOf } from '../../rpc/backoffice-handlers.js';
 import type { Services } from '../../services.js';
@@ -47,30 +57,81 @@ function like(column: Expression<string>, pattern: string) {
   return sql<SqlBool>`${column} like ${pattern} escape '\\'`;
 }
 
+type PlayerFilter = Pick<
+  BackofficeParsedInput<'bo_players.search'>,
+  'query' | 'status' | 'registeredFrom' | 'registeredTo'
+>;
+
 /**
- * Players whose id is the query, or whose username, e-mail, phone or name contains it: usernames
- * and e-mail addresses folded as stored (foldIdentifier), names the Turkish way (so "IŞIK" finds
- * "Işık" and "İSMAİL" finds "İsmail"), the phone by its digits. Newest first, a bounded page.
+ * The players list's page: everyone, or those the filters find, in the chosen order with the
+ * player number as the tie-break (so pages never share or skip a row), a bounded page.
  */
 export async function searchPlayers(
-  deps: Pick<Services, 'db'>,
+  deps: Pick<Services, 'db' | 'dialect'>,
   input: BackofficeParsedInput<'bo_players.search'>,
 ): Promise<BackofficeMethodOutput<'bo_players.search'>> {
-  const matches = searchMatches(deps, input.query);
+  const matches = filteredPlayers(deps, input);
   const counted = await matches.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await matches.selectAll().orderBy('id', 'desc').limit(input.limit).offset(input.offset).execute();
+  const rows = await inOrder(matches.selectAll(), deps.dialect, input.sort, input.descending)
+    .limit(input.limit)
+    .offset(input.offset)
+    .execute();
   return {
     players: rows.map(toSummary),
     pagination: { total: Number(counted.total), limit: input.limit, offset: input.offset },
   };
 }
 
-function searchMatches(deps: Pick<Services, 'db'>, query: string) {
-  const identifier = containsPattern(foldIdentifier(query));
-  const name = containsPattern(turkishLower(query).replace(/\s+/g, ' '));
-  const digits = query.replace(/\D/g, '');
-  const exactId = /^\d{1,10}$/.test(query) && Number(query) <= 2 ** 31 - 1 ? Number(query) : null;
-  return deps.db.selectFrom('users').where((eb) => {
+type PlayerQuery = SelectQueryBuilder<Database, 'users', UserRow>;
+
+/**
+ * The list's order: names in Turkish alphabetical order (ğ after g), the times with players who
+ * never logged in last either way (SQLite and PostgreSQL place NULL differently by themselves).
+ */
+function inOrder(query: PlayerQuery, dialect: DialectName, sort: PlayerListSort, descending: boolean): PlayerQuery {
+  const direction = descending ? 'desc' : 'asc';
+  const fullName = sql<string>`first_name || ' ' || last_name`;
+  switch (sort) {
+    case 'username':
+      query = query.orderBy(turkishOrderKey(sql<string>`username`, dialect), direction);
+      break;
+    case 'name':
+      query = query.orderBy(turkishOrderKey(fullName, dialect), direction);
+      break;
+    case 'createdAt':
+      query = query.orderBy('created_at', direction);
+      break;
+    case 'lastLoginAt':
+      query = query.orderBy(sql`case when last_login_at is null then 1 else 0 end`).orderBy('last_login_at', direction);
+      break;
+    case 'id':
+      break;
+  }
+  return query.orderBy('id', direction);
+}
+
+/** The players the filters find: each filter given narrows the list, none given is everyone. */
+function filteredPlayers(deps: Pick<Services, 'db'>, filter: PlayerFilter) {
+  let query = deps.db.selectFrom('users');
+  if (filter.query) query = query.where(searchCondition(filter.query));
+  if (filter.status) query = query.where('status', '=', filter.status);
+  // Registration days are Turkish days: from the first day's Istanbul midnight to the one after the last.
+  if (filter.registeredFrom) query = query.where('created_at', '>=', turkishDayStart(filter.registeredFrom));
+  if (filter.registeredTo) query = query.where('created_at', '<', turkishDayStart(filter.registeredTo, 1));
+  return query;
+}
+
+/**
+ * Players whose id is the query, or whose username, e-mail, phone or name contains it: usernames
+ * and e-mail addresses folded as stored (foldIdentifier), names the Turkish way (so "IŞIK" finds
+ * "Işık" and "İSMAİL" finds "İsmail"), the phone by its digits.
+ */
+function searchCondition(text: string) {
+  const identifier = containsPattern(foldIdentifier(text));
+  const name = containsPattern(turkishLower(text).replace(/\s+/g, ' '));
+  const digits = text.replace(/\D/g, '');
+  const exactId = /^\d{1,10}$/.test(text) && Number(text) <= 2 ** 31 - 1 ? Number(text) : null;
+  return (eb: ExpressionBuilder<Database, 'users'>) => {
     const fullName = sql<string>`${eb.ref('first_name')} || ' ' || ${eb.ref('last_name')}`;
     const anyOf: Expression<SqlBool>[] = [
       like(eb.ref('username_folded'), identifier),
@@ -78,10 +139,10 @@ function searchMatches(deps: Pick<Services, 'db'>, query: string) {
       like(turkishLowerSql(fullName), name),
     ];
     if (exactId !== null) anyOf.push(eb('id', '=', exactId));
-    if (digits.length >= 3 && digits.length === query.replace(/[\s()+-]/g, '').length)
+    if (digits.length >= 3 && digits.length === text.replace(/[\s()+-]/g, '').length)
       anyOf.push(like(eb.ref('phone'), containsPattern(digits)));
     return eb.or(anyOf);
-  });
+  };
 }
 
 /** Turkish headers and Istanbul times: the file is for the operator's Turkish Excel. */
@@ -98,14 +159,14 @@ const PLAYER_COLUMNS: CsvColumn[] = [
 ];
 
 /**
- * `bo_players.export`: every player the search finds (newest first, up to CSV_MAX_ROWS) as CSV,
+ * `bo_players.export`: every player the list's filters find (newest first, up to CSV_MAX_ROWS) as CSV,
  * one more row read than the file holds to tell whether it was cut.
  */
 export async function exportPlayers(
   deps: Pick<Services, 'db' | 'clock'>,
   input: BackofficeParsedInput<'bo_players.export'>,
 ): Promise<BackofficeMethodOutput<'bo_players.export'>> {
-  const found = await searchMatches(deps, input.query)
+  const found = await filteredPlayers(deps, input)
     .selectAll()
     .orderBy('id', 'desc')
     .limit(CSV_MAX_ROWS + 1)
