@@ -36,7 +36,10 @@ import { TableInfoSheet } from './table-info-sheet';
 /** What the page hands the play page's top bar and reality check (composed by the app). */
 export interface TableChrome {
   gameName: string;
+  /** What the table may stake, as the casino's play page shows it: cash and bonus together. */
   balanceKurus: number | null;
+  /** The bonus part of it, said under it while a bonus is open. */
+  bonusKurus: number;
   elapsedMs: number;
   netKurus: number | null;
   startedAtMs: number;
@@ -82,7 +85,10 @@ export function LiveTableScreen({ opened, openedAtMs, chrome }: LiveTableScreenP
 
   const chromeBar = chrome({
     gameName: table.name,
-    balanceKurus: balance.data?.balance ?? opened.balanceKurus,
+    // The table stakes cash and bonus together (init_game's figure is that sum): the bar shows the
+    // same figure as a slot's play page, never the header's cash alone beside a larger stakeable sum.
+    balanceKurus: balance.data ? balance.data.balance + balance.data.bonus : opened.balanceKurus,
+    bonusKurus: balance.data?.bonus ?? 0,
     elapsedMs,
     netKurus: net,
     startedAtMs: openedAtMs,
