@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type FrameLocator, type Locator, type Page, expect, test } from '@playwright/test';
+import { expectAllOnScreen, expectOnScreen } from './screen-helpers';
 import { openOurSlot, openTombalaRoomOnSale } from './game-helpers';
 import { type TestPlayer, createPlayer, rpc, signIn } from './money-helpers';
 
@@ -16,39 +17,6 @@ let player: TestPlayer;
 test.beforeAll(async ({ request }) => {
   player = await createPlayer(request);
 });
-
-/** The control's whole box lies inside the screen (844x390 unless the test turned the phone upright). */
-async function expectOnScreen(control: Locator, what: string): Promise<void> {
-  // Waits out a sheet that is still sliding in; the box below is then measured against the page.
-  await expect(control, `${what} in its viewport`).toBeInViewport({ ratio: 1 });
-  const { width, height } = control.page().viewportSize() ?? { width: WIDTH, height: HEIGHT };
-  // Polled: a live table draws its board anew when a round begins, so a box may be missing a moment.
-  await expect
-    .poll(async () => {
-      const box = await control.boundingBox();
-      const inside =
-        box !== null &&
-        box.x >= 0 &&
-        box.y >= 0 &&
-        box.x + box.width <= width + 0.5 &&
-        box.y + box.height <= height + 0.5;
-      return inside ? 'inside' : `at ${JSON.stringify(box)}`;
-    }, `${what} inside ${width}x${height}`)
-    .toBe('inside');
-  // And nothing lies over it (a bar stuck to the foot of the screen covered the board): a tap at its
-  // centre reaches it. Measured in the control's own document (the game's frame for the game's).
-  const reached = await control.evaluate((element) => {
-    const rect = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-    return hit !== null && element.contains(hit);
-  });
-  expect(reached, `${what} is covered`).toBe(true);
-}
-
-async function expectAllOnScreen(controls: Locator, count: number, what: string): Promise<void> {
-  await expect(controls).toHaveCount(count);
-  for (let index = 0; index < count; index += 1) await expectOnScreen(controls.nth(index), `${what} #${index}`);
-}
 
 async function centre(control: Locator): Promise<{ x: number; y: number }> {
   const box = await control.boundingBox();
