@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { turkishIban } from '@bnw/contract/constants';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { openOurSlot } from './game-helpers';
 import { type TestPlayer, createPlayer, signIn } from './money-helpers';
@@ -165,7 +166,7 @@ test('a new player: the deposit-limit offer after registration and before the fi
   await screenshots(page, 'deposit');
 });
 
-test('signed in: the player menu, the withdrawal form, a bonus’s sheets and the self-exclusion’s confirmation', async ({
+test('signed in: the player menu, a bonus’s sheets, the bank account and withdrawal forms with the bonus warning, and a break’s confirmation', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -207,6 +208,30 @@ test('signed in: the player menu, the withdrawal form, a bonus’s sheets and th
   await screenshots(page, 'bonus-forfeit');
   await forfeit.getByRole('button', { name: 'Vazgeç' }).tap();
   await expect(forfeit).toHaveCount(0);
+
+  // A bank account through its form (a page, scrolled), then a withdrawal while the bonus is open.
+  await page.goto('/banking/new/withdraw');
+  await page.getByLabel('IBAN').fill(turkishIban(`000100${String(Date.now()).slice(-16).padStart(16, '0')}`));
+  const save = page.getByRole('button', { name: 'Hesabı kaydet' });
+  await save.scrollIntoViewIfNeeded();
+  await expectOnScreen(save, 'Hesabı kaydet');
+  await save.tap();
+  await expect(page).toHaveURL(/\/payment-actions\?tab=withdraw$/);
+  await card.getByRole('button', { name: 'Seç' }).tap();
+  await card.getByLabel('Tutar', { exact: true }).fill('100');
+  const withdraw = card.getByRole('button', { name: 'Çekim talep et' });
+  await withdraw.scrollIntoViewIfNeeded();
+  await expectOnScreen(withdraw, 'Çekim talep et');
+  await withdraw.tap();
+  const lose = page.getByRole('dialog', { name: 'Bonusunuz iptal edilecek' });
+  await expectDialogUsable(lose, 'the withdrawal’s bonus warning', [
+    lose.getByRole('button', { name: 'Bonusu iptal et ve çek' }),
+    lose.getByRole('button', { name: 'Vazgeç' }),
+    lose.getByRole('button', { name: 'Kapat' }),
+  ]);
+  await screenshots(page, 'withdrawal-bonus');
+  await lose.getByRole('button', { name: 'Vazgeç' }).tap();
+  await expect(lose).toHaveCount(0);
 
   await page.goto('/responsible-gaming');
   const start = page.getByRole('button', { name: 'Oyun arası ver' });
