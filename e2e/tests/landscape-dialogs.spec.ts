@@ -48,9 +48,15 @@ async function expectDialogUsable(dialog: Locator, what: string, named: Locator[
     await expectOnScreen(control, `${what}: control #${index} "${name}"`);
   }
   for (const control of named) {
-    await control.scrollIntoViewIfNeeded();
-    await expectOnScreen(control, `${what}: ${await control.innerText()}`);
+    await bringOnScreen(control, `${what}: ${await control.innerText()}`);
   }
+}
+
+/** Scrolls the control into view (again, if the page drew it anew meanwhile) and checks it on screen. */
+async function bringOnScreen(control: Locator, what: string): Promise<void> {
+  await expect(control, what).toBeVisible();
+  await expect(async () => control.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 10_000 });
+  await expectOnScreen(control, what);
 }
 
 /** The dialog's panel within the screen (a panel taller than the screen would hide its foot). */
@@ -157,8 +163,7 @@ test('a new player: the deposit-limit offer after registration and before the fi
     [amount, 'the amount'],
     [deposit, 'Yatır'],
   ] as const) {
-    await control.scrollIntoViewIfNeeded();
-    await expectOnScreen(control, `the deposit form: ${what}`);
+    await bringOnScreen(control, `the deposit form: ${what}`);
   }
   await amount.fill('50');
   await deposit.tap();
@@ -186,8 +191,7 @@ test('signed in: the player menu, a bonus’s sheets, the bank account and withd
   const card = page.getByRole('article', { name: 'Banka Hesabına Çekim' });
   await card.getByRole('button', { name: 'Seç' }).tap();
   const addAccount = card.getByRole('link', { name: 'Banka hesabı ekle' });
-  await addAccount.scrollIntoViewIfNeeded();
-  await expectOnScreen(addAccount, 'the withdrawal form: Banka hesabı ekle');
+  await bringOnScreen(addAccount, 'the withdrawal form: Banka hesabı ekle');
   await screenshots(page, 'withdrawal');
 
   await page.goto('/promotions');
@@ -213,15 +217,13 @@ test('signed in: the player menu, a bonus’s sheets, the bank account and withd
   await page.goto('/banking/new/withdraw');
   await page.getByLabel('IBAN').fill(turkishIban(`000100${String(Date.now()).slice(-16).padStart(16, '0')}`));
   const save = page.getByRole('button', { name: 'Hesabı kaydet' });
-  await save.scrollIntoViewIfNeeded();
-  await expectOnScreen(save, 'Hesabı kaydet');
+  await bringOnScreen(save, 'Hesabı kaydet');
   await save.tap();
   await expect(page).toHaveURL(/\/payment-actions\?tab=withdraw$/);
   await card.getByRole('button', { name: 'Seç' }).tap();
   await card.getByLabel('Tutar', { exact: true }).fill('100');
   const withdraw = card.getByRole('button', { name: 'Çekim talep et' });
-  await withdraw.scrollIntoViewIfNeeded();
-  await expectOnScreen(withdraw, 'Çekim talep et');
+  await bringOnScreen(withdraw, 'Çekim talep et');
   await withdraw.tap();
   const lose = page.getByRole('dialog', { name: 'Bonusunuz iptal edilecek' });
   await expectDialogUsable(lose, 'the withdrawal’s bonus warning', [
@@ -246,7 +248,7 @@ test('signed in: the player menu, a bonus’s sheets, the bank account and withd
   await screenshots(page, 'timeout');
 });
 
-test('a play page: the game’s information sheet, a round of the game history, and a live table’s information', async ({
+test('a play page: the game’s information sheet, the game’s own sheets, a round of the game history, and a live table’s information', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -260,6 +262,17 @@ test('a play page: the game’s information sheet, a round of the game history, 
   ]);
   await screenshots(page, 'game-info');
   await info.getByRole('button', { name: 'Kapat' }).tap();
+  await expect(info).toHaveCount(0);
+
+  // The game's own sheets, inside the play page's frame (about 844x318).
+  for (const opener of ['Ödeme tablosu ve kurallar', 'Kanıtlanabilir adillik']) {
+    await game.getByRole('button', { name: opener }).tap();
+    const sheet = game.getByRole('dialog');
+    await expectDialogUsable(sheet, `the game's sheet "${opener}"`, [sheet.getByRole('button', { name: 'Kapat' })]);
+    await screenshots(page, `studio-${opener.slice(0, 6)}`);
+    await sheet.getByRole('button', { name: 'Kapat' }).tap();
+    await expect(sheet).toHaveCount(0);
+  }
   const spin = game.getByTestId('spin-button');
   await spin.tap();
   await expect(spin).toBeDisabled();
@@ -288,14 +301,12 @@ test('a support ticket: the new ticket’s form and the confirmation of its clos
   await page.getByLabel('Konu').fill('Yan çevrilmiş ekran');
   await page.getByLabel('Mesajınız').fill('Telefonu yan çevirince düğmeler görünüyor mu?');
   const send = page.getByRole('button', { name: 'Talebi Gönder' });
-  await send.scrollIntoViewIfNeeded();
-  await expectOnScreen(send, 'Talebi Gönder');
+  await bringOnScreen(send, 'Talebi Gönder');
   await send.tap();
   await expect(page).toHaveURL(/\/tickets\?id=\d+$/);
 
   const close = page.getByRole('button', { name: 'Talebi Kapat' });
-  await close.scrollIntoViewIfNeeded();
-  await expectOnScreen(close, 'Talebi Kapat');
+  await bringOnScreen(close, 'Talebi Kapat');
   await close.tap();
   const confirm = page.getByRole('alertdialog', { name: 'Talep kapatılsın mı?' });
   await expectDialogUsable(confirm, 'the closing’s confirmation', [
