@@ -84,7 +84,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   }
 }
 
-test('logged out: the pop-up, the menu, the login sheet of a favourite, the providers and a promotion', async ({
+test('logged out: the pop-up, the menu, the login sheet of a favourite, the login and registration forms, the providers and a promotion', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -122,6 +122,20 @@ test('logged out: the pop-up, the menu, the login sheet of a favourite, the prov
   await expectDialogUsable(providers, 'the providers', [providers.getByRole('button', { name: 'Kapat' })]);
   await screenshots(page, 'providers');
   await providers.getByRole('button', { name: 'Kapat' }).tap();
+
+  // Where the sheet's buttons lead: the login and registration pages, whose every field and
+  // button comes on screen as the page scrolls.
+  for (const [address, submit] of [
+    ['/login', 'Giriş Yap'],
+    ['/register', 'Üye Ol'],
+  ] as const) {
+    await page.goto(address);
+    const form = page.locator('main form');
+    await expect(form.getByRole('button', { name: submit, exact: true })).toBeVisible();
+    const controls = await form.locator(CONTROLS).all();
+    for (const [index, control] of controls.entries()) await bringOnScreen(control, `${address}: control #${index}`);
+    await screenshots(page, address.slice(1));
+  }
 
   await page.goto('/promotions');
   await page.getByRole('link', { name: 'Hoş Geldin Bonusu: detaylar ve koşullar' }).tap();
