@@ -375,7 +375,7 @@ function BettingArea({
   // board's last rows, more so once a message grew it): the board scrolls in the space above it.
   return (
     <>
-      <div className="min-h-0 flex-1 overflow-y-auto" data-testid="table-scroll">
+      <div className="min-h-0 flex-1 overflow-y-auto">
         {lead}
         <section className="mt-3 px-3" aria-label={t('table.board')}>
           {board}
