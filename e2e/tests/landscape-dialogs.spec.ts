@@ -3,7 +3,7 @@ import { turkishIban } from '@bnw/contract/constants';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { openOurSlot } from './game-helpers';
 import { type TestPlayer, createPlayer, signIn } from './money-helpers';
-import { expectOnScreen } from './screen-helpers';
+import { bringOnScreen, expectOnScreen } from './screen-helpers';
 
 /*
  * Every dialog and sheet a player opens, on a phone on its side (844x390): the dialog fits the
@@ -50,13 +50,6 @@ async function expectDialogUsable(dialog: Locator, what: string, named: Locator[
   for (const control of named) {
     await bringOnScreen(control, `${what}: ${await control.innerText()}`);
   }
-}
-
-/** Scrolls the control into view (again, if the page drew it anew meanwhile) and checks it on screen. */
-async function bringOnScreen(control: Locator, what: string): Promise<void> {
-  await expect(control, what).toBeVisible();
-  await expect(async () => control.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 10_000 });
-  await expectOnScreen(control, what);
 }
 
 /** The dialog's panel within the screen (a panel taller than the screen would hide its foot). */

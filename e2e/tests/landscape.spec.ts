@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type FrameLocator, type Locator, type Page, expect, test } from '@playwright/test';
-import { expectAllOnScreen, expectOnScreen } from './screen-helpers';
+import { bringOnScreen, expectAllOnScreen, expectOnScreen } from './screen-helpers';
 import { openOurSlot, openTombalaRoomOnSale } from './game-helpers';
 import { type TestPlayer, createPlayer, rpc, signIn } from './money-helpers';
 
@@ -58,10 +58,15 @@ async function openLiveTable(page: Page, name: string): Promise<void> {
   await expect(tile.getByTestId('phase-badge')).toBeVisible();
   await tile.getByRole('link').click();
   await expect(page).toHaveURL(/\/play\/live\/\d+$/);
+  await waitForBetting(page, 8);
+}
+
+/** Waits for a betting window with at least `seconds` left on its countdown. */
+async function waitForBetting(page: Page, seconds: number): Promise<void> {
   const countdown = page.getByTestId('countdown');
   await expect
     .poll(async () => ((await countdown.isVisible()) ? Number(await countdown.textContent()) : 0), { timeout: 45_000 })
-    .toBeGreaterThanOrEqual(8);
+    .toBeGreaterThanOrEqual(seconds);
 }
 
 test('live roulette on its side: every number, outside bet and chip is on screen, and a bet goes through', async ({
@@ -129,20 +134,19 @@ for (const size of [
     await page.getByTestId('place-bets').tap();
     await expect(page.getByTestId('slip-message')).toContainText('Bahisleriniz alındı');
 
-    const spots = [
-      ...(await board.locator('[data-number]').all()),
-      ...(await board.getByRole('button', { name: /^\d\. (düzine|kolon)$/ }).all()),
-    ];
-    expect(spots).toHaveLength(43);
-    for (const [index, spot] of spots.entries()) {
-      await spot.scrollIntoViewIfNeeded();
-      await expectOnScreen(spot, `spot #${index}`);
-    }
+    // Located afresh for each check: a new round draws the board anew.
+    const numbers = board.locator('[data-number]');
+    const outside = board.getByRole('button', { name: /^\d\. (düzine|kolon)$/ });
+    await expect(numbers).toHaveCount(37);
+    await expect(outside).toHaveCount(6);
+    for (let index = 0; index < 37; index += 1) await bringOnScreen(numbers.nth(index), `number #${index}`);
+    for (let index = 0; index < 6; index += 1) await bringOnScreen(outside.nth(index), `dozen or column #${index}`);
     await expectAllOnScreen(page.getByRole('radiogroup', { name: 'Fiş değeri' }).getByRole('radio'), 5, 'chip');
     await expectOnScreen(page.getByTestId('place-bets'), 'Bahis yap');
     // The bar whole, to its limits line, above the screen's foot.
     await expectOnScreen(page.getByTestId('slip-controls'), "the chips' bar");
-    // A last-row number still takes a chip by a tap where the player sees it.
+    // A last-row number still takes a chip by a tap where the player sees it, in a betting window.
+    await waitForBetting(page, 5);
     const last = page.getByRole('button', { name: 'Sayı 34', exact: true });
     await last.scrollIntoViewIfNeeded();
     await last.tap();

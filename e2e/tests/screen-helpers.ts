@@ -38,3 +38,10 @@ export async function expectAllOnScreen(controls: Locator, count: number, what: 
   await expect(controls).toHaveCount(count);
   for (let index = 0; index < count; index += 1) await expectOnScreen(controls.nth(index), `${what} #${index}`);
 }
+
+/** Scrolls the control into view (again, if the page drew it anew meanwhile) and checks it on screen. */
+export async function bringOnScreen(control: Locator, what: string): Promise<void> {
+  await expect(control, what).toBeVisible();
+  await expect(async () => control.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 10_000 });
+  await expectOnScreen(control, what);
+}
