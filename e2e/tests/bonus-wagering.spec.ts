@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { type TestPlayer, createPlayer, signIn } from './money-helpers';
+import { type TestPlayer, createPlayer, rpc, signIn } from './money-helpers';
 
 /**
  * A bonus from claim to wagering, on a phone: a new player opens the demo's
@@ -107,4 +107,22 @@ test('the account history lists the spins under Oyun, a stake as money out, and 
   await page.getByLabel('Kategori').selectOption({ label: 'Oyun' });
   await expect(rows.filter({ hasText: 'Oyun bahsi' })).toHaveCount(SPINS);
   await expect(rows.filter({ hasNotText: /Oyun bahsi|Oyun kazancı/ })).toHaveCount(0);
+});
+
+test('a live table’s top bar shows the same balance as a slot’s: cash and bonus together, the bonus part said', async ({
+  page,
+}) => {
+  await signIn(page, player);
+  const user = { uid: player.uid, sid: player.sid, uip: '{ip}', gmt: '+03:00', lang: 'tr' };
+  const money = await rpc<Array<{ balance: number; bonus: number }>>(page.request, 'finance.check_balance', {}, user);
+  const [figures] = money.data;
+  if (!figures || figures.bonus <= 0) throw new Error('the bonus should still be open');
+  const lira = (kurus: number) =>
+    new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100);
+
+  await page.goto('/live');
+  await page.getByTestId('live-table-tile').filter({ hasText: 'Boğaz Ruleti' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/play\/live\/\d+$/);
+  await expect(page.getByTestId('play-balance')).toHaveText(lira(figures.balance + figures.bonus));
+  await expect(page.getByTestId('play-bonus')).toHaveText(`${lira(figures.bonus)} bonus dahil`);
 });

@@ -6,9 +6,14 @@ export const OUR_SLOT = 'Meyve Pazarı';
 /**
  * Opens one of our slots (the journeys' own unless named) from the /slot lobby's search, as a
  * player would, and waits for the game in the play page's frame to show the ledger's balance
- * (₺1.234,56). Answers the frame.
+ * (₺1.234,56) where `balance` finds it (our studio's place unless given: the reference provider's
+ * dice show it in `#balance`). Answers the frame.
  */
-export async function openOurSlot(page: Page, name: string = OUR_SLOT): Promise<FrameLocator> {
+export async function openOurSlot(
+  page: Page,
+  name: string = OUR_SLOT,
+  balance = '[data-testid="game-balance"]',
+): Promise<FrameLocator> {
   await page.goto('/slot');
   await page.getByRole('searchbox', { name: 'Oyun ara' }).fill(name.toLocaleUpperCase('tr-TR'));
   // The search lands after its debounce and re-renders the list; a tap on the tile the old list drew
@@ -19,7 +24,7 @@ export async function openOurSlot(page: Page, name: string = OUR_SLOT): Promise<
     await expect(page).toHaveURL(/\/play\/casino\/\d+$/, { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   const game = page.frameLocator('[data-testid="game-frame"]');
-  await expect(game.getByTestId('game-balance')).toHaveText(/^₺[\d.]+,\d{2}$/, { timeout: 15_000 });
+  await expect(game.locator(balance)).toHaveText(/^₺[\d.]+,\d{2}$/, { timeout: 15_000 });
   return game;
 }
 

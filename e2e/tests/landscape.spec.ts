@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type FrameLocator, type Locator, type Page, expect, test } from '@playwright/test';
+import { bringOnScreen, expectAllOnScreen, expectOnScreen } from './screen-helpers';
 import { openOurSlot, openTombalaRoomOnSale } from './game-helpers';
 import { type TestPlayer, createPlayer, rpc, signIn } from './money-helpers';
 
@@ -17,30 +18,6 @@ test.beforeAll(async ({ request }) => {
   player = await createPlayer(request);
 });
 
-/** The control's whole box lies inside the 844x390 screen. */
-async function expectOnScreen(control: Locator, what: string): Promise<void> {
-  // Waits out a sheet that is still sliding in; the box below is then measured against the page.
-  await expect(control, `${what} in its viewport`).toBeInViewport({ ratio: 1 });
-  const box = await control.boundingBox();
-  expect(box, `${what} has no box`).not.toBeNull();
-  if (!box) return;
-  const inside = box.x >= 0 && box.y >= 0 && box.x + box.width <= WIDTH + 0.5 && box.y + box.height <= HEIGHT + 0.5;
-  expect(inside, `${what} at ${JSON.stringify(box)} is outside ${WIDTH}x${HEIGHT}`).toBe(true);
-  // And nothing lies over it (a bar stuck to the foot of the screen covered the board): a tap at its
-  // centre reaches it. Measured in the control's own document (the game's frame for the game's).
-  const reached = await control.evaluate((element) => {
-    const rect = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-    return hit !== null && element.contains(hit);
-  });
-  expect(reached, `${what} is covered`).toBe(true);
-}
-
-async function expectAllOnScreen(controls: Locator, count: number, what: string): Promise<void> {
-  await expect(controls).toHaveCount(count);
-  for (let index = 0; index < count; index += 1) await expectOnScreen(controls.nth(index), `${what} #${index}`);
-}
-
 async function centre(control: Locator): Promise<{ x: number; y: number }> {
   const box = await control.boundingBox();
   if (!box) throw new Error('no box');
@@ -54,17 +31,24 @@ async function centre(control: Locator): Promise<{ x: number; y: number }> {
 async function screenshots(page: Page, name: string): Promise<void> {
   const folder = process.env.E2E_SCREENSHOTS;
   if (!folder) return;
+  await themedScreenshots(page, `landscape-${name}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(folder, `portrait-${name}.png`) });
+  await page.setViewportSize({ width: WIDTH, height: HEIGHT });
+}
+
+/** The screen as it is, in light and dark, when asked for (E2E_SCREENSHOTS=<folder>). */
+async function themedScreenshots(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((value) => {
       localStorage.setItem('bnwUserMode', value);
       document.documentElement.classList.toggle('dark', value === 'dark');
     }, theme);
-    await page.screenshot({ path: path.join(folder, `landscape-${name}-${theme}.png`) });
+    await page.screenshot({ path: path.join(folder, `${name}-${theme}.png`) });
   }
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(folder, `portrait-${name}.png`) });
-  await page.setViewportSize({ width: WIDTH, height: HEIGHT });
 }
 
 /** Opens a live table from /live and waits for a betting window with time enough to tap. */
@@ -74,10 +58,15 @@ async function openLiveTable(page: Page, name: string): Promise<void> {
   await expect(tile.getByTestId('phase-badge')).toBeVisible();
   await tile.getByRole('link').click();
   await expect(page).toHaveURL(/\/play\/live\/\d+$/);
+  await waitForBetting(page, 8);
+}
+
+/** Waits for a betting window with at least `seconds` left on its countdown. */
+async function waitForBetting(page: Page, seconds: number): Promise<void> {
   const countdown = page.getByTestId('countdown');
   await expect
     .poll(async () => ((await countdown.isVisible()) ? Number(await countdown.textContent()) : 0), { timeout: 45_000 })
-    .toBeGreaterThanOrEqual(8);
+    .toBeGreaterThanOrEqual(seconds);
 }
 
 test('live roulette on its side: every number, outside bet and chip is on screen, and a bet goes through', async ({
@@ -126,6 +115,45 @@ test('live roulette on its side: every number, outside bet and chip is on screen
   await expectOnScreen(page.getByTestId('place-bets'), 'Bahis yap after the message');
   await screenshots(page, 'roulette');
 });
+
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 360, height: 780 },
+]) {
+  test(`live roulette upright at ${size.width}x${size.height}: every number and outside bet can be brought on screen uncovered by the chips' bar, after a bet's message too`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    await signIn(page, player);
+    await openLiveTable(page, 'Boğaz Ruleti');
+    const board = page.getByTestId('roulette-board');
+    await expect(board).not.toHaveAttribute('data-layout', 'across');
+    // The message above the chips makes their bar taller: the board must still be reachable under it.
+    await page.getByRole('button', { name: 'Sayı 36', exact: true }).tap();
+    await page.getByTestId('place-bets').tap();
+    await expect(page.getByTestId('slip-message')).toContainText('Bahisleriniz alındı');
+
+    // Located afresh for each check: a new round draws the board anew.
+    const numbers = board.locator('[data-number]');
+    const outside = board.getByRole('button', { name: /^\d\. (düzine|kolon)$/ });
+    await expect(numbers).toHaveCount(37);
+    await expect(outside).toHaveCount(6);
+    for (let index = 0; index < 37; index += 1) await bringOnScreen(numbers.nth(index), `number #${index}`);
+    for (let index = 0; index < 6; index += 1) await bringOnScreen(outside.nth(index), `dozen or column #${index}`);
+    await expectAllOnScreen(page.getByRole('radiogroup', { name: 'Fiş değeri' }).getByRole('radio'), 5, 'chip');
+    await expectOnScreen(page.getByTestId('place-bets'), 'Bahis yap');
+    // The bar whole, to its limits line, above the screen's foot.
+    await expectOnScreen(page.getByTestId('slip-controls'), "the chips' bar");
+    // A last-row number still takes a chip by a tap where the player sees it, in a betting window.
+    await waitForBetting(page, 5);
+    const last = page.getByRole('button', { name: 'Sayı 34', exact: true });
+    await last.scrollIntoViewIfNeeded();
+    await last.tap();
+    await expect(page.getByTestId('place-bets')).toHaveText('Bahis yap · ₺1,00');
+    await themedScreenshots(page, `upright-roulette-${size.width}`);
+  });
+}
 
 test('live baccarat on its side: the three boxes, the chips and "Bahis yap" are on screen, and a bet goes through', async ({
   page,
@@ -183,6 +211,74 @@ for (const { name, board } of STUDIO_GAMES) {
     await screenshots(page, `studio-${board}`);
   });
 }
+
+/** The reference provider's controls and result, inside the screen and uncovered (in the play page's frame). */
+async function expectProviderGameOnScreen(game: FrameLocator, kind: 'dice' | 'race'): Promise<void> {
+  await expectOnScreen(game.locator('#balance'), 'the balance');
+  await expectOnScreen(game.locator('#result'), 'the result');
+  await expectOnScreen(game.locator('#play'), 'the play button');
+  await expectAllOnScreen(game.locator('.stake-chip'), 6, 'stake');
+  await expectOnScreen(game.locator('#possible'), 'the possible win');
+  if (kind === 'dice') {
+    await expectOnScreen(game.locator('#die'), 'the die');
+    await expectAllOnScreen(game.locator('.segment'), 2, 'under or over');
+    await expectAllOnScreen(game.locator('.chance-chip'), 8, 'chance');
+  } else {
+    await expectOnScreen(game.locator('#track'), 'the track');
+    await expectAllOnScreen(game.locator('.runner'), 6, 'runner');
+  }
+}
+
+/** The race is in the home page's row of virtual games, which loads as the player scrolls to it. */
+async function openTheRace(page: Page): Promise<FrameLocator> {
+  await page.goto('/');
+  const link = page.getByRole('link', { name: 'Sanal At Yarışı: oyna' });
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await expect(link).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await link.click();
+  await expect(page).toHaveURL(/\/play\/virtual\//);
+  const game = page.frameLocator('[data-testid="game-frame"]');
+  await expect(game.locator('#balance')).toHaveText(/^₺[\d.]+,\d{2}$/, { timeout: 15_000 });
+  return game;
+}
+
+test("the reference provider's dice on its side: the die, the result and every control are on screen, and a roll goes through", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, player);
+  const game = await openOurSlot(page, 'İstanbul Zarları', '#balance');
+  await expectProviderGameOnScreen(game, 'dice');
+  await game.locator('.segment[data-direction="over"]').tap();
+  await game.locator('.chance-chip[data-chance="25"]').tap();
+  await game.locator('.stake-chip[data-stake="100"]').tap();
+  await expect(game.locator('#possible')).toHaveText('₺3,92');
+  await game.locator('#play').tap();
+  await expect(game.locator('#result')).toHaveText(/\d/, { timeout: 10_000 });
+  await expect(game.locator('#play')).toBeEnabled({ timeout: 10_000 });
+  await expectProviderGameOnScreen(game, 'dice');
+  await screenshots(page, 'provider-dice');
+});
+
+test("the reference provider's race on its side: the track, the result and every runner are on screen, and a race is run", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, player);
+  const game = await openTheRace(page);
+  await expectProviderGameOnScreen(game, 'race');
+  await game.locator('.runner[data-runner="2"]').tap();
+  await game.locator('.stake-chip[data-stake="100"]').tap();
+  await expect(game.locator('#play')).toBeEnabled();
+  await game.locator('#play').tap();
+  await expect(game.locator('#play')).toBeDisabled();
+  await expect(game.locator('#play')).toBeEnabled({ timeout: 15_000 });
+  await expect(game.locator('#result')).toHaveText(/\d/);
+  await expectProviderGameOnScreen(game, 'race');
+  await screenshots(page, 'provider-race');
+});
 
 test('the reality check on its side: all three answers are on screen and "Devam et" resumes play', async ({
   page,

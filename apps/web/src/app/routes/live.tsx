@@ -68,6 +68,7 @@ function tableChrome(chrome: TableChrome) {
       <GameTopBar
         gameName={chrome.gameName}
         balanceKurus={chrome.balanceKurus}
+        bonusKurus={chrome.bonusKurus}
         elapsedMs={chrome.elapsedMs}
         netKurus={chrome.netKurus}
         onBack={chrome.onBack}

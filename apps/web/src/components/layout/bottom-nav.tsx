@@ -35,6 +35,7 @@ export function BottomNav({ onOpenMenu, onPrepareMenu, menuOpen }: BottomNavProp
   return (
     <nav
       aria-label={t('nav.bottomNavigation')}
+      data-bottom-nav
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto grid h-16 max-w-screen-sm grid-cols-5">

@@ -97,8 +97,9 @@ export function useTableRound(opened: OpenedOwnTable) {
 }
 
 /**
- * livecasino.place_bets: every pending chip in one call, all or none. The answer's balance goes
- * into the header's cache at once (the real-time push follows); a refusal is the caller's to show.
+ * livecasino.place_bets: every pending chip in one call, all or none. The balance is asked again at
+ * once (the real-time push follows): the answer's figure is cash and bonus together, which cannot be
+ * split into the header's cash and bonus. A refusal is the caller's to show.
  */
 export function usePlaceBets(tableID: number) {
   const uid = usePlayerUid() ?? '';
@@ -106,10 +107,7 @@ export function usePlaceBets(tableID: number) {
   return useMutation({
     mutationFn: ({ roundID, requestId, bets }: { roundID: number; requestId: string; bets: LiveBetInput[] }) =>
       api.request('livecasino.place_bets', { tableID, roundID, requestId, bets }, { silent: true }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(balanceQueryKey(uid), (balance: { balance: number } | undefined) =>
-        balance ? { ...balance, balance: answer.balanceKurus } : balance,
-      );
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: balanceQueryKey(uid), exact: true });
     },
   });

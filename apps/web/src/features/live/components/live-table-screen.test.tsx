@@ -71,7 +71,7 @@ const summary = {
 };
 const common = {
   'casino.game_session_summary': summary,
-  'finance.check_balance': [{ balance: 1_000_000 }],
+  'finance.check_balance': [{ balance: 1_000_000, bonus: 0, pending: 0, currency: 'TRY' }],
   'livecasino.table_round': { state: liveTile().live, round },
 };
 
@@ -169,6 +169,27 @@ describe('the roulette table', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Oyun süresi hatırlatması' });
     expect(within(dialog).getByTestId('reality-check-net').textContent).toBe('Bu oturumda net: ₺0,00');
     expect(callsOf(request, 'livecasino.place_bets')).toBe(1);
+  });
+
+  it('hands the top bar what the table may stake, cash and bonus together, and the bonus part (the figures a slot’s play page shows)', async () => {
+    answerRequests({
+      ...common,
+      'finance.check_balance': [{ balance: 1_000_000, bonus: 5_000, pending: 0, currency: 'TRY' }],
+    });
+    signIn();
+    renderWithApp(
+      <LiveTableScreen
+        opened={{ ...opened, balanceKurus: 1_005_000 }}
+        openedAtMs={Date.now()}
+        chrome={(chrome) => (
+          <p data-testid="chrome-balance">
+            {chrome.balanceKurus} {chrome.bonusKurus}
+          </p>
+        )}
+      />,
+      { path: '/play/live/1' },
+    );
+    await waitFor(() => expect(screen.getByTestId('chrome-balance').textContent).toBe('1005000 5000'));
   });
 
   it('refuses a chip above the table’s highest bet without asking the server', async () => {

@@ -36,7 +36,10 @@ import { TableInfoSheet } from './table-info-sheet';
 /** What the page hands the play page's top bar and reality check (composed by the app). */
 export interface TableChrome {
   gameName: string;
+  /** What the table may stake, as the casino's play page shows it: cash and bonus together. */
   balanceKurus: number | null;
+  /** The bonus part of it, said under it while a bonus is open. */
+  bonusKurus: number;
   elapsedMs: number;
   netKurus: number | null;
   startedAtMs: number;
@@ -82,7 +85,10 @@ export function LiveTableScreen({ opened, openedAtMs, chrome }: LiveTableScreenP
 
   const chromeBar = chrome({
     gameName: table.name,
-    balanceKurus: balance.data?.balance ?? opened.balanceKurus,
+    // The table stakes cash and bonus together (init_game's figure is that sum): the bar shows the
+    // same figure as a slot's play page, never the header's cash alone beside a larger stakeable sum.
+    balanceKurus: balance.data ? balance.data.balance + balance.data.bonus : opened.balanceKurus,
+    bonusKurus: balance.data?.bonus ?? 0,
     elapsedMs,
     netKurus: net,
     startedAtMs: openedAtMs,
@@ -121,30 +127,28 @@ export function LiveTableScreen({ opened, openedAtMs, chrome }: LiveTableScreenP
         void refetch();
       }}
       across={across}
-      lead={across ? <ResultStage round={view.round} players={view.players} compact /> : null}
-      trail={across ? roundNotes : null}
+      lead={
+        across ? (
+          <ResultStage round={view.round} players={view.players} compact />
+        ) : (
+          <>
+            <ResultStage round={view.round} players={view.players} />
+            {lastResults}
+          </>
+        )
+      }
+      trail={roundNotes}
       underBoard={across ? lastResults : null}
     />
   );
 
-  if (across) {
-    // A phone on its side: the page is the screen's height, the board on the right whole, the
-    // round's stage and the chips on the left (the notes below them scroll in their column).
-    return (
-      <div className={cn('flex h-dvh flex-col text-white', FELT[table.game])}>
-        {chromeBar}
-        {bettingArea}
-        <TableInfoSheet open={infoOpen} onOpenChange={setInfoOpen} table={table} />
-      </div>
-    );
-  }
+  // The page is the room the play layout leaves under its demo banner (which does not scroll),
+  // whichever way the phone is held: the chips and "Bahis yap" keep their own place and the rest
+  // scrolls beside or above them, so nothing ever lies over the board or below the screen.
   return (
-    <div className={cn('flex min-h-dvh flex-col text-white', FELT[table.game])}>
+    <div className={cn('flex min-h-0 flex-1 flex-col text-white', FELT[table.game])}>
       {chromeBar}
-      <ResultStage round={view.round} players={view.players} />
-      {lastResults}
       {bettingArea}
-      {roundNotes}
       <TableInfoSheet open={infoOpen} onOpenChange={setInfoOpen} table={table} />
     </div>
   );
@@ -158,7 +162,10 @@ interface BettingAreaProps {
   result: LiveResult | null;
   onPlaced: (answer: PlacedBets) => void;
   onRefused: (error: unknown) => void;
-  /** A phone on its side: the board on the right over `underBoard`, the chips left of it between `lead` and `trail`. */
+  /**
+   * A phone on its side: the board on the right over `underBoard`, the chips left of it between
+   * `lead` and `trail`. Upright: `lead`, the board and `trail` scroll above the chips' bar.
+   */
   across: boolean;
   lead: ReactNode;
   trail: ReactNode;
@@ -364,13 +371,24 @@ function BettingArea({
       </div>
     );
   }
+  // Upright the bar is the page's foot, not a layer stuck over the scrolling board (it covered the
+  // board's last rows, more so once a message grew it): the board scrolls in the space above it.
   return (
-    <section className="mt-3 px-3" aria-label={t('table.board')}>
-      {board}
-      <div className="sticky bottom-0 z-10 -mx-3 mt-3 border-t border-white/15 bg-black/70 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 backdrop-blur">
+    <>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {lead}
+        <section className="mt-3 px-3" aria-label={t('table.board')}>
+          {board}
+        </section>
+        {trail}
+      </div>
+      <div
+        className="shrink-0 border-t border-white/15 bg-black/70 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2"
+        data-testid="slip-controls"
+      >
         {slip}
       </div>
-    </section>
+    </>
   );
 }
 
