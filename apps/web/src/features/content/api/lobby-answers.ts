@@ -1,22 +1,21 @@
 /** The JSON the server writes into a lobby's page (apps/server/src/http/lobby-pages.ts). */
 export const LOBBY_ANSWERS_ELEMENT_ID = 'bnw-lobby-answers';
 
-let answers: Record<string, unknown> | undefined;
+/** The answers the page arrived with and nobody has taken yet, by key. */
+const answers = new Map<string, unknown>();
 
-/** The element's answers, read once (the element goes with it); nothing when the page came without them. */
-function inlinedAnswers(): Record<string, unknown> {
-  if (answers) return answers;
-  answers = {};
+/** Moves the element's answers into `answers` (the element goes: they are read once); a list that does not parse is ignored. */
+function readInlinedAnswers(): void {
   const element = document.getElementById(LOBBY_ANSWERS_ELEMENT_ID);
-  if (!element) return answers;
+  if (!element) return;
   element.remove();
   try {
     const parsed: unknown = JSON.parse(element.textContent ?? '');
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) answers = parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      for (const [key, value] of Object.entries(parsed)) answers.set(key, value);
   } catch {
-    // A list that does not parse is ignored: the calls are asked as usual.
+    // The calls are then asked as usual.
   }
-  return answers;
 }
 
 /**
@@ -26,9 +25,9 @@ function inlinedAnswers(): Record<string, unknown> {
  * Later visits of the page ask as usual.
  */
 export function takeLobbyAnswer<T>(key: string, isValid: (value: unknown) => value is T): T | undefined {
-  const all = inlinedAnswers();
-  const value = all[key];
-  delete all[key];
+  readInlinedAnswers();
+  const value = answers.get(key);
+  answers.delete(key);
   return isValid(value) ? value : undefined;
 }
 
