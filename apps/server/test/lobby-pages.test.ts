@@ -131,7 +131,7 @@ describe('the lobbies through the real app', () => {
     expect(page).toContain(`<div class="shell-card"><img src="${answer.data[0]!.Image.Url}"`);
   });
 
-  it('/tournaments paints the running tournament first on its list', async () => {
+  it('/tournaments paints the first tournament of its list, the first card of the tab it opens on', async () => {
     const answer = await app.call<{ tournaments: Tournament[] }>('cmscontroller', 'getTournaments', {
       SiteType: 'mobile',
       limit: 1,
@@ -140,7 +140,9 @@ describe('the lobbies through the real app', () => {
     const first = answer.data.tournaments[0];
     expect(first?.State).toBe('active');
     const page = await lobbyPage('/tournaments');
-    expect(page).toContain(`<div class="shell-card"><img src="${first!.Image.Url}"`);
+    expect(page).toContain(
+      `<div class="shell-lobby-tabs"></div><div class="shell-card"><img src="${first!.Image.Url}"`,
+    );
   });
 
   it('another page is the page as built', async () => {

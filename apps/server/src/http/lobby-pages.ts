@@ -44,8 +44,8 @@ function picture(className: string, image: ContentImage): string {
 
 /**
  * A lobby with its first screen known before any script runs, as the home page has its banner
- * (home-page.ts): the shell keeps the page header's place and paints the top slider's first banner
- * and the first card's picture (the page's largest element) straight from the HTML, and the answers
+ * (home-page.ts): the shell keeps the page header's place (and the tabs'), paints the top slider's first
+ * banner and the first card's picture (the page's largest element) straight from the HTML, and the answers
  * ride along as JSON, so the site's first render shows the same pictures instead of placeholders
  * and asks for none of them. A page without the mark is unchanged.
  */
@@ -55,6 +55,8 @@ export function renderLobbyPage(page: string, content: LobbyContent): string {
   const shell =
     '<div class="shell-lobby" aria-hidden="true"><div class="shell-lobby-head"></div>' +
     (banner ? picture('shell-slider', banner.Image) : '') +
+    // /tournaments has its tabs between the slider and the first card.
+    (content.card && content.type === 'tournaments' ? '<div class="shell-lobby-tabs"></div>' : '') +
     (content.card ? picture('shell-card', content.card) : '') +
     '</div>';
   const data = `<script type="application/json" id="${LOBBY_ANSWERS_ELEMENT_ID}">${scriptSafeJson(lobbyAnswers(content))}</script>`;

@@ -18,7 +18,8 @@ const VISITOR = systemActor('lobby-page');
 /**
  * A lobby's top of page for its HTML to carry (http/lobby-pages.ts): the inner sliders of its type
  * and, on the pages whose first card is their largest picture, that card's picture: the first
- * promotion, or the first tournament when it is running (the page opens on the running ones' tab).
+ * promotion, or the first tournament (running ones come first, and the page opens on the first tab
+ * that has any, so it is the first card there).
  */
 export async function firstLobbyContent(deps: CmsDeps, type: InnerSliderType): Promise<FirstLobbyContent> {
   const { data: innerSliders } = await listInnerSliders(deps, VISITOR, {
@@ -37,7 +38,7 @@ export async function firstLobbyContent(deps: CmsDeps, type: InnerSliderType): P
       offset: 0,
     });
     const first = tournaments[0];
-    return { type, innerSliders, ...(first?.State === 'active' ? { card: first.Image } : {}) };
+    return { type, innerSliders, ...(first ? { card: first.Image } : {}) };
   }
   return { type, innerSliders };
 }
