@@ -15,7 +15,7 @@ import { registerRpcRoute } from './http/player-rpc.js';
 import { registerWalletApi } from './http/wallet-api.js';
 import { type WebSocketHub, registerWebSocketHub } from './http/websocket-hub.js';
 import { listOperatorLicense } from './db/seed/demo.js';
-import { firstHomeSliders } from './modules/cms/index.js';
+import { firstHomeSliders, firstLobbyContent } from './modules/cms/index.js';
 import { createBackofficeDispatcher } from './rpc/backoffice-dispatch.js';
 import { createDispatcher } from './rpc/dispatch.js';
 import { BACKOFFICE_HANDLERS, HANDLERS, moduleSubscribers, moduleTopics } from './server-modules.js';
@@ -79,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     demoMode: config.demoMode,
     backofficeDistDir: config.backofficeDistDir,
     homeSliders: () => firstHomeSliders(services),
+    lobbyContent: (type) => firstLobbyContent(services, type),
   });
 
   return { server, services, hub };

@@ -98,7 +98,7 @@ describe('/ through the real app', () => {
     expect(inlinedJson(page)).toEqual(answer.data);
     expect(page).toContain(`<img src="${answer.data[0]!.Image.Url}"`);
 
-    const other = await app.server.inject({ method: 'GET', url: '/slot' });
+    const other = await app.server.inject({ method: 'GET', url: '/account' });
     expect(other.body).toBe(PAGE);
   });
 });

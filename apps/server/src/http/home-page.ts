@@ -7,12 +7,12 @@ export const HOME_SLIDERS_ELEMENT_ID = 'bnw-home-sliders';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'": '&#39;' };
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&"<>']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 /** JSON inside a script element: no `</script>` or `<!--` can end or bend it. */
-function scriptSafeJson(value: unknown): string {
+export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

@@ -8,7 +8,7 @@ import { isBackofficeUrl } from './backoffice-site.js';
  * in apps/web/index.html. The page-shell script (stored theme, layout of the address) must run
  * before the first paint, so it cannot wait for a file.
  */
-export const PAGE_SHELL_SCRIPT_HASH = 'sha256-3NRVInjVYpejHrLnrTyczM5feNINjxMEVG+3Ojru8vY=';
+export const PAGE_SHELL_SCRIPT_HASH = 'sha256-shnq6TtDWO1mg1X9GSAMaFok4KbOoN14d56jUb7Xv4E=';
 /**
  * The installable app's script: after load it links the manifest and registers the service worker.
  * Inline, so a first visit fetches no script file for it (the home page's script budget).

@@ -4,9 +4,10 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelope } from '../rpc/envelope-response.js';
-import { RPC_PATH, type Slider } from '@bnw/contract';
+import { type InnerSliderType, RPC_PATH, type Slider } from '@bnw/contract';
 import { registerBackofficeSite } from './backoffice-site.js';
 import { renderHomePage } from './home-page.js';
+import { LOBBY_PATHS, LOBBY_SLIDER_TYPES, type LobbyContent, renderLobbyPage } from './lobby-pages.js';
 
 /**
  * The page every address answers. Its shell paints the demo banner before any script runs, so
@@ -27,6 +28,8 @@ export interface StaticSiteOptions {
   demoMode: boolean;
   /** The home slider as `cmscontroller.getSlider` answers the site's first request; `/` carries it. */
   homeSliders?: () => Promise<Slider[]>;
+  /** A lobby's first screen from the content (its inner sliders, its first card); the lobby's address carries it. */
+  lobbyContent?: (type: InnerSliderType) => Promise<LobbyContent>;
   /** The built back office, served under /backoffice/ with its own page (backoffice-site.ts); null: none. */
   backofficeDistDir?: string | null;
 }
@@ -66,9 +69,13 @@ export async function registerStaticSite(
   if (hasBuild && distDir) {
     // Even asked by name, either page file answers as this installation's page.
     for (const url of PAGE_FILES.map((file) => `/${file}`)) app.get(url, (_request, reply) => sendPage(reply));
+    const file = path.join(distDir, pageFile);
     const homeSliders = options.homeSliders;
-    const home = homeSliders ? homePageCache(path.join(distDir, pageFile), homeSliders) : null;
-    app.get('/', async (request, reply) => (home ? sendHomePage(request, reply, await home()) : sendPage(reply)));
+    const home = homeSliders
+      ? renderedPageCache(file, async (page) => renderHomePage(page, await homeSliders().catch(() => [])))
+      : null;
+    app.get('/', async (request, reply) => (home ? sendRendered(request, reply, await home()) : sendPage(reply)));
+    if (options.lobbyContent) registerLobbyPages(app, file, options.lobbyContent);
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -88,26 +95,44 @@ export async function registerStaticSite(
   });
 }
 
-/** How long one rendering of the home page serves: the slider list changes by its dates, not by the second. */
-const HOME_PAGE_TTL_MS = 10_000;
+/** Each lobby's address answers the page with its first screen (lobby-pages.ts); the page as it is when its content cannot be read. */
+function registerLobbyPages(
+  app: FastifyInstance,
+  pageFile: string,
+  lobbyContent: (type: InnerSliderType) => Promise<LobbyContent>,
+): void {
+  for (const lobby of LOBBY_PATHS) {
+    const type = LOBBY_SLIDER_TYPES[lobby];
+    const lobbyPage = renderedPageCache(pageFile, (page) =>
+      lobbyContent(type).then(
+        (content) => renderLobbyPage(page, content),
+        () => page,
+      ),
+    );
+    app.get(lobby, async (request, reply) => sendRendered(request, reply, await lobbyPage()));
+  }
+}
 
-interface HomePageVariants {
+/** How long one rendering of a page with its content serves: sliders and promotions change by their dates, not by the second. */
+const RENDERED_PAGE_TTL_MS = 10_000;
+
+interface PageVariants {
   html: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
 
 /**
- * The home page with its slider inlined (home-page.ts), rendered and compressed at most once per
- * HOME_PAGE_TTL_MS whatever the traffic; the page file is read again each time, so a rebuild is
- * served without a restart. A failed slider read serves the plain page rather than failing it.
+ * A page with its content inlined (home-page.ts, lobby-pages.ts), rendered and compressed at most
+ * once per RENDERED_PAGE_TTL_MS whatever the traffic; the page file is read again each time, so a
+ * rebuild is served without a restart. `render` answers the plain page when its content fails.
  */
-function homePageCache(pageFile: string, homeSliders: () => Promise<Slider[]>): () => Promise<HomePageVariants> {
-  let cached: { at: number; variants: Promise<HomePageVariants> } | null = null;
+function renderedPageCache(pageFile: string, render: (page: string) => Promise<string>): () => Promise<PageVariants> {
+  let cached: { at: number; variants: Promise<PageVariants> } | null = null;
   return () => {
     const now = Date.now();
-    if (!cached || now - cached.at >= HOME_PAGE_TTL_MS) {
-      const variants = renderVariants(pageFile, homeSliders);
+    if (!cached || now - cached.at >= RENDERED_PAGE_TTL_MS) {
+      const variants = renderVariants(pageFile, render);
       cached = { at: now, variants };
       // A failure is not kept: the next request tries again.
       variants.catch(() => {
@@ -118,10 +143,8 @@ function homePageCache(pageFile: string, homeSliders: () => Promise<Slider[]>): 
   };
 }
 
-async function renderVariants(pageFile: string, homeSliders: () => Promise<Slider[]>): Promise<HomePageVariants> {
-  const page = await fs.promises.readFile(pageFile, 'utf8');
-  const sliders = await homeSliders().catch(() => []);
-  const html = Buffer.from(renderHomePage(page, sliders));
+async function renderVariants(pageFile: string, render: (page: string) => Promise<string>): Promise<PageVariants> {
+  const html = Buffer.from(await render(await fs.promises.readFile(pageFile, 'utf8')));
   return {
     html,
     br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
@@ -140,7 +163,7 @@ function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
-function sendHomePage(request: FastifyRequest, reply: FastifyReply, variants: HomePageVariants) {
+function sendRendered(request: FastifyRequest, reply: FastifyReply, variants: PageVariants) {
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
   reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
   if (accepted.has('br')) return reply.header('Content-Encoding', 'br').send(variants.br);

@@ -3,6 +3,7 @@ import { cmsHandlers } from './handlers.js';
 
 export { findContentImageSource } from './content-image-source.js';
 export { firstHomeSliders } from './sliders.js';
+export { firstLobbyContent } from './lobby-content.js';
 export { contentImageSvg } from './content-images.js';
 export { CONTENT_IMAGE_KINDS, type ContentImageKind, contentImageVersion } from './content-art.js';
 

@@ -1,4 +1,4 @@
-import type { BonusOffer } from '@bnw/contract';
+import type { BonusOffer, Promotion } from '@bnw/contract';
 import { Gift } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,16 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
+import { isPictureList, takeLobbyAnswer } from '../api/lobby-answers';
 import { usePromotions } from '../api/promotions';
 import { PROMOTION_PARAM, promotionIdOf } from '../utils/promotion-link';
 import { PromotionCard } from './promotion-card';
 import { PromotionSheet } from './promotion-sheet';
+
+/** The list /promotions arrived with (its shell shows the first card's picture already). */
+function inlinedPromotions(): Promotion[] | undefined {
+  return takeLobbyAnswer('cmscontroller.getPromotions', isPictureList<Promotion>);
+}
 
 /**
  * /promotions: the active promotions as cards; `?id=<ID>` opens one's detail with its terms over
@@ -18,7 +24,7 @@ import { PromotionSheet } from './promotion-sheet';
  */
 export function PromotionsList({ renderBonus }: { renderBonus?: (offer: BonusOffer) => ReactNode }) {
   const { t } = useTranslation('content');
-  const promotions = usePromotions();
+  const promotions = usePromotions(inlinedPromotions);
   const [params, setParams] = useSearchParams();
   const openID = promotionIdOf(params.get(PROMOTION_PARAM));
   const open = promotions.data?.find((promotion) => promotion.ID === openID) ?? null;

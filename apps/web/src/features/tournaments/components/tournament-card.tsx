@@ -55,9 +55,9 @@ export function TournamentCard({ tournament, state, nowMs, eager = false }: Tour
       </div>
       <div className="space-y-3 p-4">
         <div>
-          <h3 id={headingId} className="text-lg font-bold leading-snug">
+          <h2 id={headingId} className="text-lg font-bold leading-snug">
             {tournament.Title}
-          </h3>
+          </h2>
           <p className="mt-1 text-sm text-muted">{tournament.Text}</p>
         </div>
         <div className="grid grid-cols-2 gap-2">
