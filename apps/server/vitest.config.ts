@@ -18,6 +18,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // On PostgreSQL: one migrated template database per run that each file's database copies.
+    globalSetup: ['test/support/template-database.ts'],
     exclude: process.env.DATABASE_URL ? [] : MULTI_PROCESS_ONLY,
     // Each test file builds its own app on its own fresh database (SQLite in memory, or a new PostgreSQL database).
     testTimeout: 20_000,

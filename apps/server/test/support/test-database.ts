@@ -4,6 +4,13 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { seedDemoContent } from '../../src/db/seed/demo.js';
 
+/**
+ * Names the run's migrated and seeded PostgreSQL database that every test file's database is
+ * copied from: set by the server project's vitest global setup (template-database.ts) and
+ * inherited by the test workers.
+ */
+export const TEMPLATE_DATABASE_VARIABLE = 'BNW_TEST_TEMPLATE_DATABASE';
+
 export interface TestDatabase {
   handle: DatabaseHandle;
   /** Connection settings a second process (an operator command, a restarted server) would use. */
@@ -21,14 +28,16 @@ export async function createTestDatabase(options: { sqlitePath?: string } = {}):
   if (!baseUrl) {
     const sqlitePath = options.sqlitePath ?? ':memory:';
     const handle = openDatabase({ databaseUrl: null, sqlitePath });
-    await prepare(handle);
+    await prepareDatabase(handle);
     return { handle, env: { DATABASE_URL: '', SQLITE_PATH: sqlitePath }, drop: () => handle.destroy() };
   }
   const name = `bnw_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
+  // Under vitest, a copy of the run's template (see template-database.ts); elsewhere (the benchmarks) a new one.
+  const template = process.env[TEMPLATE_DATABASE_VARIABLE];
+  await adminQuery(baseUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = withDatabase(baseUrl, name);
   const handle = openDatabase({ databaseUrl: url, sqlitePath: '', maxConnections: 20 });
-  await prepare(handle);
+  if (!template) await prepareDatabase(handle);
   return {
     handle,
     env: { DATABASE_URL: url, SQLITE_PATH: '' },
@@ -39,12 +48,13 @@ export async function createTestDatabase(options: { sqlitePath?: string } = {}):
   };
 }
 
-async function prepare(handle: DatabaseHandle): Promise<void> {
+/** The schema and the demo content every test file starts from. */
+export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await migrateToLatest(handle);
   await seedDemoContent(handle.db);
 }
 
-function withDatabase(url: string, database: string): string {
+export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
@@ -68,7 +78,7 @@ async function dropWhenClosed(baseUrl: string, name: string): Promise<void> {
   await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+export async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
