@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, RPC_PATH, TRANSACTION_STATUS, type UserPart } from '@bnw/contract';
+import { LIMITS, MESSAGES, RPC_PATH, TRANSACTION_STATUS, type UserPart, turkishDateOf } from '@bnw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvePayment, rejectPayment } from '../src/modules/finance/payment-review.js';
 import { systemActor } from '../src/platform/actor.js';
@@ -486,7 +486,8 @@ describe('transaction history', () => {
     const one = await app.call<Page>('finance', 'list_transactions', { searchID: deposits[0]!.toLowerCase() }, user);
     expect(one.data.items.map((item) => item.transactionID)).toEqual([deposits[0]]);
 
-    const today = new Date().toISOString().slice(0, 10);
+    // The dates are Turkish calendar days: from 21:00 UTC the UTC date is still yesterday in Istanbul.
+    const today = turkishDateOf(new Date());
     const notifications = await app.call<Page>(
       'finance',
       'list_transactions',
