@@ -28,11 +28,16 @@ export interface DatabaseOptions {
   sqlitePath: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /**
+   * SQLite in memory: start as a copy of this serialized database instead of an empty one (the
+   * tests copy one migrated and seeded database instead of migrating one for each file).
+   */
+  sqliteImage?: Buffer;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
-  return openSqlite(options.sqlitePath);
+  return openSqlite(options.sqlitePath, options.sqliteImage);
 }
 
 function openPostgres(url: string, max: number): DatabaseHandle {
@@ -44,9 +49,10 @@ function openPostgres(url: string, max: number): DatabaseHandle {
   return { db, dialect: 'postgres', location: redactUrl(url), destroy: () => db.destroy() };
 }
 
-function openSqlite(file: string): DatabaseHandle {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file, { timeout: 5000 });
+function openSqlite(file: string, image?: Buffer): DatabaseHandle {
+  const inMemory = file === ':memory:';
+  if (!inMemory) fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(inMemory && image ? image : file, { timeout: 5000 });
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');

@@ -1,8 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { seedDemoContent } from '../../src/db/seed/demo.js';
+
+/**
+ * What every test file's database is copied from, set by the server project's vitest global setup
+ * (template-database.ts) and inherited by its workers: the run's migrated and seeded PostgreSQL
+ * database, or the file of a migrated and seeded SQLite database. Without them (the benchmarks)
+ * each database is migrated and seeded anew.
+ */
+export const TEMPLATE_DATABASE_VARIABLE = 'BNW_TEST_TEMPLATE_DATABASE';
+export const SQLITE_TEMPLATE_VARIABLE = 'BNW_TEST_SQLITE_TEMPLATE';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -18,17 +29,13 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(options: { sqlitePath?: string } = {}): Promise<TestDatabase> {
   const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) {
-    const sqlitePath = options.sqlitePath ?? ':memory:';
-    const handle = openDatabase({ databaseUrl: null, sqlitePath });
-    await prepare(handle);
-    return { handle, env: { DATABASE_URL: '', SQLITE_PATH: sqlitePath }, drop: () => handle.destroy() };
-  }
+  if (!baseUrl) return createSqliteDatabase(options.sqlitePath ?? ':memory:');
   const name = `bnw_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
+  const template = process.env[TEMPLATE_DATABASE_VARIABLE];
+  await adminQuery(baseUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = withDatabase(baseUrl, name);
   const handle = openDatabase({ databaseUrl: url, sqlitePath: '', maxConnections: 20 });
-  await prepare(handle);
+  if (!template) await prepareDatabase(handle);
   return {
     handle,
     env: { DATABASE_URL: url, SQLITE_PATH: '' },
@@ -39,12 +46,32 @@ export async function createTestDatabase(options: { sqlitePath?: string } = {}):
   };
 }
 
-async function prepare(handle: DatabaseHandle): Promise<void> {
+async function createSqliteDatabase(sqlitePath: string): Promise<TestDatabase> {
+  const image = sqliteTemplate();
+  if (image && sqlitePath !== ':memory:') {
+    fs.mkdirSync(path.dirname(sqlitePath), { recursive: true });
+    fs.writeFileSync(sqlitePath, image);
+  }
+  const handle = openDatabase({ databaseUrl: null, sqlitePath, sqliteImage: image });
+  if (!image) await prepareDatabase(handle);
+  return { handle, env: { DATABASE_URL: '', SQLITE_PATH: sqlitePath }, drop: () => handle.destroy() };
+}
+
+let sqliteImage: Buffer | undefined;
+/** The run's SQLite template, read once per worker (its files share this module). */
+function sqliteTemplate(): Buffer | undefined {
+  const file = process.env[SQLITE_TEMPLATE_VARIABLE];
+  if (file && !sqliteImage) sqliteImage = fs.readFileSync(file);
+  return file ? sqliteImage : undefined;
+}
+
+/** The schema and the demo content every test file starts from. */
+export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await migrateToLatest(handle);
   await seedDemoContent(handle.db);
 }
 
-function withDatabase(url: string, database: string): string {
+export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
@@ -68,7 +95,7 @@ async function dropWhenClosed(baseUrl: string, name: string): Promise<void> {
   await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+export async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
