@@ -171,7 +171,8 @@ export class HistoryGenerator {
     const generator = new HistoryGenerator(writer, plan, firstIds, games, book);
     await generator.openHouseAccounts();
     await generator.registerPlayers();
-    for (let day = 0; day < DAYS; day += 1) await generator.playDay(day);
+    const days = plan.transfers > 0 ? DAYS : 0;
+    for (let day = 0; day < days; day += 1) await generator.playDay(day);
     await writer.flush();
     return { counts: generator.summary(), finalFigures: book.finalFigures() };
   }
