@@ -55,6 +55,8 @@ function readingCalls(baseUrl: string, prepared: Prepared, sid: string, now: Dat
   const user = prepared.longHistory;
   const deep = { startDate: daysBefore(now, DEEP_WEEK.fromDaysAgo), endDate: daysBefore(now, DEEP_WEEK.toDaysAgo) };
   const yesterday = daysBefore(now, 1);
+  const month = { from: daysBefore(now, 30), to: yesterday };
+  const year = { from: daysBefore(now, 365), to: yesterday };
   const player = (method: string, data: Record<string, unknown>) => () => rpc(baseUrl, method, data, { user });
   const staff = (method: string, data: Record<string, unknown>) => () => staffRpc(baseUrl, sid, method, data);
   const payments = { searchCategory: 2 };
@@ -70,6 +72,8 @@ function readingCalls(baseUrl: string, prepared: Prepared, sid: string, now: Dat
     'bo_payments.queue': staff('bo_payments.queue', { status: 'pending' }),
     'bo_reports.summary a day': staff('bo_reports.summary', { from: yesterday, to: yesterday }),
     'bo_reports.export a day CSV': staff('bo_reports.export', { from: yesterday, to: yesterday, table: 'daily' }),
+    'bo_reports.summary 30 days': staff('bo_reports.summary', month),
+    'bo_reports.summary 12 months': staff('bo_reports.summary', year),
   };
 }
 
