@@ -11,7 +11,7 @@
  *
  * Step 0 is the migrated database with only the demo content and the one long-history player.
  * --skip-generate measures the databases a previous run left (bnw_scale_<step>), keeping that
- * run's generation figures from scale.json.
+ * run's generation figures from scale.json. --redraw draws the picture again from scale.json.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -105,6 +105,10 @@ function writeChart(steps: StepResult[]): void {
 }
 
 async function main() {
+  if (process.argv.includes('--redraw')) {
+    writeChart((JSON.parse(fs.readFileSync(RESULTS_JSON, 'utf8')) as { steps: StepResult[] }).steps);
+    return;
+  }
   const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('Set BENCH_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server.');
   const steps = (argument('steps') ?? '0,1e5,1e6,1e7').split(',').map(Number);

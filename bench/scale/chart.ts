@@ -32,11 +32,16 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 /** The empty database sits one decade left of the smallest step, labelled as such. */
 const xValue = (transfers: number, smallest: number) => Math.log10(transfers > 0 ? transfers : smallest / 10);
 
+/** 10⁵ written as a power, Turkish digit grouping otherwise; the empty database is "boş". */
 function sizeLabel(transfers: number): string {
   if (transfers === 0) return 'boş';
   const exponent = Math.round(Math.log10(transfers));
-  return 10 ** exponent === transfers ? `10^${exponent}` : transfers.toLocaleString('tr-TR');
+  if (10 ** exponent !== transfers) return transfers.toLocaleString('tr-TR');
+  return `10<tspan dy="-6" font-size="9">${exponent}</tspan>`;
 }
+
+/** Lines after the first ten are dashed, so that no two share a look when colours repeat or come close. */
+const dashOf = (index: number) => (index >= 10 ? ' stroke-dasharray="7 4"' : '');
 
 export function drawChart(series: ChartSeries[], title: string): string {
   const sizes = [...new Set(series.flatMap((line) => line.points.map((point) => point.transfers)))].sort(
@@ -60,7 +65,7 @@ export function drawChart(series: ChartSeries[], title: string): string {
     const at = y(10 ** decade).toFixed(1);
     parts.push(`<line x1="${PLOT.left}" x2="${PLOT.left + PLOT.width}" y1="${at}" y2="${at}" stroke="#dddddd"/>`);
     parts.push(
-      `<text x="${PLOT.left - 8}" y="${at}" text-anchor="end" dominant-baseline="middle">${10 ** decade} ms</text>`,
+      `<text x="${PLOT.left - 8}" y="${at}" text-anchor="end" dominant-baseline="middle">${(10 ** decade).toLocaleString('tr-TR')} ms</text>`,
     );
   }
   for (const size of sizes) {
@@ -76,7 +81,9 @@ export function drawChart(series: ChartSeries[], title: string): string {
   series.forEach((line, index) => {
     const colour = COLOURS[index % COLOURS.length]!;
     const points = line.points.map((point) => `${x(point.transfers).toFixed(1)},${y(point.p99Ms).toFixed(1)}`);
-    parts.push(`<polyline points="${points.join(' ')}" fill="none" stroke="${colour}" stroke-width="2"/>`);
+    parts.push(
+      `<polyline points="${points.join(' ')}" fill="none" stroke="${colour}" stroke-width="2"${dashOf(index)}/>`,
+    );
     for (const point of points) {
       const [cx, cy] = point.split(',');
       parts.push(`<circle cx="${cx}" cy="${cy}" r="3" fill="${colour}"/>`);
@@ -84,7 +91,7 @@ export function drawChart(series: ChartSeries[], title: string): string {
     const legendY = PLOT.top + 8 + index * 20;
     const legendX = PLOT.left + PLOT.width + 20;
     parts.push(
-      `<line x1="${legendX}" x2="${legendX + 22}" y1="${legendY}" y2="${legendY}" stroke="${colour}" stroke-width="3"/>`,
+      `<line x1="${legendX}" x2="${legendX + 22}" y1="${legendY}" y2="${legendY}" stroke="${colour}" stroke-width="3"${dashOf(index)}/>`,
     );
     parts.push(`<text x="${legendX + 28}" y="${legendY}" dominant-baseline="middle">${escapeXml(line.name)}</text>`);
   });

@@ -8,6 +8,7 @@ import { type CallFigures, measureCalls, ratio, readers, rpc, staffRpc } from '.
 import { PLAYERS, type Prepared, daysBefore, prepare, staffSession } from './prepare.js';
 
 const STAKE_KURUS = 100;
+const SERVER_START_MS = 180_000;
 /** "A page deep in the 12 months": a week eleven months back. */
 const DEEP_WEEK = { fromDaysAgo: 335, toDaysAgo: 329 };
 
@@ -137,14 +138,18 @@ export async function measureStep(
   log: (line: string) => void,
 ): Promise<StepFigures> {
   const prepared = await prepare(databaseUrl, longHistoryUsername);
-  const server = await startServer({
-    DATABASE_URL: databaseUrl,
-    SQLITE_PATH: '',
-    LOG_LEVEL: 'warn',
-    ...REAL_MONEY_ENV,
-    STUDIO_BENCH: '1',
-    STUDIO_MIN_CYCLE_MS: '0',
-  });
+  const server = await startServer(
+    {
+      DATABASE_URL: databaseUrl,
+      SQLITE_PATH: '',
+      LOG_LEVEL: 'warn',
+      ...REAL_MONEY_ENV,
+      STUDIO_BENCH: '1',
+      STUDIO_MIN_CYCLE_MS: '0',
+      // A loaded machine (other work on its two cores) can take longer than the usual 30 s to start it.
+    },
+    SERVER_START_MS,
+  );
   try {
     const baseUrl = server.baseUrl;
     const sid = await staffSession(baseUrl, prepared);
