@@ -8,9 +8,9 @@ export interface ChartSeries {
   points: Array<{ transfers: number; p99Ms: number }>;
 }
 
-const WIDTH = 980;
+const WIDTH = 1000;
 const HEIGHT = 520;
-const PLOT = { left: 70, top: 40, width: 560, height: 420 };
+const PLOT = { left: 90, top: 40, width: 560, height: 420 };
 const COLOURS = [
   '#1f77b4',
   '#d62728',
