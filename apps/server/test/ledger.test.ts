@@ -297,6 +297,38 @@ describe('ledger transfers', () => {
     await app.services.db.updateTable('ledger_accounts').set({ balance: 700 }).where('id', '=', player).execute();
     expect((await verifyLedger(app.services.db)).ok).toBe(true);
   });
+
+  it('counts holds, their posts and voids in the held amount, and finds a tampered one', async () => {
+    const player = await newPlayerAccount();
+    const payable = await ledger.houseAccountId(HOUSE_ACCOUNTS.withdrawalsPayable);
+    await fund(player, 1_000);
+    const hold = (amountKurus: number) =>
+      ledger.transfer({
+        transferId: nextId('hold'),
+        debitAccountId: player,
+        creditAccountId: payable,
+        amountKurus,
+        kind: 'withdrawal',
+        pending: true,
+      });
+    const [posted, voided] = [await hold(300), await hold(150)];
+    await hold(200);
+    await ledger.postPending(`${posted.transfer.transfer_id}:post`, posted.transfer.transfer_id);
+    await ledger.voidPending(`${voided.transfer.transfer_id}:void`, voided.transfer.transfer_id);
+    expect(await ledger.balance(player)).toMatchObject({ balanceKurus: 700, pendingDebitsKurus: 200 });
+    expect((await verifyLedger(app.services.db)).ok).toBe(true);
+
+    await app.services.db.updateTable('ledger_accounts').set({ pending_debits: 0 }).where('id', '=', player).execute();
+    const report = await verifyLedger(app.services.db);
+    expect(report.ok).toBe(false);
+    expect(report.violations.join('\n')).toContain('held 0, pending transfers say 200');
+    await app.services.db
+      .updateTable('ledger_accounts')
+      .set({ pending_debits: 200 })
+      .where('id', '=', player)
+      .execute();
+    expect((await verifyLedger(app.services.db)).ok).toBe(true);
+  });
 });
 
 describe('ledger under concurrency', () => {
