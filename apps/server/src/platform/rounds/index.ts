@@ -10,6 +10,8 @@ export {
   type Numbered,
   type SequencedTable,
   type StepWrite,
+  type UnitFence,
+  type Unnumbered,
   fencedStep,
   publishInOrder,
   raiseSequence,

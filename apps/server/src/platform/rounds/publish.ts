@@ -32,6 +32,12 @@ export async function raiseSequence(
   return Array.from({ length: count }, (_, index) => last - count + 1 + index);
 }
 
+/** Which unit a leader writes under: its row carries the fencing token and the events' counter. */
+export type UnitFence = FencedRow & { table: SequencedTable };
+
+/** An event before it is numbered: the wire message without its `sequence` (each member of a union). */
+export type Unnumbered<E> = E extends unknown ? Omit<E, 'sequence'> : never;
+
 /** What a step writes, and the events it makes, each still without its sequence number. */
 export interface StepWrite<T, E> {
   value: T;
@@ -49,7 +55,7 @@ export type Numbered<E> = E & { sequence: number };
  */
 export async function fencedStep<T, E extends object>(
   deps: { db: Kysely<Database>; presence: Publisher },
-  at: FencedRow & { table: SequencedTable },
+  at: UnitFence,
   topic: string,
   work: (trx: Transaction<Database>) => Promise<StepWrite<T, E>>,
 ): Promise<{ value: T; events: Array<Numbered<E>> }> {

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../clock.js';
 import type { Leases } from '../lease.js';
-import { type FencedRow, type FencedTable, StaleLeader, raiseFenceOf } from './fence.js';
+import { StaleLeader, raiseFenceOf } from './fence.js';
+import type { SequencedTable, UnitFence } from './publish.js';
 import { ROUND_LEASE_TTL_MS } from './timing.js';
 
 /** A unit a game runs rounds on (a live table, a tombala room, a draw game): its row and its code. */
@@ -19,8 +20,8 @@ export interface RoundUnit {
 export interface RoundGame<Unit extends RoundUnit, Step> {
   /** The lease of a unit is `<leasePrefix>:<code>` (`live.table:rulet-istanbul`). */
   leasePrefix: string;
-  /** The table whose row of a unit carries its fencing token. */
-  fencedTable: FencedTable;
+  /** The table whose row of a unit carries its fencing token and its events' counter. */
+  fencedTable: SequencedTable;
   /** Steps one tick may take for a unit: enough to catch up after a pause, bounded so no unit holds the tick. */
   stepsPerTick: number;
   /** The units to tick now (a bounded list). */
@@ -31,7 +32,7 @@ export interface RoundGame<Unit extends RoundUnit, Step> {
    * Takes the step; every write goes through `fencedWrite`/`fencedStep` with `fence`. Answers false
    * when the step could not finish in this tick (a settlement with more pages left).
    */
-  runStep(step: Step, unit: Unit, fence: FencedRow): Promise<boolean>;
+  runStep(step: Step, unit: Unit, fence: UnitFence): Promise<boolean>;
 }
 
 export interface RoundSchedulerDeps {
@@ -95,7 +96,7 @@ export class RoundScheduler<Unit extends RoundUnit, Step> {
   }
 
   /** Renews (or takes) the unit's lease; the token to write with, raised when the lead is new; null while another leads. */
-  private async lead(unit: Unit): Promise<FencedRow | null> {
+  private async lead(unit: Unit): Promise<UnitFence | null> {
     const leaseName = roundLeaseName(this.game.leasePrefix, unit.code);
     if (!(await this.deps.leases.tryAcquire(leaseName, ROUND_LEASE_TTL_MS))) {
       this.led.delete(unit.id);
@@ -115,7 +116,7 @@ export async function advanceUnit<Unit extends RoundUnit, Step>(
   deps: Pick<RoundSchedulerDeps, 'clock'>,
   game: RoundGame<Unit, Step>,
   unit: Unit,
-  fence: FencedRow,
+  fence: UnitFence,
 ): Promise<void> {
   for (let steps = 0; steps < game.stepsPerTick; steps += 1) {
     const step = await game.nextStep(unit, deps.clock());
