@@ -5,7 +5,6 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import {
   ROUND_LEASE_TTL_MS,
-  ROUND_TICK_MS,
   type RoundGame,
   RoundScheduler,
   type StepWrite,
@@ -19,7 +18,6 @@ import { type DrawGameRow, type DrawRow, gameCodeOf, openGamesQuery, resultOf } 
 import { settleDrawCoupons } from './settlement.js';
 
 export const LEASE_TTL_MS = ROUND_LEASE_TTL_MS;
-export const TICK_MS = ROUND_TICK_MS;
 const LEASE_PREFIX = 'draws.game';
 
 export function leaseName(code: string): string {

@@ -5,7 +5,6 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import {
   ROUND_LEASE_TTL_MS,
-  ROUND_TICK_MS,
   type RoundGame,
   RoundScheduler,
   type StepWrite,
@@ -33,7 +32,6 @@ export const RESULT_SHOW_MS = 7_000;
  */
 export const DRAW_GRACE_MS = 10_000;
 export const LEASE_TTL_MS = ROUND_LEASE_TTL_MS;
-export const TICK_MS = ROUND_TICK_MS;
 const TABLES_MAX = 200;
 const LEASE_PREFIX = 'live.table';
 
@@ -102,7 +100,7 @@ export function liveGame(deps: LiveDeps): RoundGame<TickedTable, Step> {
       const kind = table.running ? nextStep(round, now) : closingStep(round);
       return kind === 'idle' ? null : { kind, round };
     },
-    runStep: (step, table, fence) => runStep(deps, { table, fence }, step),
+    runStep: ({ kind, round }, table, fence) => STEPS[kind](deps, { table, fence }, round),
   };
 }
 
@@ -150,24 +148,17 @@ interface Leading {
   fence: UnitFence;
 }
 
-/** Answers false when the step could not finish in this tick (a settlement with more players left). */
-async function runStep(deps: LiveDeps, leading: Leading, { kind, round }: Step): Promise<boolean> {
-  switch (kind) {
-    case 'open':
-      await openRound(deps, leading, round);
-      return true;
-    case 'close':
-      await closeBetting(deps, leading, round!);
-      return true;
-    case 'draw':
-      await drawResult(deps, leading, round!);
-      return true;
-    case 'settle':
-      return finishRound(deps, leading, round!, 'settled');
-    case 'void':
-      return finishRound(deps, leading, round!, 'void');
-  }
-}
+/** Each step of a table's round; false when it could not finish in this tick (a settlement with players left). */
+const STEPS: Record<
+  Step['kind'],
+  (deps: LiveDeps, leading: Leading, round: LiveRoundRow | undefined) => Promise<boolean | void>
+> = {
+  open: openRound,
+  close: (deps, leading, round) => closeBetting(deps, leading, round!),
+  draw: (deps, leading, round) => drawResult(deps, leading, round!),
+  settle: (deps, leading, round) => finishRound(deps, leading, round!, 'settled'),
+  void: (deps, leading, round) => finishRound(deps, leading, round!, 'void'),
+};
 
 type TableEvent = Unnumbered<LiveTableEvent>;
 

@@ -1,6 +1,12 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { type Closing, type OpenBetPages, type UnitFence, settleOnePage } from '../../platform/rounds/index.js';
+import {
+  type Closing,
+  type OpenBetPages,
+  type UnitFence,
+  playersWithOpenBets,
+  settleOnePage,
+} from '../../platform/rounds/index.js';
 import type { LiveDeps } from './deps.js';
 import { LIVE_RULES } from './rules.js';
 import type { LiveRoundRow, LiveTableRow } from './tables.js';
@@ -56,18 +62,7 @@ function openBetPages(
 ): OpenBetPages<number> {
   return {
     pageSize: SETTLE_PLAYERS_PER_PASS,
-    nextOwners: async (limit) => {
-      const players = await deps.db
-        .selectFrom('live_bets')
-        .select('user_id')
-        .distinct()
-        .where('round_id', '=', round.id)
-        .where('status', '=', 'open')
-        .orderBy('user_id')
-        .limit(limit)
-        .execute();
-      return players.map((player) => player.user_id);
-    },
+    nextOwners: (limit) => playersWithOpenBets(deps.db, 'live_bets', round.id, limit),
     async closingOf(userId): Promise<Closing> {
       const bets = await openBets(deps, round.id, userId);
       const closed = bets.map((bet) => ({ bet, returnKurus: returnOf(bet) }));

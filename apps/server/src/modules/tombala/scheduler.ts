@@ -11,7 +11,6 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import {
   ROUND_LEASE_TTL_MS,
-  ROUND_TICK_MS,
   type RoundGame,
   RoundScheduler,
   type StepWrite,
@@ -29,7 +28,6 @@ import { payCards, refundCards } from './settlement.js';
 import type { TombalaTiming } from './timing.js';
 
 export const LEASE_TTL_MS = ROUND_LEASE_TTL_MS;
-export const TICK_MS = ROUND_TICK_MS;
 const LEASE_PREFIX = 'tombala.room';
 
 export function leaseName(code: string): string {
@@ -77,7 +75,7 @@ export function tombalaGame(deps: TombalaDeps): RoundGame<Room, Step> {
       const kind = nextStep(round, now, deps.timing);
       return kind === 'idle' ? null : { kind, round };
     },
-    runStep: (step, room, fence) => runStep(deps, { room, fence }, step),
+    runStep: ({ kind, round }, room, fence) => STEPS[kind](deps, { room, fence }, round),
   };
 }
 
@@ -96,28 +94,21 @@ interface Leading {
   fence: UnitFence;
 }
 
-/** Answers false when the step could not finish in this tick (a settlement with more players left). */
-async function runStep(deps: TombalaDeps, leading: Leading, { kind, round }: Step): Promise<boolean> {
-  switch (kind) {
-    case 'open':
-      await openRound(deps, leading, round);
-      return true;
-    case 'start':
-      await startRound(deps, leading, round!);
-      return true;
-    case 'cancel':
-      await cancelRound(deps, leading, round!);
-      return true;
-    case 'refund':
-      return finishRefunds(deps, leading, round!);
-    case 'reveal':
-      await revealBalls(deps, leading, round!);
-      return true;
-    case 'settle':
-      await revealBalls(deps, leading, round!);
-      return finishRound(deps, leading, round!);
-  }
-}
+/** Each step of a room's round; false when it could not finish in this tick (a settlement with players left). */
+const STEPS: Record<
+  Step['kind'],
+  (deps: TombalaDeps, leading: Leading, round: TombalaRoundRow | undefined) => Promise<boolean | void>
+> = {
+  open: openRound,
+  start: (deps, leading, round) => startRound(deps, leading, round!),
+  cancel: (deps, leading, round) => cancelRound(deps, leading, round!),
+  refund: (deps, leading, round) => finishRefunds(deps, leading, round!),
+  reveal: (deps, leading, round) => revealBalls(deps, leading, round!),
+  settle: async (deps, leading, round) => {
+    await revealBalls(deps, leading, round!);
+    return finishRound(deps, leading, round!);
+  },
+};
 
 type RoomEvent = Unnumbered<TombalaEvent>;
 

@@ -1,6 +1,12 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { type Closing, type OpenBetPages, type UnitFence, settleOnePage } from '../../platform/rounds/index.js';
+import {
+  type Closing,
+  type OpenBetPages,
+  type UnitFence,
+  playersWithOpenBets,
+  settleOnePage,
+} from '../../platform/rounds/index.js';
 import type { TombalaDeps } from './deps.js';
 import type { TombalaRoundRow } from './rounds.js';
 
@@ -57,18 +63,7 @@ function openCardPages(
 ): OpenBetPages<number> {
   return {
     pageSize: SETTLE_PLAYERS_PER_PASS,
-    nextOwners: async (limit) => {
-      const players = await deps.db
-        .selectFrom('tombala_cards')
-        .select('user_id')
-        .distinct()
-        .where('round_id', '=', round.id)
-        .where('status', '=', 'open')
-        .orderBy('user_id')
-        .limit(limit)
-        .execute();
-      return players.map((player) => player.user_id);
-    },
+    nextOwners: (limit) => playersWithOpenBets(deps.db, 'tombala_cards', round.id, limit),
     async closingOf(userId): Promise<Closing> {
       const returns = await returnsOf(userId, await openCards(deps, round.id, userId));
       const status = kind === 'void' ? 'refunded' : 'settled';

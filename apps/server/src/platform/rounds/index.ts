@@ -24,5 +24,13 @@ export {
   advanceUnit,
   roundLeaseName,
 } from './scheduler.js';
-export { AlreadyClosed, type Closing, type OpenBetPages, applyClosings, settleOnePage } from './settlement.js';
+export {
+  AlreadyClosed,
+  type Closing,
+  type OpenBetPages,
+  type PlayerBetTable,
+  applyClosings,
+  playersWithOpenBets,
+  settleOnePage,
+} from './settlement.js';
 export { ROUND_LEASE_TTL_MS, ROUND_TICK_MS, isDue, timingMsFromEnv } from './timing.js';

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../clock.js';
+import type { Job } from '../jobs.js';
 import type { Leases } from '../lease.js';
 import { StaleLeader, raiseFenceOf } from './fence.js';
 import type { SequencedTable, UnitFence } from './publish.js';
-import { ROUND_LEASE_TTL_MS } from './timing.js';
+import { ROUND_LEASE_TTL_MS, ROUND_TICK_MS } from './timing.js';
 
 /** A unit a game runs rounds on (a live table, a tombala room, a draw game): its row and its code. */
 export interface RoundUnit {
@@ -32,7 +33,7 @@ export interface RoundGame<Unit extends RoundUnit, Step> {
    * Takes the step; every write goes through `fencedWrite`/`fencedStep` with `fence`. Answers false
    * when the step could not finish in this tick (a settlement with more pages left).
    */
-  runStep(step: Step, unit: Unit, fence: UnitFence): Promise<boolean>;
+  runStep(step: Step, unit: Unit, fence: UnitFence): Promise<boolean | void>;
 }
 
 export interface RoundSchedulerDeps {
@@ -68,6 +69,11 @@ export class RoundScheduler<Unit extends RoundUnit, Step> {
       await this.tickUnit(unit).catch((error: unknown) => failures.push(error));
     }
     if (failures.length > 0) throw failures[0];
+  }
+
+  /** The job that ticks it every second on every process; each process leads the units whose lease it holds. */
+  job(name: string): Job {
+    return { name, intervalMs: ROUND_TICK_MS, scope: 'everywhere', run: () => this.tick() };
   }
 
   /** Whether this process leads the unit now (as of its last tick). */
@@ -121,6 +127,6 @@ export async function advanceUnit<Unit extends RoundUnit, Step>(
   for (let steps = 0; steps < game.stepsPerTick; steps += 1) {
     const step = await game.nextStep(unit, deps.clock());
     if (step === null) return;
-    if (!(await game.runStep(step, unit, fence))) return;
+    if ((await game.runStep(step, unit, fence)) === false) return;
   }
 }

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { RoundPlayer, SharedRoundWalletPort } from '../game-wallet-port.js';
 import { type FencedRow, checkFenceOf } from './fence.js';
@@ -75,4 +75,22 @@ export async function settleOnePage<Owner>(
   for (const owner of owners) closings.push(await pages.closingOf(owner));
   await applyClosings(wallet, fence, closings);
   return owners.length < pages.pageSize;
+}
+
+/** A game's table of bets held by players in a round: a row a bet, open until closed. */
+export type PlayerBetTable = {
+  [Name in keyof Database]: Database[Name] extends { round_id: number; user_id: number; status: string } ? Name : never;
+}[keyof Database];
+
+/** The next `limit` players, in id order, with a bet still open in the round: the owners of a page of settlement. */
+export async function playersWithOpenBets(
+  db: Kysely<Database>,
+  bets: PlayerBetTable,
+  roundId: number,
+  limit: number,
+): Promise<number[]> {
+  const { rows } = await sql<{ user_id: number }>`
+    select distinct user_id from ${sql.table(bets)} where round_id = ${roundId} and status = 'open'
+    order by user_id limit ${limit}`.execute(db);
+  return rows.map((row) => Number(row.user_id));
 }
