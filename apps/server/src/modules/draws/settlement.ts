@@ -6,6 +6,7 @@ import {
   AlreadyClosed,
   type Closing,
   type UnitFence,
+  closingOfBets,
   fencedWrite,
   settleOnePage,
 } from '../../platform/rounds/index.js';
@@ -162,14 +163,15 @@ async function closingOf(deps: DrawsDeps, couponId: number): Promise<Closing> {
     .where('coupon_id', '=', couponId)
     .execute();
   const outcome = couponOutcome(Number(coupon.stake_kurus), selections);
-  return {
+  const owner = {
     player: { userId: coupon.user_id, gameId: coupon.game_id },
     roundId: coupon.transaction_id,
     // A coupon of void selections only is refunded (the wallet's rollback), not paid as a win.
-    kind: outcome.status === 'void' ? 'void' : 'settle',
-    bets: [{ transactionId: coupon.transaction_id, returnKurus: outcome.returnKurus }],
-    mark: (trx) => markCoupon(trx, couponId, coupon.user_id, outcome, deps.clock()),
+    kind: outcome.status === 'void' ? ('void' as const) : ('settle' as const),
   };
+  return closingOfBets(owner, [{ bet: coupon, returnKurus: outcome.returnKurus }], (trx) =>
+    markCoupon(trx, couponId, coupon.user_id, outcome, deps.clock()),
+  );
 }
 
 /** Marks the coupon closed, once, and frees its place in the player's open-coupon count. */

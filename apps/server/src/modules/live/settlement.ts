@@ -4,6 +4,7 @@ import {
   type Closing,
   type OpenBetPages,
   type UnitFence,
+  closingOfBets,
   playersWithOpenBets,
   settleOnePage,
 } from '../../platform/rounds/index.js';
@@ -65,17 +66,12 @@ function openBetPages(
     nextOwners: (limit) => playersWithOpenBets(deps.db, 'live_bets', round.id, limit),
     async closingOf(userId): Promise<Closing> {
       const bets = await openBets(deps, round.id, userId);
-      const closed = bets.map((bet) => ({ bet, returnKurus: returnOf(bet) }));
       const status = kind === 'void' ? 'void' : 'settled';
-      return {
-        player: { userId, gameId: table.id },
-        roundId: walletRoundIdOf(round.id, userId),
-        kind,
-        bets: closed.map(({ bet, returnKurus }) => ({ transactionId: bet.transaction_id, returnKurus })),
-        mark: async (trx) => {
-          for (const { bet, returnKurus } of closed) await markBet(trx, bet.id, status, returnKurus, deps.clock());
-        },
-      };
+      return closingOfBets(
+        { player: { userId, gameId: table.id }, roundId: walletRoundIdOf(round.id, userId), kind },
+        bets.map((bet) => ({ bet, returnKurus: returnOf(bet) })),
+        (trx, bet, returnKurus) => markBet(trx, bet.id, status, returnKurus, deps.clock()),
+      );
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   type Closing,
   type OpenBetPages,
   type UnitFence,
+  closingOfBets,
   playersWithOpenBets,
   settleOnePage,
 } from '../../platform/rounds/index.js';
@@ -67,15 +68,11 @@ function openCardPages(
     async closingOf(userId): Promise<Closing> {
       const returns = await returnsOf(userId, await openCards(deps, round.id, userId));
       const status = kind === 'void' ? 'refunded' : 'settled';
-      return {
-        player: { userId, gameId: round.room_id },
-        roundId: walletRoundIdOf(round.id, userId),
-        kind,
-        bets: returns.map(({ card, returnKurus }) => ({ transactionId: card.transaction_id, returnKurus })),
-        mark: async (trx) => {
-          for (const { card, returnKurus } of returns) await markCard(trx, card.id, status, returnKurus, deps.clock());
-        },
-      };
+      return closingOfBets(
+        { player: { userId, gameId: round.room_id }, roundId: walletRoundIdOf(round.id, userId), kind },
+        returns.map(({ card, returnKurus }) => ({ bet: card, returnKurus })),
+        (trx, card, returnKurus) => markCard(trx, card.id, status, returnKurus, deps.clock()),
+      );
     },
   };
 }

@@ -30,6 +30,7 @@ export {
   type OpenBetPages,
   type PlayerBetTable,
   applyClosings,
+  closingOfBets,
   playersWithOpenBets,
   settleOnePage,
 } from './settlement.js';

@@ -17,6 +17,24 @@ export interface Closing {
   mark(trx: Transaction<Database>): Promise<void>;
 }
 
+/**
+ * A closing of open bets (a player's, or a coupon alone): each bet's wallet call and return, and the
+ * game's mark of each bet, written in the closing's transaction.
+ */
+export function closingOfBets<Bet extends { transaction_id: string }>(
+  owner: Pick<Closing, 'player' | 'roundId' | 'kind'>,
+  returns: ReadonlyArray<{ bet: Bet; returnKurus: number }>,
+  markBet: (trx: Transaction<Database>, bet: Bet, returnKurus: number) => Promise<void>,
+): Closing {
+  return {
+    ...owner,
+    bets: returns.map(({ bet, returnKurus }) => ({ transactionId: bet.transaction_id, returnKurus })),
+    mark: async (trx) => {
+      for (const { bet, returnKurus } of returns) await markBet(trx, bet, returnKurus);
+    },
+  };
+}
+
 /** Thrown by a closing's mark when another run closed it first: its transaction is rolled back, nothing paid twice. */
 export class AlreadyClosed extends Error {
   constructor(what: string) {
