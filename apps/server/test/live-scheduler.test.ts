@@ -7,7 +7,7 @@ import { type App, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { BETTING_MS, CLOSED_MS, DRAW_GRACE_MS, LEASE_TTL_MS, RESULT_SHOW_MS } from '../src/modules/live/index.js';
-import { StaleLeader } from '../src/modules/live/fence.js';
+import { StaleLeader } from '../src/platform/rounds/index.js';
 import { advanceTable } from '../src/modules/live/scheduler.js';
 import type { SharedRoundWalletPort } from '../src/platform/game-wallet-port.js';
 import { manualClock } from './support/players.js';

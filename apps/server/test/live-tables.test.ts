@@ -405,10 +405,11 @@ describe('a round', () => {
     ]);
     await ledgerIsSound(app);
 
-    // The table's events, in order, with growing sequence numbers; the lobby's state after each.
+    // The table's events, in order, each one more than the last (the table's counter); the lobby's state after each.
     const tableEvents = published.filter((event) => event.topic === 'table:rulet-bogaz').map((event) => event.message);
     expect(tableEvents.map((event) => event.type)).toEqual(['betting_closed', 'result', 'settled']);
-    expect(tableEvents.map((event) => event.sequence)).toEqual([2, 3, 4].map((step) => settled.round_no * 10 + step));
+    const counter = Number((await tableByCode(app, 'rulet-bogaz')).sequence);
+    expect(tableEvents.map((event) => event.sequence)).toEqual([counter - 2, counter - 1, counter]);
     const lobby = published.filter(
       (event) =>
         event.topic === 'lobby:live' && (event.message as unknown as { table: string }).table === 'rulet-bogaz',
@@ -422,7 +423,11 @@ describe('a round', () => {
     const paid = await moneyOf(app, alice.userId);
     const table2 = await tableByCode(app, 'rulet-bogaz');
     await app.services.db.updateTable('live_bets').set({ status: 'open' }).where('round_id', '=', round.id).execute();
-    await settleRound(liveDeps(app.services), { id: table.id, game: 'roulette' }, settled, table2.fence);
+    await settleRound(liveDeps(app.services), { id: table.id, game: 'roulette' }, settled, {
+      table: 'live_tables',
+      id: table.id,
+      fence: table2.fence,
+    });
     expect(await moneyOf(app, alice.userId)).toBe(paid);
     const wins = await app.services.db
       .selectFrom('wallet_transactions')

@@ -219,6 +219,11 @@ describe('a round', () => {
     await ticker.tick();
     expect(await moneyOf(app, alice.userId)).toBe(1_000_000);
     expect(events.map((event) => event.type)).toEqual(['card_sold', 'card_sold', 'cancelled', 'round_opened']);
+    // Purchases and the scheduler number the room's events alike: one more each, up to the room's counter.
+    const counter = Number((await roomByCode(app, 'lale')).sequence);
+    expect(events.map((event) => event.sequence)).toEqual([counter - 3, counter - 2, counter - 1, counter]);
+    const watching = await app.call<RoundAnswer>('tombala', 'round', { roomID: room.id });
+    expect(watching.data.round!.sequence).toBe(counter);
     const cancelled = events.find((event) => event.type === 'cancelled')!;
     expect(cancelled).toMatchObject({ cardsSold: 3, serverSeed: round.server_seed });
     expect(hashServerSeed(round.server_seed)).toBe(round.server_seed_hash);

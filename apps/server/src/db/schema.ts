@@ -892,6 +892,8 @@ export interface LiveTablesTable {
   public_seed: string;
   /** The fencing token of the table's scheduler leader. */
   fence: Generated<number>;
+  /** The table's last event's number on its topic (040; platform/rounds/publish.ts). */
+  sequence: Generated<number>;
   active: Generated<number>;
   sort_order: Generated<number>;
 }
@@ -950,6 +952,8 @@ export interface TombalaRoomsTable {
   max_cards_per_round: number;
   public_seed: string;
   fence: Generated<number>;
+  /** The room's last event's number on its topic (040; platform/rounds/publish.ts). */
+  sequence: Generated<number>;
   active: Generated<number>;
   sort_order: Generated<number>;
 }

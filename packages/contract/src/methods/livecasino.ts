@@ -229,7 +229,7 @@ export const liveRoundSchema = z.object({
   players: z.number().int().min(0),
   /** The asking player's bets in this round (empty for a visitor). */
   myBets: z.array(liveOwnBetSchema).max(LIVE_BETS_PER_ROUND_MAX),
-  /** The event sequence number of the round's latest step (see liveTableEventSchema). */
+  /** The number of the table's last event when this was read (see liveTableEventSchema). */
   sequence: z.number().int(),
 });
 export type LiveRound = z.infer<typeof liveRoundSchema>;
@@ -368,13 +368,13 @@ export const livecasinoMethods = {
   },
 } as const;
 
-/** What every table event carries: the table and a sequence number (round number × 10 + step). */
+/** What every table event carries: the table and a sequence number. */
 const tableEventBase = {
   table: z.string().max(40),
   tableID: z.number().int(),
   roundID: z.number().int(),
   roundNo: z.number().int(),
-  /** Grows with every event of the table: round number × 10 + 1 opened, 2 closed, 3 result, 4 settled or void. */
+  /** One more than the table's previous event's, whoever led (every round game's scheme: platform/rounds/publish.ts). */
   sequence: z.number().int(),
 };
 
@@ -410,9 +410,3 @@ export const liveLobbyEventSchema = z.object({
   state: liveTableStateSchema,
 });
 export type LiveLobbyEvent = z.infer<typeof liveLobbyEventSchema>;
-
-/** The sequence number of a round's step (see tableEventBase). */
-export const LIVE_EVENT_STEP = { round_opened: 1, betting_closed: 2, result: 3, settled: 4, void: 4 } as const;
-export function liveSequence(roundNo: number, step: keyof typeof LIVE_EVENT_STEP): number {
-  return roundNo * 10 + LIVE_EVENT_STEP[step];
-}

@@ -15,8 +15,9 @@ import { langField } from './shared.js';
  * HMAC-SHA256(serverSeed, `<publicSeed>:<roundNo>:<cursor>`).
  *
  * Real time: each room's events on the topic `table:tombala-<room code>` (`tombalaEventSchema`).
- * Ball `index` counts from 0 and `sequence` only grows; a client that misses a ball (an index past
- * the next it expects) or reconnects asks `tombala.round` again. Ball `index` is shown at
+ * Ball `index` counts from 0; `sequence` is one more than the room's previous event's (every round
+ * game's scheme: platform/rounds/publish.ts), so a client that sees a number skipped, misses a ball
+ * (an index past the next it expects) or reconnects asks `tombala.round` again. Ball `index` is shown at
  * `startedAt + index × ballIntervalMs`, on every server process alike.
  */
 
@@ -267,7 +268,7 @@ const eventBase = {
   roomID: z.number().int(),
   roundID: z.number().int(),
   roundNo: z.number().int(),
-  /** Grows with every event of the room (tombalaSequence). */
+  /** One more than the room's previous event's, whoever published it. */
   sequence: z.number().int(),
 };
 
@@ -318,36 +319,6 @@ export const tombalaEventSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type TombalaEvent = z.infer<typeof tombalaEventSchema>;
-
-/**
- * The sequence number of a room's event: round number × 1 000 000 plus the step: 0 opened,
- * 1 + cards sold for a sale, 200 000 started, 300 000 + 10 × index + 1 a ball and + 2 its prize,
- * 900 000 finished or cancelled.
- */
-export function tombalaSequence(
-  roundNo: number,
-  step:
-    | { type: 'round_opened' | 'round_started' | 'finished' | 'cancelled' }
-    | { type: 'card_sold'; cardsSold: number }
-    | { type: 'ball' | 'prize'; index: number },
-): number {
-  const base = roundNo * 1_000_000;
-  switch (step.type) {
-    case 'round_opened':
-      return base;
-    case 'card_sold':
-      return base + 1 + step.cardsSold;
-    case 'round_started':
-      return base + 200_000;
-    case 'ball':
-      return base + 300_000 + step.index * 10 + 1;
-    case 'prize':
-      return base + 300_000 + step.index * 10 + 2;
-    case 'finished':
-    case 'cancelled':
-      return base + 900_000;
-  }
-}
 
 /** The room's topic. */
 export function tombalaTopic(roomCode: string): string {

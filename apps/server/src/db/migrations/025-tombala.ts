@@ -20,7 +20,7 @@ export async function up(db: Kysely<unknown>, context: MigrationContext): Promis
     .addColumn('max_cards_per_round', 'integer', (col) => col.notNull())
     // Published with every round: the HMAC message is `<public seed>:<round number>:<cursor>`.
     .addColumn('public_seed', 'varchar(64)', (col) => col.notNull())
-    // The fencing token (platform/fence.ts): raised by a new leader, checked by every scheduler write.
+    // The fencing token (platform/rounds/fence.ts): raised by a new leader, checked by every scheduler write.
     .addColumn('fence', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('active', 'integer', (col) => col.notNull().defaultTo(1))
     .addColumn('sort_order', 'integer', (col) => col.notNull().defaultTo(0))

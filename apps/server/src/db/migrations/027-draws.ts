@@ -16,7 +16,7 @@ export async function up(db: Kysely<unknown>, context: MigrationContext): Promis
     .addColumn('code', 'varchar(20)', (col) => col.notNull().unique())
     // Published with every draw: the HMAC message is `<public seed>:<draw number>:<cursor>`.
     .addColumn('public_seed', 'varchar(64)', (col) => col.notNull())
-    // The fencing token (platform/fence.ts): raised by a new leader, checked by every scheduler write.
+    // The fencing token (platform/rounds/fence.ts): raised by a new leader, checked by every scheduler write.
     .addColumn('fence', 'integer', (col) => col.notNull().defaultTo(0))
     // The game's last event's sequence on its topic, raised by the write that makes the event.
     .addColumn('sequence', 'integer', (col) => col.notNull().defaultTo(0))

@@ -36,6 +36,7 @@ import * as operatorFindings from './035-operator-findings.js';
 import * as outsideLiveGames from './036-outside-live-games.js';
 import * as walletRollbackReference from './038-wallet-rollback-reference.js';
 import * as playerLedgerHistory from './039-player-ledger-history.js';
+import * as roundEventSequence from './040-round-event-sequence.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '036-outside-live-games': outsideLiveGames,
   '038-wallet-rollback-reference': walletRollbackReference,
   '039-player-ledger-history': playerLedgerHistory,
+  '040-round-event-sequence': roundEventSequence,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {

@@ -8,7 +8,7 @@ import { syncDrawGames } from './catalogue.js';
 import type { DrawsDeps } from './deps.js';
 import { placeCoupon } from './place-coupon.js';
 import { drawTopics } from './publish.js';
-import { DrawScheduler, TICK_MS } from './scheduler.js';
+import { DrawScheduler } from './scheduler.js';
 import { DEFAULT_DRAW_TIMING, type DrawTiming } from './timing.js';
 import { getCoupons, getDraw, listGames } from './views.js';
 
@@ -53,7 +53,6 @@ export function drawsModule(options: {
 
 /** The games at start; every process ticks every game, and leads those whose lease it holds. */
 function drawJobs(deps: DrawsDeps): Job[] {
-  const scheduler = new DrawScheduler(deps);
   return [
     {
       name: 'draws.games_sync',
@@ -61,6 +60,6 @@ function drawJobs(deps: DrawsDeps): Job[] {
       scope: 'everywhere',
       run: () => syncDrawGames(deps),
     },
-    { name: 'draws.draws', intervalMs: TICK_MS, scope: 'everywhere', run: () => scheduler.tick() },
+    new DrawScheduler(deps).job('draws.draws'),
   ];
 }

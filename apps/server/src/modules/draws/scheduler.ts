@@ -1,28 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import type { DrawGameCode } from '@bnw/contract';
+import { type DrawEvent, type DrawGameCode, drawsTopic } from '@bnw/contract';
 import { DRAW_GAMES, hashServerSeed, provablyFairRandom } from '@bnw/game-math';
-import { type FencedRow, FencedLeadership, StaleLeader, fencedWrite } from '../../platform/fence.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import {
+  ROUND_LEASE_TTL_MS,
+  type RoundGame,
+  RoundScheduler,
+  type StepWrite,
+  type UnitFence,
+  type Unnumbered,
+  fencedStep,
+  roundLeaseName,
+} from '../../platform/rounds/index.js';
 import type { DrawsDeps } from './deps.js';
 import { type DrawGameRow, type DrawRow, gameCodeOf, openGamesQuery, resultOf } from './draws.js';
-import { nextSequence, publishDrawEvent } from './publish.js';
 import { settleDrawCoupons } from './settlement.js';
 
-/** A game's lease: renewed every tick (1 s), so another process takes over within 5 s of a death. */
-export const LEASE_TTL_MS = 5_000;
-export const TICK_MS = 1_000;
-/** Steps one tick may take for a game (close, draw, settle, open, ...): enough to catch up after a pause. */
-const STEPS_PER_TICK = 8;
+export const LEASE_TTL_MS = ROUND_LEASE_TTL_MS;
+const LEASE_PREFIX = 'draws.game';
 
 export function leaseName(code: string): string {
-  return `draws.game:${code}`;
+  return roundLeaseName(LEASE_PREFIX, code);
 }
 
 type Game = Pick<DrawGameRow, 'id' | 'code'>;
 
-type Step =
-  | { kind: 'settle' | 'close' | 'draw' | 'void'; draw: DrawRow }
-  | { kind: 'open'; last: DrawRow | undefined }
-  | { kind: 'idle' };
+type Step = { kind: 'settle' | 'close' | 'draw' | 'void'; draw: DrawRow } | { kind: 'open'; last: DrawRow | undefined };
 
 /**
  * What the game needs next at `now`, most urgent first: a drawn (or void) draw's settlement, a
@@ -30,7 +34,7 @@ type Step =
  * more than `graceMs` late: its leader died before storing a result), then a new draw to keep
  * `aheadCount` taking bets.
  */
-export async function nextStep(deps: DrawsDeps, game: Game, now: Date): Promise<Step> {
+export async function nextStep(deps: DrawsDeps, game: Game, now: Date): Promise<Step | null> {
   const at = now.toISOString();
   const draws = () => deps.db.selectFrom('draws').selectAll().where('game_id', '=', game.id);
   const unsettled = await draws()
@@ -63,78 +67,41 @@ export async function nextStep(deps: DrawsDeps, game: Game, now: Date): Promise<
     .where('game_id', '=', game.id)
     .where('phase', '=', 'open')
     .executeTakeFirstOrThrow();
-  if (Number(open.n) >= deps.timing.aheadCount) return { kind: 'idle' };
+  if (Number(open.n) >= deps.timing.aheadCount) return null;
   const last = await draws().orderBy('draw_no', 'desc').limit(1).executeTakeFirst();
   return { kind: 'open', last };
 }
 
-/**
- * Runs every game's draws, exactly once across processes: for each game, this process acts only
- * while it holds the game's lease, and each of its writes carries the fencing token it raised when
- * it took the lease (platform/fence.ts). One instance per process; `tick` is the job's run (every
- * second) and what tests call with a moved clock.
- */
-export class DrawScheduler {
-  private readonly leadership: FencedLeadership;
-  private readonly codes = new Map<number, string>();
-
-  constructor(private readonly deps: DrawsDeps) {
-    this.leadership = new FencedLeadership(deps, 'draw_games', LEASE_TTL_MS);
-  }
-
-  async tick(): Promise<void> {
-    const games = await openGamesQuery(this.deps.db).execute();
-    const failures: unknown[] = [];
-    for (const game of games) {
-      // One game's failure (retried next tick) must not stop the others.
-      await this.tickGame(game).catch((error: unknown) => failures.push(error));
-    }
-    if (failures.length > 0) throw failures[0];
-  }
-
-  leads(gameId: number): boolean {
-    return this.leadership.leads(gameId);
-  }
-
-  async tickGame(game: Game): Promise<void> {
-    this.codes.set(game.id, game.code);
-    const fence = await this.leadership.lead(game.id, leaseName(game.code));
-    if (!fence) return;
-    try {
-      await advanceGame(this.deps, game, fence);
-    } catch (error) {
-      if (!(error instanceof StaleLeader)) throw error;
-      // Another process led the game since this one raised its token: nothing was written; the next tick raises a new one.
-      this.leadership.drop(game.id);
-    }
-  }
-
-  /** A clean stop: the leases go at once, so another process need not wait for them to lapse. */
-  async release(): Promise<void> {
-    await this.leadership.release((id) => {
-      const code = this.codes.get(id);
-      return code === undefined ? undefined : leaseName(code);
-    });
-  }
+/** The draw games as the round-game kit drives them: every open game, its draws' next step. */
+export function drawsGame(deps: DrawsDeps): RoundGame<Game, Step> {
+  return {
+    leasePrefix: LEASE_PREFIX,
+    fencedTable: 'draw_games',
+    // Close, draw, settle, open, ...: enough to catch up after a pause.
+    stepsPerTick: 8,
+    units: () => openGamesQuery(deps.db).execute(),
+    nextStep: (game, now) => nextStep(deps, game, now),
+    runStep: (step, game, fence) => runStep(deps, { game, fence }, step),
+  };
 }
 
-/** Takes the game's draws as far as the clock allows, one committed step at a time. */
-export async function advanceGame(deps: DrawsDeps, game: Game, fence: FencedRow): Promise<void> {
-  for (let steps = 0; steps < STEPS_PER_TICK; steps += 1) {
-    const step = await nextStep(deps, game, deps.clock());
-    if (step.kind === 'idle') return;
-    const done = await runStep(deps, { game, fence }, step);
-    if (!done) return;
+/**
+ * Runs every game's draws exactly once across processes (platform/rounds/scheduler.ts). One
+ * instance per process; `tick` is the job's run (every second) and what tests call with a moved clock.
+ */
+export class DrawScheduler extends RoundScheduler<Game, Step> {
+  constructor(deps: DrawsDeps) {
+    super(deps, drawsGame(deps));
   }
 }
 
 interface Leading {
   game: Game;
-  fence: FencedRow;
+  fence: UnitFence;
 }
 
 /** Answers false when the step could not finish in this tick (a settlement with more coupons left). */
-async function runStep(deps: DrawsDeps, leading: Leading, step: Exclude<Step, { kind: 'idle' }>): Promise<boolean> {
+async function runStep(deps: DrawsDeps, leading: Leading, step: Step): Promise<boolean> {
   switch (step.kind) {
     case 'open':
       await openDraw(deps, leading, step.last);
@@ -153,6 +120,30 @@ async function runStep(deps: DrawsDeps, leading: Leading, step: Exclude<Step, { 
   }
 }
 
+type GameEvent = Unnumbered<DrawEvent>;
+
+/** A game's step: fenced, its events numbered on the game and published once it committed. */
+function gameStep<T>(
+  deps: DrawsDeps,
+  { game, fence }: Leading,
+  work: (trx: Transaction<Database>) => Promise<StepWrite<T, GameEvent>>,
+) {
+  return fencedStep(deps, fence, drawsTopic(gameCodeOf(game)), work);
+}
+
+/** A step that moves one draw from a phase to the next, and says so in one event if it did. */
+async function moveDraw(
+  deps: DrawsDeps,
+  leading: Leading,
+  move: (trx: Transaction<Database>) => Promise<boolean>,
+  eventOf: (code: DrawGameCode) => GameEvent,
+) {
+  await gameStep(deps, leading, async (trx) => {
+    const moved = await move(trx);
+    return { value: undefined, events: moved ? [eventOf(gameCodeOf(leading.game))] : [] };
+  });
+}
+
 /** When the draw after `last` is made: an interval after it, or, when that leaves no betting time, an interval from now. */
 export function nextDrawsAt(deps: Pick<DrawsDeps, 'timing'>, code: DrawGameCode, last: DrawRow | undefined, now: Date) {
   const intervalMs = deps.timing.intervalMs[code];
@@ -164,12 +155,13 @@ export function nextDrawsAt(deps: Pick<DrawsDeps, 'timing'>, code: DrawGameCode,
 }
 
 /** A new draw with a new server seed, whose hash is published now and the seed once it is settled. */
-async function openDraw(deps: DrawsDeps, { game, fence }: Leading, last: DrawRow | undefined) {
+async function openDraw(deps: DrawsDeps, leading: Leading, last: DrawRow | undefined) {
+  const { game } = leading;
   const code = gameCodeOf(game);
   const now = deps.clock();
   const drawsAt = nextDrawsAt(deps, code, last, now);
   const serverSeed = randomBytes(32).toString('hex');
-  const opened = await fencedWrite(deps.db, fence, async (trx) => {
+  await gameStep(deps, leading, async (trx) => {
     const figures = await trx
       .selectFrom('draw_games')
       .select('public_seed')
@@ -193,42 +185,34 @@ async function openDraw(deps: DrawsDeps, { game, fence }: Leading, last: DrawRow
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { draw, sequence: await nextSequence(trx, game.id) };
-  });
-  await publishDrawEvent(deps, code, {
-    type: 'draw_opened',
-    game: code,
-    drawID: opened.draw.id,
-    drawNo: opened.draw.draw_no,
-    sequence: opened.sequence,
-    closesAt: opened.draw.closes_at,
-    drawsAt: opened.draw.draws_at,
-    serverSeedHash: opened.draw.server_seed_hash,
-    publicSeed: opened.draw.public_seed,
+    const opened: GameEvent = {
+      type: 'draw_opened',
+      ...eventBase(code, draw),
+      closesAt: draw.closes_at,
+      drawsAt: draw.draws_at,
+      serverSeedHash: draw.server_seed_hash,
+      publicSeed: draw.public_seed,
+    };
+    return { value: draw, events: [opened] };
   });
 }
 
 /** Betting is over. The placements' own update of this row checks the phase, so each commits before this or is refused. */
-async function closeDraw(deps: DrawsDeps, { game, fence }: Leading, draw: DrawRow) {
-  const code = gameCodeOf(game);
-  const sequence = await fencedWrite(deps.db, fence, async (trx) => {
-    const moved = await trx
-      .updateTable('draws')
-      .set({ phase: 'closed' })
-      .where('id', '=', draw.id)
-      .where('phase', '=', 'open')
-      .executeTakeFirst();
-    return Number(moved.numUpdatedRows) === 1 ? nextSequence(trx, game.id) : null;
-  });
-  if (sequence === null) return;
-  await publishDrawEvent(deps, code, {
-    type: 'closed',
-    game: code,
-    drawID: draw.id,
-    drawNo: draw.draw_no,
-    sequence,
-    drawsAt: draw.draws_at,
-  });
+function closeDraw(deps: DrawsDeps, leading: Leading, draw: DrawRow) {
+  return moveDraw(
+    deps,
+    leading,
+    async (trx) => {
+      const moved = await trx
+        .updateTable('draws')
+        .set({ phase: 'closed' })
+        .where('id', '=', draw.id)
+        .where('phase', '=', 'open')
+        .executeTakeFirst();
+      return Number(moved.numUpdatedRows) === 1;
+    },
+    (code) => ({ type: 'closed', ...eventBase(code, draw), drawsAt: draw.draws_at }),
+  );
 }
 
 /**
@@ -236,82 +220,79 @@ async function closeDraw(deps: DrawsDeps, { game, fence }: Leading, draw: DrawRo
  * selection is decided or any coupon paid: from then on the draw is settled from the stored result
  * whatever happens to this process.
  */
-async function storeResult(deps: DrawsDeps, { game, fence }: Leading, draw: DrawRow) {
-  const code = gameCodeOf(game);
-  const result = DRAW_GAMES[code].draw(provablyFairRandom(draw.server_seed, draw.public_seed, draw.draw_no));
-  const sequence = await fencedWrite(deps.db, fence, async (trx) => {
-    const moved = await trx
-      .updateTable('draws')
-      .set({ phase: 'drawn', result: JSON.stringify(result), drawn_at: deps.clock().toISOString() })
-      .where('id', '=', draw.id)
-      .where('phase', '=', 'closed')
-      .executeTakeFirst();
-    return Number(moved.numUpdatedRows) === 1 ? nextSequence(trx, game.id) : null;
-  });
-  if (sequence === null) return;
-  await publishDrawEvent(deps, code, {
-    type: 'result',
-    game: code,
-    drawID: draw.id,
-    drawNo: draw.draw_no,
-    sequence,
-    result: resultOf(code, { result: JSON.stringify(result) })!,
-  });
+function storeResult(deps: DrawsDeps, leading: Leading, draw: DrawRow) {
+  const code = gameCodeOf(leading.game);
+  const result = JSON.stringify(
+    DRAW_GAMES[code].draw(provablyFairRandom(draw.server_seed, draw.public_seed, draw.draw_no)),
+  );
+  return moveDraw(
+    deps,
+    leading,
+    async (trx) => {
+      const moved = await trx
+        .updateTable('draws')
+        .set({ phase: 'drawn', result, drawn_at: deps.clock().toISOString() })
+        .where('id', '=', draw.id)
+        .where('phase', '=', 'closed')
+        .executeTakeFirst();
+      return Number(moved.numUpdatedRows) === 1;
+    },
+    () => ({ type: 'result', ...eventBase(code, draw), result: resultOf(code, { result })! }),
+  );
 }
 
 /** A draw not drawn in time (its leader died before storing a result): void, its selections count at 1.00. */
-async function voidDraw(deps: DrawsDeps, { game, fence }: Leading, draw: DrawRow) {
-  const code = gameCodeOf(game);
-  const sequence = await fencedWrite(deps.db, fence, async (trx) => {
-    const moved = await trx
-      .updateTable('draws')
-      .set({ phase: 'void' })
-      .where('id', '=', draw.id)
-      .where('phase', 'in', ['open', 'closed'])
-      .executeTakeFirst();
-    return Number(moved.numUpdatedRows) === 1 ? nextSequence(trx, game.id) : null;
-  });
-  if (sequence === null) return;
-  await publishDrawEvent(deps, code, {
-    type: 'void',
-    game: code,
-    drawID: draw.id,
-    drawNo: draw.draw_no,
-    sequence,
-    serverSeed: draw.server_seed,
-  });
+function voidDraw(deps: DrawsDeps, leading: Leading, draw: DrawRow) {
+  return moveDraw(
+    deps,
+    leading,
+    async (trx) => {
+      const moved = await trx
+        .updateTable('draws')
+        .set({ phase: 'void' })
+        .where('id', '=', draw.id)
+        .where('phase', 'in', ['open', 'closed'])
+        .executeTakeFirst();
+      return Number(moved.numUpdatedRows) === 1;
+    },
+    (code) => ({ type: 'void', ...eventBase(code, draw), serverSeed: draw.server_seed }),
+  );
 }
 
 /** Decides the draw's selections and pays the coupons it completes; once all are done, marks it settled. */
-async function finishSettlement(deps: DrawsDeps, { game, fence }: Leading, draw: DrawRow): Promise<boolean> {
-  const code = gameCodeOf(game);
-  const pass = await settleDrawCoupons(deps, code, draw, fence);
-  if (!pass.done) return false;
-  const sequence = await fencedWrite(deps.db, fence, async (trx) => {
+async function finishSettlement(deps: DrawsDeps, leading: Leading, draw: DrawRow): Promise<boolean> {
+  const code = gameCodeOf(leading.game);
+  if (!(await settleDrawCoupons(deps, code, draw, leading.fence))) return false;
+  await gameStep(deps, leading, async (trx) => {
     const moved = await trx
       .updateTable('draws')
       .set({ settled_at: deps.clock().toISOString() })
       .where('id', '=', draw.id)
       .where('settled_at', 'is', null)
       .executeTakeFirst();
-    return Number(moved.numUpdatedRows) === 1 ? nextSequence(trx, game.id) : null;
+    if (Number(moved.numUpdatedRows) !== 1) return { value: undefined, events: [] };
+    const settled: GameEvent = {
+      type: 'settled',
+      ...eventBase(code, draw),
+      serverSeed: draw.server_seed,
+      couponsSettled: await couponsSettledOn(trx, draw.id),
+    };
+    return { value: undefined, events: [settled] };
   });
-  if (sequence === null) return true;
-  const couponsSettled = await deps.db
+  return true;
+}
+
+async function couponsSettledOn(trx: Transaction<Database>, drawId: number): Promise<number> {
+  const row = await trx
     .selectFrom('draw_selections')
     .innerJoin('draw_coupons', 'draw_coupons.id', 'draw_selections.coupon_id')
     .select((eb) => eb.fn.count<number | string>('draw_coupons.id').distinct().as('n'))
-    .where('draw_selections.draw_id', '=', draw.id)
+    .where('draw_selections.draw_id', '=', drawId)
     .where('draw_coupons.status', '!=', 'open')
     .executeTakeFirstOrThrow();
-  await publishDrawEvent(deps, code, {
-    type: 'settled',
-    game: code,
-    drawID: draw.id,
-    drawNo: draw.draw_no,
-    sequence,
-    serverSeed: draw.server_seed,
-    couponsSettled: Number(couponsSettled.n),
-  });
-  return true;
+  return Number(row.n);
+}
+
+function eventBase(code: DrawGameCode, draw: DrawRow) {
+  return { game: code, drawID: draw.id, drawNo: draw.draw_no };
 }

@@ -2,7 +2,14 @@ import type { DrawGameCode } from '@bnw/contract';
 import { type DrawOutcome, type PricedCoupon, returnForOdds, settleCoupon } from '@bnw/game-math';
 import type { Transaction } from 'kysely';
 import type { Database, DrawBetStatus } from '../../db/schema.js';
-import { type FencedRow, checkFenceOf } from '../../platform/fence.js';
+import {
+  AlreadyClosed,
+  type Closing,
+  type UnitFence,
+  closingOfBets,
+  fencedWrite,
+  settleOnePage,
+} from '../../platform/rounds/index.js';
 import type { DrawsDeps } from './deps.js';
 import type { DrawRow } from './draws.js';
 
@@ -11,15 +18,12 @@ export const SETTLE_COUPONS_PER_PASS = 200;
 /** Distinct selections decided in one transaction. */
 const DECIDE_PER_PASS = 1_000;
 
-/** Another run closed the coupon first: its transaction (and the wallet's) is rolled back, nothing paid twice. */
-class CouponAlreadyClosed extends Error {}
-
 /**
  * One pass of a drawn (or void) draw's settlement: its open selections are decided (won at their
  * odds, lost, or void at 1.00), then every open coupon of the draw whose selections are all
- * decided, or one of whose selections lost, is closed through the wallet: paid its return (0 for a
- * loss) or, when every selection is void, refunded. Each coupon is one wallet transaction that also
- * marks it, after the fencing check; its settlement is the wallet's unique `<bet>-win` (or `-void`)
+ * decided, or one of whose selections lost, is closed through the kit (platform/rounds/settlement.ts):
+ * paid its return (0 for a loss) or, when every selection is void, refunded. Its settlement is the
+ * wallet's unique `<bet>-win` (or `-void`)
  * row and its mark is conditional, so a second run (or a second process) pays nothing. A
  * combination with a selection on a later draw stays open until that draw is settled, unless a
  * selection already lost: then it is lost at once (its later selections are still decided by their
@@ -29,10 +33,19 @@ export async function settleDrawCoupons(
   deps: DrawsDeps,
   code: DrawGameCode,
   draw: DrawRow,
-  fence: FencedRow,
-): Promise<{ done: boolean }> {
+  fence: UnitFence,
+): Promise<boolean> {
   const decidedAll = await decideSelections(deps, code, draw, fence);
-  if (!decidedAll) return { done: false };
+  if (!decidedAll) return false;
+  return settleOnePage(deps.wallet, fence, {
+    pageSize: SETTLE_COUPONS_PER_PASS,
+    nextOwners: (limit) => completedCoupons(deps, draw, limit),
+    closingOf: (couponId) => closingOf(deps, couponId),
+  });
+}
+
+/** The draw's open coupons that it completes, or that a lost selection loses at once: the next `limit` of them. */
+async function completedCoupons(deps: DrawsDeps, draw: DrawRow, limit: number): Promise<number[]> {
   const coupons = await deps.db
     .selectFrom('draw_coupons')
     .select(['draw_coupons.id', 'draw_coupons.user_id', 'draw_coupons.game_id'])
@@ -68,10 +81,9 @@ export async function settleDrawCoupons(
       ]),
     )
     .orderBy('draw_coupons.id')
-    .limit(SETTLE_COUPONS_PER_PASS)
+    .limit(limit)
     .execute();
-  for (const coupon of coupons) await closeCoupon(deps, coupon.id, fence);
-  return { done: coupons.length < SETTLE_COUPONS_PER_PASS };
+  return coupons.map((coupon) => coupon.id);
 }
 
 /** Decides every open selection on the draw, one (market, selection, odds) at a time; true when none is left. */
@@ -79,7 +91,7 @@ async function decideSelections(
   deps: DrawsDeps,
   code: DrawGameCode,
   draw: DrawRow,
-  fence: FencedRow,
+  fence: UnitFence,
 ): Promise<boolean> {
   const outcome: DrawOutcome =
     draw.phase === 'void' ? { status: 'void' } : { status: 'drawn', result: JSON.parse(draw.result!) as unknown };
@@ -94,8 +106,7 @@ async function decideSelections(
     .limit(DECIDE_PER_PASS)
     .execute();
   if (distinct.length === 0) return true;
-  await deps.db.transaction().execute(async (trx) => {
-    await checkFenceOf(trx, fence);
+  await fencedWrite(deps.db, fence, async (trx) => {
     for (const selection of distinct) {
       const single: PricedCoupon = {
         kind: 'single',
@@ -139,7 +150,8 @@ export function couponOutcome(
   return { status: 'won', returnKurus: Number(returnForOdds(stakeKurus, odds)) };
 }
 
-async function closeCoupon(deps: DrawsDeps, couponId: number, fence: FencedRow): Promise<void> {
+/** A coupon's closing: its return from its decided selections, refunded when every selection is void. */
+async function closingOf(deps: DrawsDeps, couponId: number): Promise<Closing> {
   const coupon = await deps.db
     .selectFrom('draw_coupons')
     .selectAll()
@@ -151,22 +163,15 @@ async function closeCoupon(deps: DrawsDeps, couponId: number, fence: FencedRow):
     .where('coupon_id', '=', couponId)
     .execute();
   const outcome = couponOutcome(Number(coupon.stake_kurus), selections);
-  const settlement = {
+  const owner = {
+    player: { userId: coupon.user_id, gameId: coupon.game_id },
     roundId: coupon.transaction_id,
-    bets: [{ transactionId: coupon.transaction_id, returnKurus: outcome.returnKurus }],
-    plan: async (trx: Transaction<Database>) => {
-      await checkFenceOf(trx, fence);
-      await markCoupon(trx, couponId, coupon.user_id, outcome, deps.clock());
-    },
-  };
-  const player = { userId: coupon.user_id, gameId: coupon.game_id };
-  try {
     // A coupon of void selections only is refunded (the wallet's rollback), not paid as a win.
-    if (outcome.status === 'void') await deps.wallet.voidBets(player, settlement);
-    else await deps.wallet.settleBets(player, settlement);
-  } catch (error) {
-    if (!(error instanceof CouponAlreadyClosed)) throw error;
-  }
+    kind: outcome.status === 'void' ? ('void' as const) : ('settle' as const),
+  };
+  return closingOfBets(owner, [{ bet: coupon, returnKurus: outcome.returnKurus }], (trx) =>
+    markCoupon(trx, couponId, coupon.user_id, outcome, deps.clock()),
+  );
 }
 
 /** Marks the coupon closed, once, and frees its place in the player's open-coupon count. */
@@ -183,7 +188,7 @@ async function markCoupon(
     .where('id', '=', couponId)
     .where('status', '=', 'open')
     .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) throw new CouponAlreadyClosed(`coupon ${couponId} is closed`);
+  if (Number(moved.numUpdatedRows) !== 1) throw new AlreadyClosed(`coupon ${couponId}`);
   await trx
     .updateTable('draw_open_coupons')
     .set((eb) => ({ open_count: eb('open_count', '-', 1) }))

@@ -1,3 +1,4 @@
+import { timingMsFromEnv } from '../../platform/rounds/index.js';
 import type { DrawGameCode } from '@bnw/contract';
 import { DRAW_GAMES } from '@bnw/game-math';
 
@@ -25,23 +26,13 @@ export const DEFAULT_DRAW_TIMING: DrawTiming = {
   graceMs: 10_000,
 };
 
-const TIMING_BOUNDS_MS = { low: 100, high: 24 * 60 * 60 * 1_000 };
-
 /**
  * The schedule from the environment (DRAWS_LUCKY_SIX_MS, DRAWS_DICE_DUEL_MS, DRAWS_CLOSE_LEAD_MS),
- * for tests and e2e runs that cannot wait minutes; a value that is not whole milliseconds in range,
- * or a close lead not shorter than a game's interval, stops the start rather than run a silly schedule.
+ * for tests and e2e runs that cannot wait minutes (platform/rounds/timing.ts reads each figure); a
+ * close lead not shorter than a game's interval stops the start rather than run a silly schedule.
  */
 export function drawTimingFromEnv(env: NodeJS.ProcessEnv): DrawTiming {
-  const read = (name: string, fallback: number): number => {
-    const given = env[name];
-    if (given === undefined || given === '') return fallback;
-    const value = Number(given);
-    if (!Number.isInteger(value) || value < TIMING_BOUNDS_MS.low || value > TIMING_BOUNDS_MS.high) {
-      throw new Error(`${name} must be whole milliseconds from ${TIMING_BOUNDS_MS.low} to ${TIMING_BOUNDS_MS.high}`);
-    }
-    return value;
-  };
+  const read = (name: string, fallback: number) => timingMsFromEnv(env, name, fallback);
   const timing: DrawTiming = {
     intervalMs: {
       'lucky-six': read('DRAWS_LUCKY_SIX_MS', DEFAULT_DRAW_TIMING.intervalMs['lucky-six']),

@@ -8,7 +8,7 @@ import type { GameLauncherFactory, LiveDeps, SharedRoundWalletFactory } from './
 import { listCategories, listProviders, listTables } from './lobby.js';
 import { placeBets } from './place-bets.js';
 import { liveTopics } from './publish.js';
-import { LiveScheduler, TICK_MS } from './scheduler.js';
+import { LiveScheduler } from './scheduler.js';
 import { initGame, myResults, tableRound } from './views.js';
 
 export { syncLiveCatalogue, LIVE_TABLES } from './catalogue.js';
@@ -64,7 +64,6 @@ export function liveModule(options: {
 
 /** The catalogue at start; every process ticks every table, and leads those whose lease it holds. */
 function liveJobs(deps: LiveDeps): Job[] {
-  const scheduler = new LiveScheduler(deps);
   return [
     {
       name: 'live.catalogue_sync',
@@ -72,6 +71,6 @@ function liveJobs(deps: LiveDeps): Job[] {
       scope: 'everywhere',
       run: () => syncLiveCatalogue(deps),
     },
-    { name: 'live.rounds', intervalMs: TICK_MS, scope: 'everywhere', run: () => scheduler.tick() },
+    new LiveScheduler(deps).job('live.rounds'),
   ];
 }

@@ -1,4 +1,4 @@
-import { type LiveLobbyEvent, type LiveTableEvent, liveSequence, tableTopic } from '@bnw/contract';
+import { type LiveLobbyEvent, tableTopic } from '@bnw/contract';
 import type { LiveDeps } from './deps.js';
 import { type LiveTableRow, tableStateNow } from './tables.js';
 
@@ -14,27 +14,18 @@ export async function liveTopics(deps: Pick<LiveDeps, 'db'>): Promise<string[]> 
 }
 
 /**
- * After the step's transaction committed: the table's event, then the lobby tile's new state. A
- * lost message costs nothing (clients catch up by asking), so a failing publish is not the
- * scheduler's failure. The tile's people at the table are read after the table's event went out,
- * so the count (one bounded Redis read) never delays the round's watchers.
+ * After a table's event went out (platform/rounds/publish.ts): the lobby tile's new state, under
+ * the event's number. A lost message costs nothing (clients catch up by asking). The tile's people
+ * at the table are read after the table's event went out, so the count (one bounded Redis read)
+ * never delays the round's watchers.
  */
-export async function publishStep(
+export async function publishLobbyState(
   deps: Pick<LiveDeps, 'db' | 'clock' | 'presence'>,
   table: Pick<LiveTableRow, 'id' | 'code' | 'game'>,
-  event: LiveTableEvent,
+  sequence: number,
 ): Promise<void> {
-  await deps.presence.publish(tableTopic(table.code), event).catch(() => undefined);
   const watchers = await deps.presence.watcherCounts([tableTopic(table.code)]);
   const { state } = await tableStateNow(deps.db, table, deps.clock(), watchers);
-  const lobby: LiveLobbyEvent = {
-    type: 'table_state',
-    tableID: table.id,
-    table: table.code,
-    sequence: event.sequence,
-    state,
-  };
+  const lobby: LiveLobbyEvent = { type: 'table_state', tableID: table.id, table: table.code, sequence, state };
   await deps.presence.publish(LOBBY_TOPIC, lobby).catch(() => undefined);
 }
-
-export { liveSequence };

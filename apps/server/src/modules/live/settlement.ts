@@ -1,7 +1,14 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import {
+  type Closing,
+  type OpenBetPages,
+  type UnitFence,
+  closingOfBets,
+  playersWithOpenBets,
+  settleOnePage,
+} from '../../platform/rounds/index.js';
 import type { LiveDeps } from './deps.js';
-import { checkFence } from './fence.js';
 import { LIVE_RULES } from './rules.js';
 import type { LiveRoundRow, LiveTableRow } from './tables.js';
 
@@ -16,48 +23,27 @@ export function walletRoundIdOf(roundId: number, userId: number): string {
 type Table = Pick<LiveTableRow, 'id' | 'game'>;
 
 /**
- * Pays every open bet of a round whose result is stored, player by player, each in one wallet
- * transaction that also marks our bets (after the fencing check). Idempotent: only open bets are
- * read, and the wallet's settlement rows are unique, so a second run (or a second process) pays
- * nothing. Answers whether every player is done.
+ * Pays a page of players' open bets of a round whose result is stored (platform/rounds/settlement.ts).
+ * Idempotent: only open bets are read, and the wallet's settlement rows are unique, so a second run
+ * (or a second process) pays nothing. Answers whether every player is done.
  */
-export async function settleRound(deps: LiveDeps, table: Table, round: LiveRoundRow, fence: number): Promise<boolean> {
+export function settleRound(deps: LiveDeps, table: Table, round: LiveRoundRow, fence: UnitFence): Promise<boolean> {
   const outcome: unknown = JSON.parse(round.result!);
   const rules = LIVE_RULES[table.game];
-  return closeOpenBets(deps, round, async (userId, bets) => {
-    const settled = bets.map((bet) => ({
-      ...bet,
-      returnKurus: rules.returnKurus(bet.spot, Number(bet.stake_kurus), outcome),
-    }));
-    await deps.wallet.settleBets(
-      { userId, gameId: table.id },
-      {
-        roundId: walletRoundIdOf(round.id, userId),
-        bets: settled.map((bet) => ({ transactionId: bet.transaction_id, returnKurus: bet.returnKurus })),
-        plan: async (trx) => {
-          await checkFence(trx, table.id, fence);
-          for (const bet of settled) await markBet(trx, bet.id, 'settled', bet.returnKurus, deps.clock());
-        },
-      },
-    );
-  });
+  return settleOnePage(
+    deps.wallet,
+    fence,
+    openBetPages(deps, table, round, 'settle', (bet) => rules.returnKurus(bet.spot, Number(bet.stake_kurus), outcome)),
+  );
 }
 
 /** Gives every open bet's stake back: a round interrupted before its result was stored. */
-export async function voidRound(deps: LiveDeps, table: Table, round: LiveRoundRow, fence: number): Promise<boolean> {
-  return closeOpenBets(deps, round, async (userId, bets) => {
-    await deps.wallet.voidBets(
-      { userId, gameId: table.id },
-      {
-        roundId: walletRoundIdOf(round.id, userId),
-        bets: bets.map((bet) => ({ transactionId: bet.transaction_id, returnKurus: Number(bet.stake_kurus) })),
-        plan: async (trx) => {
-          await checkFence(trx, table.id, fence);
-          for (const bet of bets) await markBet(trx, bet.id, 'void', Number(bet.stake_kurus), deps.clock());
-        },
-      },
-    );
-  });
+export function voidRound(deps: LiveDeps, table: Table, round: LiveRoundRow, fence: UnitFence): Promise<boolean> {
+  return settleOnePage(
+    deps.wallet,
+    fence,
+    openBetPages(deps, table, round, 'void', (bet) => Number(bet.stake_kurus)),
+  );
 }
 
 interface OpenBet {
@@ -67,32 +53,41 @@ interface OpenBet {
   transaction_id: string;
 }
 
-async function closeOpenBets(
+/** The round's players with open bets, a page at a time, each closed with all their bets. */
+function openBetPages(
   deps: LiveDeps,
+  table: Table,
   round: LiveRoundRow,
-  closePlayer: (userId: number, bets: OpenBet[]) => Promise<void>,
-): Promise<boolean> {
-  const players = await deps.db
-    .selectFrom('live_bets')
-    .select('user_id')
-    .distinct()
-    .where('round_id', '=', round.id)
-    .where('status', '=', 'open')
-    .orderBy('user_id')
-    .limit(SETTLE_PLAYERS_PER_PASS)
-    .execute();
-  for (const { user_id: userId } of players) {
-    const bets = await deps.db
+  kind: Closing['kind'],
+  returnOf: (bet: OpenBet) => number,
+): OpenBetPages<number> {
+  return {
+    pageSize: SETTLE_PLAYERS_PER_PASS,
+    nextOwners: (limit) => playersWithOpenBets(deps.db, 'live_bets', round.id, limit),
+    async closingOf(userId): Promise<Closing> {
+      const bets = await openBets(deps, round.id, userId);
+      const status = kind === 'void' ? 'void' : 'settled';
+      return closingOfBets(
+        { player: { userId, gameId: table.id }, roundId: walletRoundIdOf(round.id, userId), kind },
+        bets.map((bet) => ({ bet, returnKurus: returnOf(bet) })),
+        (trx, bet, returnKurus) => markBet(trx, bet.id, status, returnKurus, deps.clock()),
+      );
+    },
+  };
+}
+
+function openBets(deps: LiveDeps, roundId: number, userId: number): Promise<OpenBet[]> {
+  return (
+    deps.db
       .selectFrom('live_bets')
       .select(['id', 'spot', 'stake_kurus', 'transaction_id'])
-      .where('round_id', '=', round.id)
+      .where('round_id', '=', roundId)
       .where('user_id', '=', userId)
       .where('status', '=', 'open')
       .orderBy('id')
-      .execute();
-    await closePlayer(userId, bets);
-  }
-  return players.length < SETTLE_PLAYERS_PER_PASS;
+      // A player's bets in a round are bounded by LIVE_BETS_PER_ROUND_MAX.
+      .execute()
+  );
 }
 
 /** Marks one bet closed, once: a bet already closed (by an earlier run) is not counted again. */

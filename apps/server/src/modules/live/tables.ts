@@ -63,6 +63,15 @@ export function findTable(db: Kysely<Database>, tableId: number, roleId: number 
     .executeTakeFirst();
 }
 
+/**
+ * The number of the table's last event (platform/rounds/publish.ts). Read before the round: the
+ * round answered beside it is at least as new, so a client applying later events misses nothing.
+ */
+export async function tableSequence(db: Kysely<Database>, tableId: number): Promise<number> {
+  const row = await db.selectFrom('live_tables').select('sequence').where('id', '=', tableId).executeTakeFirst();
+  return Number(row?.sequence ?? 0);
+}
+
 export function latestRound(db: Kysely<Database>, tableId: number): Promise<LiveRoundRow | undefined> {
   return db
     .selectFrom('live_rounds')

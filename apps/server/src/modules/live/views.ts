@@ -6,7 +6,6 @@ import {
   type LiveRound,
   type MethodOutput,
   type MethodParsedInput,
-  liveSequence,
 } from '@bnw/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -19,7 +18,7 @@ import type { LiveDeps } from './deps.js';
 import { favoriteIds, findLobbyTable, outsideTileOf, ownTableOf, ownTileOf } from './lobby.js';
 import { tableTopic } from './publish.js';
 import { LIVE_RULES } from './rules.js';
-import { type LiveRoundRow, findTable, resultOf, secondsUntil, tableStateNow } from './tables.js';
+import { type LiveRoundRow, findTable, resultOf, secondsUntil, tableSequence, tableStateNow } from './tables.js';
 
 type Deps = Pick<LiveDeps, 'db' | 'clock' | 'presence'>;
 /** One of our tables as its round needs it. */
@@ -55,20 +54,13 @@ function isRevealed(round: LiveRoundRow): boolean {
   return round.phase === 'settled' || round.phase === 'void';
 }
 
-const SEQUENCE_STEP = {
-  betting: 'round_opened',
-  closed: 'betting_closed',
-  result: 'result',
-  settled: 'settled',
-  void: 'void',
-} as const;
-
 async function roundView(
   deps: Deps,
   table: OwnTable,
   round: LiveRoundRow,
   userId: number | null,
   watchers: ReadonlyMap<string, number>,
+  sequence: number,
 ): Promise<LiveRound> {
   return {
     tableID: table.id,
@@ -87,7 +79,7 @@ async function roundView(
     nextRoundAt: round.next_round_at,
     players: peopleAtTable(watchers, tableTopic(table.code), round.player_count),
     myBets: userId === null ? [] : await ownBets(deps.db, round.id, userId),
-    sequence: liveSequence(round.round_no, SEQUENCE_STEP[round.phase]),
+    sequence,
   };
 }
 
@@ -100,8 +92,10 @@ export async function tableRound(
   const table = await findTable(deps.db, tableId, player?.user.rid ?? null);
   if (!table) throw new RpcError('liveTableNotFound');
   const watchers = await deps.presence.watcherCounts([tableTopic(table.code)]);
+  const sequence = await tableSequence(deps.db, table.id);
   const { round, state } = await tableStateNow(deps.db, table, deps.clock(), watchers);
-  return { state, round: round ? await roundView(deps, table, round, player?.user.id ?? null, watchers) : null };
+  const userId = player?.user.id ?? null;
+  return { state, round: round ? await roundView(deps, table, round, userId, watchers, sequence) : null };
 }
 
 /**
@@ -131,6 +125,7 @@ export async function initGame(
   }
   const watchers = await deps.presence.watcherCounts([tableTopic(own.code)]);
   const openedAt = deps.clock();
+  const sequence = await tableSequence(deps.db, own.id);
   const [tile, now, balanceKurus] = await Promise.all([
     ownTileOf(deps, actor, row, own, isFavorite, watchers),
     tableStateNow(deps.db, own, openedAt, watchers),
@@ -142,7 +137,7 @@ export async function initGame(
     tableID: own.id,
     startedAt: openedAt.toISOString(),
     table: tile,
-    round: now.round ? await roundView(deps, own, now.round, player.user.id, watchers) : null,
+    round: now.round ? await roundView(deps, own, now.round, player.user.id, watchers, sequence) : null,
     balanceKurus,
     topic: tableTopic(own.code),
     betKinds: [...LIVE_RULES[own.game].betKinds],

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { type MethodOutput, type MethodParsedInput, tombalaSequence } from '@bnw/contract';
+import { type MethodOutput, type MethodParsedInput, type TombalaEvent, tombalaTopic } from '@bnw/contract';
 import { type RandomSource, generateTombalaStrip } from '@bnw/game-math';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AuthenticatedPlayer } from '../../platform/actor.js';
 import { RpcError } from '../../rpc/outcome.js';
 import type { TombalaDeps } from './deps.js';
-import { publishRoomEvent } from './publish.js';
+import { publishInOrder, raiseSequence } from '../../platform/rounds/index.js';
 import { type TombalaRoomRow, findOpenRoom } from './rounds.js';
 import { walletRoundIdOf } from './settlement.js';
 import { availableKurus, ownCards } from './views.js';
@@ -22,6 +22,8 @@ const CARD_ATTEMPTS_MAX = 5;
 interface Sale {
   cardsSold: number;
   potKurus: number;
+  /** The sale's event's number on the room's topic. */
+  sequence: number;
 }
 
 /**
@@ -60,16 +62,17 @@ export async function buyCards(deps: TombalaDeps, player: AuthenticatedPlayer, i
     .select('round_no')
     .where('id', '=', input.roundID)
     .executeTakeFirstOrThrow();
-  await publishRoomEvent(deps, room.code, {
+  const sold: TombalaEvent = {
     type: 'card_sold',
     room: room.code,
     roomID: room.id,
     roundID: input.roundID,
     roundNo: round.round_no,
-    sequence: tombalaSequence(round.round_no, { type: 'card_sold', cardsSold: bought.result.cardsSold }),
+    sequence: bought.result.sequence,
     cardsSold: bought.result.cardsSold,
     potKurus: bought.result.potKurus,
-  });
+  };
+  await publishInOrder(deps.presence, tombalaTopic(room.code), [sold]);
   return answer(deps, userId, input, bought.balanceKurus);
 }
 
@@ -81,6 +84,9 @@ async function planCards(
 ) {
   const { room, userId, input } = buying;
   const now = deps.clock().toISOString();
+  // The room's row before the round's, in the order the scheduler's fenced steps lock them, so a
+  // purchase and a start never wait for each other crosswise.
+  const [sequence] = await raiseSequence(trx, { table: 'tombala_rooms', id: room.id }, 1);
   const sale = await countRound(trx, { roomId: room.id, roundId: input.roundID, count: input.count, now });
   const price = Number(sale.priceKurus);
   await countPlayer(trx, { roundId: input.roundID, userId, count: input.count, max: sale.maxPerPlayer });
@@ -88,7 +94,8 @@ async function planCards(
   return {
     roundId: walletRoundIdOf(input.roundID, userId),
     bets: keys.map((transactionId) => ({ transactionId, stakeKurus: price })),
-    finish: (): Promise<Sale> => Promise.resolve({ cardsSold: sale.cardsSold, potKurus: sale.potKurus }),
+    finish: (): Promise<Sale> =>
+      Promise.resolve({ cardsSold: sale.cardsSold, potKurus: sale.potKurus, sequence: sequence! }),
   };
 }
 

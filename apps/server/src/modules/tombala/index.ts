@@ -8,7 +8,7 @@ import { buyCards } from './buy-cards.js';
 import { syncTombalaRooms } from './catalogue.js';
 import { tombalaTopics } from './publish.js';
 import type { TombalaDeps } from './deps.js';
-import { TICK_MS, TombalaScheduler } from './scheduler.js';
+import { TombalaScheduler } from './scheduler.js';
 import { DEFAULT_TOMBALA_TIMING, type TombalaTiming } from './timing.js';
 import { listRooms, myCards, myHistory, roundView } from './views.js';
 
@@ -57,7 +57,6 @@ export function tombalaModule(options: {
 
 /** The rooms at start; every process ticks every room, and leads those whose lease it holds. */
 function tombalaJobs(deps: TombalaDeps): Job[] {
-  const scheduler = new TombalaScheduler(deps);
   return [
     {
       name: 'tombala.rooms_sync',
@@ -65,6 +64,6 @@ function tombalaJobs(deps: TombalaDeps): Job[] {
       scope: 'everywhere',
       run: () => syncTombalaRooms(deps),
     },
-    { name: 'tombala.rounds', intervalMs: TICK_MS, scope: 'everywhere', run: () => scheduler.tick() },
+    new TombalaScheduler(deps).job('tombala.rounds'),
   ];
 }

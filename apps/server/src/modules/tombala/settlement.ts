@@ -1,6 +1,13 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { type FencedRow, checkFenceOf } from '../../platform/fence.js';
+import {
+  type Closing,
+  type OpenBetPages,
+  type UnitFence,
+  closingOfBets,
+  playersWithOpenBets,
+  settleOnePage,
+} from '../../platform/rounds/index.js';
 import type { TombalaDeps } from './deps.js';
 import type { TombalaRoundRow } from './rounds.js';
 
@@ -13,51 +20,74 @@ export function walletRoundIdOf(roundId: number, userId: number): string {
 }
 
 /**
- * Pays every open card of a finished draw, player by player, each in one wallet transaction that
- * also marks the cards (after the fencing check): a card's payout is the sum of its prizes (0 for
- * none), and its settlement is the wallet's unique `<card's bet>-win` row, so a second run (or a
- * second process) pays nothing. Answers whether every player is done.
+ * Pays a page of players' open cards of a finished draw (platform/rounds/settlement.ts): a card's
+ * payout is the sum of its prizes (0 for none), and its settlement is the wallet's unique
+ * `<card's bet>-win` row, so a second run (or a second process) pays nothing. Answers whether
+ * every player is done.
  */
-export async function payCards(deps: TombalaDeps, round: TombalaRoundRow, leading: FencedRow): Promise<boolean> {
-  return closeOpenCards(deps, round, async (userId, cards) => {
-    const payouts = await payoutsOf(deps, round.id, cards);
-    await deps.wallet.settleBets(
-      { userId, gameId: round.room_id },
-      {
-        roundId: walletRoundIdOf(round.id, userId),
-        bets: cards.map((card) => ({ transactionId: card.transaction_id, returnKurus: payouts.get(card.id) ?? 0 })),
-        plan: async (trx) => {
-          await checkFenceOf(trx, leading);
-          for (const card of cards) {
-            await markCard(trx, card.id, 'settled', payouts.get(card.id) ?? 0, deps.clock());
-          }
-        },
-      },
-    );
-  });
+export function payCards(deps: TombalaDeps, round: TombalaRoundRow, fence: UnitFence): Promise<boolean> {
+  return settleOnePage(
+    deps.wallet,
+    fence,
+    openCardPages(deps, round, 'settle', async (_userId, cards) => {
+      const payouts = await payoutsOf(deps, round.id, cards);
+      return cards.map((card) => ({ card, returnKurus: payouts.get(card.id) ?? 0 }));
+    }),
+  );
 }
 
 /** Gives every open card's price back: a round cancelled for too few cards, or interrupted before its draw. */
-export async function refundCards(deps: TombalaDeps, round: TombalaRoundRow, leading: FencedRow): Promise<boolean> {
-  return closeOpenCards(deps, round, async (userId, cards) => {
-    await deps.wallet.voidBets(
-      { userId, gameId: round.room_id },
-      {
-        roundId: walletRoundIdOf(round.id, userId),
-        bets: cards.map((card) => ({ transactionId: card.transaction_id, returnKurus: card.price_kurus })),
-        plan: async (trx) => {
-          await checkFenceOf(trx, leading);
-          for (const card of cards) await markCard(trx, card.id, 'refunded', card.price_kurus, deps.clock());
-        },
-      },
-    );
-  });
+export function refundCards(deps: TombalaDeps, round: TombalaRoundRow, fence: UnitFence): Promise<boolean> {
+  return settleOnePage(
+    deps.wallet,
+    fence,
+    openCardPages(deps, round, 'void', (_userId, cards) =>
+      Promise.resolve(cards.map((card) => ({ card, returnKurus: card.price_kurus }))),
+    ),
+  );
 }
 
 interface OpenCard {
   id: number;
   price_kurus: number;
   transaction_id: string;
+}
+
+type Returns = (userId: number, cards: OpenCard[]) => Promise<Array<{ card: OpenCard; returnKurus: number }>>;
+
+/** The round's players with open cards, a page at a time, each closed (paid or refunded) with all their cards. */
+function openCardPages(
+  deps: TombalaDeps,
+  round: TombalaRoundRow,
+  kind: Closing['kind'],
+  returnsOf: Returns,
+): OpenBetPages<number> {
+  return {
+    pageSize: SETTLE_PLAYERS_PER_PASS,
+    nextOwners: (limit) => playersWithOpenBets(deps.db, 'tombala_cards', round.id, limit),
+    async closingOf(userId): Promise<Closing> {
+      const returns = await returnsOf(userId, await openCards(deps, round.id, userId));
+      const status = kind === 'void' ? 'refunded' : 'settled';
+      return closingOfBets(
+        { player: { userId, gameId: round.room_id }, roundId: walletRoundIdOf(round.id, userId), kind },
+        returns.map(({ card, returnKurus }) => ({ bet: card, returnKurus })),
+        (trx, card, returnKurus) => markCard(trx, card.id, status, returnKurus, deps.clock()),
+      );
+    },
+  };
+}
+
+async function openCards(deps: TombalaDeps, roundId: number, userId: number): Promise<OpenCard[]> {
+  const cards = await deps.db
+    .selectFrom('tombala_cards')
+    .select(['id', 'price_kurus', 'transaction_id'])
+    .where('round_id', '=', roundId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'open')
+    .orderBy('id')
+    // A player holds at most the room's per-player limit (at most 100) in a round.
+    .execute();
+  return cards.map((card) => ({ ...card, price_kurus: Number(card.price_kurus) }));
 }
 
 async function payoutsOf(deps: TombalaDeps, roundId: number, cards: OpenCard[]): Promise<Map<number, number>> {
@@ -74,38 +104,6 @@ async function payoutsOf(deps: TombalaDeps, roundId: number, cards: OpenCard[]):
   const payouts = new Map<number, number>();
   for (const row of rows) payouts.set(row.card_id, (payouts.get(row.card_id) ?? 0) + Number(row.payout_kurus));
   return payouts;
-}
-
-async function closeOpenCards(
-  deps: TombalaDeps,
-  round: TombalaRoundRow,
-  closePlayer: (userId: number, cards: OpenCard[]) => Promise<void>,
-): Promise<boolean> {
-  const players = await deps.db
-    .selectFrom('tombala_cards')
-    .select('user_id')
-    .distinct()
-    .where('round_id', '=', round.id)
-    .where('status', '=', 'open')
-    .orderBy('user_id')
-    .limit(SETTLE_PLAYERS_PER_PASS)
-    .execute();
-  for (const { user_id: userId } of players) {
-    const cards = await deps.db
-      .selectFrom('tombala_cards')
-      .select(['id', 'price_kurus', 'transaction_id'])
-      .where('round_id', '=', round.id)
-      .where('user_id', '=', userId)
-      .where('status', '=', 'open')
-      .orderBy('id')
-      // A player holds at most the room's per-player limit (at most 100) in a round.
-      .execute();
-    await closePlayer(
-      userId,
-      cards.map((card) => ({ ...card, price_kurus: Number(card.price_kurus) })),
-    );
-  }
-  return players.length < SETTLE_PLAYERS_PER_PASS;
 }
 
 /** Marks one card closed, once: a card already closed (by an earlier run) is not counted again. */

@@ -1,3 +1,5 @@
+import { timingMsFromEnv } from '../../platform/rounds/index.js';
+
 /**
  * A round's schedule. Cards are sold for `sellMs`; at the start the balls come out one every
  * `ballMs` (ball i at startedAt + (i + 1) × ballMs, so every process agrees on the ball at a
@@ -23,27 +25,15 @@ export const DEFAULT_TOMBALA_TIMING: TombalaTiming = {
   startGraceMs: 10_000,
 };
 
-const TIMING_BOUNDS_MS = { low: 100, high: 24 * 60 * 60 * 1_000 };
-
 /**
  * The schedule from the environment (TOMBALA_SELL_MS, TOMBALA_BALL_MS, TOMBALA_SHOW_MS), for tests
- * and e2e runs that cannot wait minutes; a value that is not a whole number of milliseconds in
- * range stops the start rather than run a silly schedule.
+ * and e2e runs that cannot wait minutes (platform/rounds/timing.ts reads each figure).
  */
 export function tombalaTimingFromEnv(env: NodeJS.ProcessEnv): TombalaTiming {
-  const read = (name: string, fallback: number): number => {
-    const given = env[name];
-    if (given === undefined || given === '') return fallback;
-    const value = Number(given);
-    if (!Number.isInteger(value) || value < TIMING_BOUNDS_MS.low || value > TIMING_BOUNDS_MS.high) {
-      throw new Error(`${name} must be whole milliseconds from ${TIMING_BOUNDS_MS.low} to ${TIMING_BOUNDS_MS.high}`);
-    }
-    return value;
-  };
   return {
-    sellMs: read('TOMBALA_SELL_MS', DEFAULT_TOMBALA_TIMING.sellMs),
-    ballMs: read('TOMBALA_BALL_MS', DEFAULT_TOMBALA_TIMING.ballMs),
-    showMs: read('TOMBALA_SHOW_MS', DEFAULT_TOMBALA_TIMING.showMs),
+    sellMs: timingMsFromEnv(env, 'TOMBALA_SELL_MS', DEFAULT_TOMBALA_TIMING.sellMs),
+    ballMs: timingMsFromEnv(env, 'TOMBALA_BALL_MS', DEFAULT_TOMBALA_TIMING.ballMs),
+    showMs: timingMsFromEnv(env, 'TOMBALA_SHOW_MS', DEFAULT_TOMBALA_TIMING.showMs),
     startGraceMs: DEFAULT_TOMBALA_TIMING.startGraceMs,
   };
 }

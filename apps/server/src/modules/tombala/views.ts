@@ -7,7 +7,6 @@ import {
   type TombalaPrizeKind,
   type TombalaRound,
   type TombalaRoundSummary,
-  tombalaSequence,
   tombalaTopic,
 } from '@bnw/contract';
 import { tombalaCardFromKey } from '@bnw/game-math';
@@ -139,23 +138,10 @@ export async function roundView(
     serverSeed: seedOf(round),
     nextRoundAt: round.next_round_at,
     myCardCount: player ? await cardCount(deps.db, round.id, player.user.id) : 0,
-    sequence: sequenceNow(round, shown),
+    // Read with the room before the round: the round shown is at least as new as this number.
+    sequence: Number(room.sequence),
   };
   return { round: view };
-}
-
-/** The sequence of the round's latest event at this moment (the contract's tombalaSequence). */
-function sequenceNow(round: TombalaRoundRow, shown: number): number {
-  if (isOver(round))
-    return tombalaSequence(round.round_no, { type: round.phase === 'finished' ? 'finished' : 'cancelled' });
-  if (round.phase === 'running') {
-    return shown > 0
-      ? tombalaSequence(round.round_no, { type: 'prize', index: shown - 1 })
-      : tombalaSequence(round.round_no, { type: 'round_started' });
-  }
-  return round.cards_sold > 0
-    ? tombalaSequence(round.round_no, { type: 'card_sold', cardsSold: round.cards_sold })
-    : tombalaSequence(round.round_no, { type: 'round_opened' });
 }
 
 async function cardCount(db: Kysely<Database>, roundId: number, userId: number): Promise<number> {

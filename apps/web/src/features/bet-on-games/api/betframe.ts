@@ -1,12 +1,11 @@
 import type { CouponStatus, DrawGameCode, DrawGameView, DrawView, MethodOutput } from '@bnw/contract';
 import { drawsTopic } from '@bnw/contract';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
-import { useRealtimeResumed } from '@/hooks/use-realtime-resumed';
+import { useCallback } from 'react';
+import { useRoundChannel } from '@/hooks/use-round-channel';
 import { api } from '@/lib/api-client';
 import { balanceQueryKey } from '@/lib/balance';
 import type { DateRange } from '@/lib/date-presets';
-import { useLiveTopic } from '@/lib/realtime-hooks';
 import { usePlayerUid } from '@/lib/session/player-uid';
 import { useAppStore } from '@/stores/app-store';
 import { applyDrawEvent, mergeDraw, readDrawEvent } from '../utils/draw-view';
@@ -96,7 +95,7 @@ export function useDrawGameUpdates(game: DrawGameCode): void {
       games?.map((each) => (each.game === game ? change(each) : each)),
     );
 
-  const catchUp = async (drawID: number) => {
+  const catchUpDraw = async (drawID: number) => {
     try {
       const draw: DrawView = await api.request('betframe.getDraw', { drawID }, { silent: true, hideLoadingBar: true });
       update((view) => mergeDraw(view, draw));
@@ -105,32 +104,26 @@ export function useDrawGameUpdates(game: DrawGameCode): void {
     }
   };
 
-  useLiveTopic(drawsTopic(game), (data) => {
-    const event = readDrawEvent(data);
-    if (!event || event.game !== game) return;
-    const games = queryClient.getQueryData<DrawGameView[]>(key);
-    const view = games?.find((each) => each.game === game);
-    if (!view) return;
-    const outcome = applyDrawEvent(view, event, serverNowMs());
-    update(() => outcome.game);
-    if (outcome.catchUp !== null) void catchUp(outcome.catchUp);
-    if (outcome.settled && uid) {
-      void queryClient.invalidateQueries({ queryKey: betframeKeys.coupons(uid) });
-      void queryClient.invalidateQueries({ queryKey: balanceQueryKey(uid), exact: true });
-    }
+  useRoundChannel(drawsTopic(game), {
+    read: (data) => {
+      const event = readDrawEvent(data);
+      return event && event.game === game ? event : null;
+    },
+    apply: (event) => {
+      const view = queryClient.getQueryData<DrawGameView[]>(key)?.find((each) => each.game === game);
+      if (!view) return false;
+      const outcome = applyDrawEvent(view, event, serverNowMs());
+      update(() => outcome.game);
+      // A skipped number is caught up from the event's own draw first, then the games.
+      if (outcome.catchUp !== null) void catchUpDraw(outcome.catchUp);
+      if (outcome.settled && uid) {
+        void queryClient.invalidateQueries({ queryKey: betframeKeys.coupons(uid) });
+        void queryClient.invalidateQueries({ queryKey: balanceQueryKey(uid), exact: true });
+      }
+      return false;
+    },
+    catchUp: refetchGames,
   });
-  useRealtimeResumed(refetchGames);
-  const latest = useRef(refetchGames);
-  useEffect(() => {
-    latest.current = refetchGames;
-  });
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') latest.current();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, []);
 }
 
 /**

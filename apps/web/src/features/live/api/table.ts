@@ -1,11 +1,10 @@
 import { type LiveBetInput, type MethodOutput, liveTableEventSchema } from '@bnw/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { balanceQueryKey } from '@/lib/balance';
-import { useLiveTopic } from '@/lib/realtime-hooks';
 import { usePlayerUid } from '@/lib/session/player-uid';
-import { useRealtimeResumed } from '@/hooks/use-realtime-resumed';
+import { useRoundChannel } from '@/hooks/use-round-channel';
 import { type RoundView, applyTableEvent } from '../utils/round-view';
 import { liveKeys } from './live-keys';
 
@@ -68,21 +67,18 @@ export function useTableRound(opened: OpenedOwnTable) {
     void queryClient.invalidateQueries({ queryKey: balanceQueryKey(uid), exact: true });
   }, [tableID, queryClient, uid, show]);
 
-  useLiveTopic(opened.topic, (data) => {
-    const event = liveTableEventSchema.safeParse(data);
-    if (!event.success) return;
-    const outcome = applyTableEvent(latest.current, event.data, Date.now());
-    show(outcome.view);
-    if (outcome.refetch) void refetch();
+  useRoundChannel(opened.topic, {
+    read: (data) => {
+      const event = liveTableEventSchema.safeParse(data);
+      return event.success ? event.data : null;
+    },
+    apply: (event) => {
+      const outcome = applyTableEvent(latest.current, event, Date.now());
+      show(outcome.view);
+      return outcome.refetch;
+    },
+    catchUp: () => void refetch(),
   });
-  useRealtimeResumed(() => void refetch());
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void refetch();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [refetch]);
 
   /** A place_bets answer: the player's bets of the round as the server holds them. */
   const placed = useCallback(

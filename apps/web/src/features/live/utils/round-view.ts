@@ -7,7 +7,7 @@ export interface RoundView {
   lastResults: LiveResult[];
   /** The people at the table as the server counted them: its watchers, or the round's bettors if more. */
   players: number;
-  /** The latest event applied (round number × 10 + step). */
+  /** The latest event's number applied (each of the table's events is one more than the last). */
   sequence: number;
 }
 

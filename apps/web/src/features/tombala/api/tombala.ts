@@ -2,6 +2,7 @@ import type { MethodOutput, TombalaOwnCard, TombalaRoom, TombalaRound } from '@b
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRealtimeResumed } from '@/hooks/use-realtime-resumed';
+import { useRoundChannel } from '@/hooks/use-round-channel';
 import { api } from '@/lib/api-client';
 import { balanceQueryKey } from '@/lib/balance';
 import { useLiveTopic } from '@/lib/realtime-hooks';
@@ -79,11 +80,6 @@ export function useTombalaRound(roomID: number, topic: string | null, onEnded: (
     latest.current = next;
     setView(next);
   }, []);
-  const ended = useRef(onEnded);
-  useEffect(() => {
-    ended.current = onEnded;
-  });
-
   const refetch = useCallback(async () => {
     try {
       const answer = await api.request('tombala.round', { roomID }, { silent: true, hideLoadingBar: true });
@@ -102,22 +98,19 @@ export function useTombalaRound(roomID: number, topic: string | null, onEnded: (
     void refetch();
   }, [refetch]);
 
-  useLiveTopic(topic, (data) => {
-    const event = readTombalaEvent(data);
-    if (!event || event.roomID !== roomID) return;
-    const outcome = applyTombalaEvent(latest.current, event);
-    show(outcome.view);
-    if (outcome.ended) ended.current();
-    if (outcome.refetch) void refetch();
+  useRoundChannel(topic, {
+    read: (data) => {
+      const event = readTombalaEvent(data);
+      return event && event.roomID === roomID ? event : null;
+    },
+    apply: (event) => {
+      const outcome = applyTombalaEvent(latest.current, event);
+      show(outcome.view);
+      if (outcome.ended) onEnded();
+      return outcome.refetch;
+    },
+    catchUp: () => void refetch(),
   });
-  useRealtimeResumed(() => void refetch());
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void refetch();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [refetch]);
 
   /** A purchase's answer: the player's card count in the round as the server holds it. */
   const bought = useCallback(

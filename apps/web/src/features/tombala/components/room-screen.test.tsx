@@ -27,7 +27,7 @@ const running = tombalaRound({
   secondsLeft: 0,
   balls: [1, 12],
   myCardCount: 1,
-  sequence: 7_300_011,
+  sequence: 40,
 });
 const send = (data: object) => live.send('table:tombala-cinar', { ...eventBase, ...data });
 const marked = () =>
@@ -55,14 +55,14 @@ describe('a tombala room', () => {
     expect(rows[0]!.querySelectorAll('td')[8]!.textContent).toBe('81');
     expect(rows[1]!.querySelectorAll('td')[0]!.textContent).toBe('');
     expect(marked()).toEqual([1, 12]);
-    send({ type: 'ball', index: 2, number: 21, sequence: 7_300_021 });
-    send({ type: 'ball', index: 3, number: 41, sequence: 7_300_031 });
-    send({ type: 'ball', index: 4, number: 61, sequence: 7_300_041 });
+    send({ type: 'ball', index: 2, number: 21, sequence: 41 });
+    send({ type: 'ball', index: 3, number: 41, sequence: 42 });
+    send({ type: 'ball', index: 4, number: 61, sequence: 43 });
     expect(marked()).toEqual([1, 21, 41, 61, 12]);
     expect(screen.getAllByTestId('row-hint')[0]!.textContent).toBe('1 eksik');
     expect(screen.getByTestId('last-ball').textContent).toBe('61');
     expect(screen.getByTestId('ball-board').dataset.balls).toBe('1,12,21,41,61');
-    send({ type: 'ball', index: 5, number: 81, sequence: 7_300_051 });
+    send({ type: 'ball', index: 5, number: 81, sequence: 44 });
     expect(screen.getAllByTestId('card-row')[0]!.dataset.complete).toBe('true');
     expect(screen.getAllByTestId('row-hint')[0]!.textContent).toBe('Çinko!');
   });
@@ -74,7 +74,7 @@ describe('a tombala room', () => {
       'tombala.round': vi
         .fn()
         .mockResolvedValueOnce({ round: running })
-        .mockResolvedValue({ round: { ...running, balls: [1, 12, 33, 44, 55], sequence: 7_300_041 } }),
+        .mockResolvedValue({ round: { ...running, balls: [1, 12, 33, 44, 55], sequence: 43 } }),
     });
     renderRoom();
     await screen.findByTestId('last-ball');
@@ -84,7 +84,7 @@ describe('a tombala room', () => {
   it('asks tombala.round again after a gap in the balls and shows what it missed', async () => {
     const request = await roomThatMissesBall55();
     expect(callsOf(request, 'tombala.round')).toBe(1);
-    send({ type: 'ball', index: 4, number: 55, sequence: 7_300_041 });
+    send({ type: 'ball', index: 4, number: 55, sequence: 43 });
     await waitFor(() => expect(screen.getByTestId('ball-board').dataset.balls).toBe('1,12,33,44,55'));
     expect(callsOf(request, 'tombala.round')).toBe(2);
   });
@@ -159,9 +159,9 @@ describe('a tombala room', () => {
       balls: Array.from({ length: 42 }, (_, index) => index + 1),
       serverSeed: 'd'.repeat(64),
       nextRoundAt: '2026-01-01T10:05:00.000Z',
-      sequence: 7_900_000,
+      sequence: 90,
     });
-    const next = tombalaRound({ roundID: 71, roundNo: 8, sequence: 8_000_001 });
+    const next = tombalaRound({ roundID: 71, roundNo: 8, sequence: 91 });
     answerRequests({
       'tombala.rooms': [tombalaRoom()],
       'tombala.round': vi.fn().mockResolvedValueOnce({ round: finished }).mockResolvedValue({ round: next }),
@@ -170,7 +170,7 @@ describe('a tombala room', () => {
     await screen.findByTestId('tombala-prizes');
     expect(screen.queryByTestId('last-round-result')).toBeNull();
     // The next round opens: the page asks for it, and the finished one's result stays on the page.
-    send({ type: 'round_opened', roundID: 71, roundNo: 8, sequence: 8_000_001, startsAt: next.startsAt });
+    send({ type: 'round_opened', roundID: 71, roundNo: 8, sequence: 91, startsAt: next.startsAt });
     await screen.findByTestId('sale-countdown');
     const last = screen.getByTestId('last-round-result');
     expect(within(last).getByRole('heading').textContent).toBe('Tur 7 sonucu · 42 top çekildi');
@@ -179,7 +179,7 @@ describe('a tombala room', () => {
       type: 'round_started',
       roundID: 71,
       roundNo: 8,
-      sequence: 8_200_000,
+      sequence: 92,
       startedAt: '2026-01-01T10:08:00.000Z',
       ballIntervalMs: 3_000,
       cardsSold: 10,
@@ -195,7 +195,7 @@ describe('a tombala room', () => {
     await screen.findByTestId('sale-countdown');
     send({
       type: 'cancelled',
-      sequence: 7_900_000,
+      sequence: 12,
       cardsSold: 2,
       serverSeed: 'c'.repeat(64),
       nextRoundAt: '2026-01-01T10:03:10.000Z',

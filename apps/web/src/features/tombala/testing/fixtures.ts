@@ -60,7 +60,7 @@ export function tombalaRound(overrides: Partial<TombalaRound> = {}): TombalaRoun
     serverSeed: null,
     nextRoundAt: null,
     myCardCount: 0,
-    sequence: 7_000_011,
+    sequence: 11,
     ...overrides,
   };
 }

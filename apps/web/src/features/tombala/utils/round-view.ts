@@ -75,11 +75,17 @@ const missed = (view: RoundView): EventOutcome => ({ view, refetch: true, ended:
 
 /**
  * One event applied to the round shown. A repeat or an older message changes nothing; a message of
- * another round, or one that shows a step was missed (a ball past the next one, a ball before the
- * start), asks for the round again. Sales jump in sequence by design (one message per purchase,
- * numbered by cards sold), so only balls are checked for gaps.
+ * another round, or one that shows a step was missed (a number skipped: each of the room's events
+ * is one more than the last; a ball past the next one, a ball before the start), asks for the
+ * round again.
  */
 export function applyTombalaEvent(view: RoundView, event: TombalaEvent): EventOutcome {
+  const outcome = applyInOrder(view, event);
+  const skipped = view.sequence !== 0 && event.sequence > view.sequence + 1;
+  return skipped && !outcome.refetch ? { ...outcome, refetch: true } : outcome;
+}
+
+function applyInOrder(view: RoundView, event: TombalaEvent): EventOutcome {
   if (event.sequence <= view.sequence) return same(view);
   const round = view.round;
   if (!round || round.roundID !== event.roundID) return missed(view);
