@@ -4,11 +4,12 @@ import { TEXTS } from '../i18n/texts';
 import { useText } from '../i18n/use-text';
 import { authProvider } from './auth-provider';
 import { LoginForm } from './login-form';
-import { lastSignedInUsername } from './me';
+import { afterRenewal } from '../data/session-renewal';
+import { lastSignedInUsername, loadMe } from './me';
 
 /**
  * The login over a page whose session ended: what was typed stays on the page behind it, and the
- * call that met the end runs again once signed in. It closes only by signing in or signing out
+ * call that met the end runs again once signed in (unless someone else signs in: afterRenewal). It closes only by signing in or signing out
  * (a click beside it or Escape would leave the page's call waiting).
  */
 export function RenewalDialog({
@@ -32,7 +33,13 @@ export function RenewalDialog({
           notice={reason}
           submitLabel={t(TEXTS.renewSubmit)}
           onLogin={async (fields) => {
+            const previous = lastSignedInUsername();
             await authProvider.login(fields);
+            const { staff } = await loadMe();
+            if (afterRenewal(previous, staff.username) === 'restart') {
+              window.location.reload();
+              return;
+            }
             onSignedIn();
           }}
         >

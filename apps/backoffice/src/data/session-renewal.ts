@@ -32,3 +32,13 @@ export function renewSession(reason: string): Promise<boolean> {
   });
   return pending;
 }
+
+/**
+ * What a login in the dialog leads to. The same staff member: the waiting calls run again. Someone
+ * else: the page starts afresh for them, because what is on it (a form half filled in, a list
+ * narrowed) was the previous person's, and saving it would put their work under another name in
+ * the audit.
+ */
+export function afterRenewal(previousUsername: string | null, signedInUsername: string): 'retry' | 'restart' {
+  return previousUsername === null || previousUsername === signedInUsername ? 'retry' : 'restart';
+}
