@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type DrawEvent, type DrawGameCode, drawsTopic } from '@bnw/contract';
 import { DRAW_GAMES, hashServerSeed, provablyFairRandom } from '@bnw/game-math';
-import type { Transaction } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import {
   ROUND_LEASE_TTL_MS,
@@ -135,12 +135,19 @@ function gameStep<T>(
 async function moveDraw(
   deps: DrawsDeps,
   leading: Leading,
-  move: (trx: Transaction<Database>) => Promise<boolean>,
+  draw: DrawRow,
+  move: { from: Array<DrawRow['phase']>; set: Updateable<Database['draws']> },
   eventOf: (code: DrawGameCode) => GameEvent,
 ) {
   await gameStep(deps, leading, async (trx) => {
-    const moved = await move(trx);
-    return { value: undefined, events: moved ? [eventOf(gameCodeOf(leading.game))] : [] };
+    const moved = await trx
+      .updateTable('draws')
+      .set(move.set)
+      .where('id', '=', draw.id)
+      .where('phase', 'in', move.from)
+      .executeTakeFirst();
+    const events = Number(moved.numUpdatedRows) === 1 ? [eventOf(gameCodeOf(leading.game))] : [];
+    return { value: undefined, events };
   });
 }
 
@@ -199,20 +206,11 @@ async function openDraw(deps: DrawsDeps, leading: Leading, last: DrawRow | undef
 
 /** Betting is over. The placements' own update of this row checks the phase, so each commits before this or is refused. */
 function closeDraw(deps: DrawsDeps, leading: Leading, draw: DrawRow) {
-  return moveDraw(
-    deps,
-    leading,
-    async (trx) => {
-      const moved = await trx
-        .updateTable('draws')
-        .set({ phase: 'closed' })
-        .where('id', '=', draw.id)
-        .where('phase', '=', 'open')
-        .executeTakeFirst();
-      return Number(moved.numUpdatedRows) === 1;
-    },
-    (code) => ({ type: 'closed', ...eventBase(code, draw), drawsAt: draw.draws_at }),
-  );
+  return moveDraw(deps, leading, draw, { from: ['open'], set: { phase: 'closed' } }, (code) => ({
+    type: 'closed',
+    ...eventBase(code, draw),
+    drawsAt: draw.draws_at,
+  }));
 }
 
 /**
@@ -228,35 +226,19 @@ function storeResult(deps: DrawsDeps, leading: Leading, draw: DrawRow) {
   return moveDraw(
     deps,
     leading,
-    async (trx) => {
-      const moved = await trx
-        .updateTable('draws')
-        .set({ phase: 'drawn', result, drawn_at: deps.clock().toISOString() })
-        .where('id', '=', draw.id)
-        .where('phase', '=', 'closed')
-        .executeTakeFirst();
-      return Number(moved.numUpdatedRows) === 1;
-    },
+    draw,
+    { from: ['closed'], set: { phase: 'drawn', result, drawn_at: deps.clock().toISOString() } },
     () => ({ type: 'result', ...eventBase(code, draw), result: resultOf(code, { result })! }),
   );
 }
 
 /** A draw not drawn in time (its leader died before storing a result): void, its selections count at 1.00. */
 function voidDraw(deps: DrawsDeps, leading: Leading, draw: DrawRow) {
-  return moveDraw(
-    deps,
-    leading,
-    async (trx) => {
-      const moved = await trx
-        .updateTable('draws')
-        .set({ phase: 'void' })
-        .where('id', '=', draw.id)
-        .where('phase', 'in', ['open', 'closed'])
-        .executeTakeFirst();
-      return Number(moved.numUpdatedRows) === 1;
-    },
-    (code) => ({ type: 'void', ...eventBase(code, draw), serverSeed: draw.server_seed }),
-  );
+  return moveDraw(deps, leading, draw, { from: ['open', 'closed'], set: { phase: 'void' } }, (code) => ({
+    type: 'void',
+    ...eventBase(code, draw),
+    serverSeed: draw.server_seed,
+  }));
 }
 
 /** Decides the draw's selections and pays the coupons it completes; once all are done, marks it settled. */
