@@ -64,6 +64,9 @@ test("an administrator confirms a player's lock naming the player; cancel leaves
   await setUpAndLogIn(page, admin, PASSWORD);
   await page.getByRole('menuitem', { name: 'Oyuncular' }).click();
   await page.getByPlaceholder('Ara: ad, e-posta, telefon, kullanıcı adı veya no').fill(player.username);
+  // The list shows everyone until the search is applied (half a second after typing); a row clicked
+  // before that opens the player, and then the search's own address takes the page back to the list.
+  await expect(page).toHaveURL(new RegExp(`filter=.*${player.username}`));
   await page.getByRole('row').filter({ hasText: player.username }).click();
   await page.getByRole('tab', { name: 'İşlemler' }).click();
   // The lock's card: the first outlined card (the adjustment's card below has a reason field too).
