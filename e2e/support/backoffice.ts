@@ -5,6 +5,7 @@ import type { StaffRole } from '@bnw/contract/backoffice';
 import { type Page, expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { REPO_ROOT, SQLITE_PATH } from '../e2e-env';
+import { pictureForReview } from './pictures';
 
 const execFileAsync = promisify(execFile);
 
@@ -105,7 +106,7 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   ] as const) {
     await page.setViewportSize(size);
     for (const theme of ['light', 'dark']) {
-      await page.screenshot({
+      await pictureForReview(page, {
         path: path.join(test.info().project.outputDir, 'backoffice', `${name}-${sizeName}-${theme}.png`),
         fullPage: true,
       });
@@ -132,7 +133,7 @@ export async function dialogScreenshots(page: Page, name: string, open: () => Pr
       ['1024x768', TABLET],
     ] as const) {
       await page.setViewportSize(size);
-      await page.screenshot({
+      await pictureForReview(page, {
         path: path.join(test.info().project.outputDir, 'backoffice', `${name}-${sizeName}-${theme}.png`),
       });
     }

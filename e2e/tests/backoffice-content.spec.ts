@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DESKTOP, addStaffMember, screenshots, setUpAndLogIn } from '../support/backoffice';
+import { pictureForReview } from '../support/pictures';
 
 /**
  * The back office's content pages: a content staff member creates a slider,
@@ -113,12 +114,12 @@ test('every content list and its first record open', async ({ page }) => {
     await expect(page).toHaveURL(new RegExp(`/backoffice/${resource}`));
     const rows = page.locator('tbody tr');
     await expect(rows.first()).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`${resource}-list.png`), fullPage: true });
+    await pictureForReview(page, { path: test.info().outputPath(`${resource}-list.png`), fullPage: true });
     await rows.first().click();
     await expect(page).toHaveURL(new RegExp(`/backoffice/${resource}/[^/]+$`));
     await expect(page.locator('form').first()).toBeVisible();
     if (previewId) await expect(page.getByTestId(previewId)).toBeVisible();
     await page.waitForTimeout(800);
-    await page.screenshot({ path: test.info().outputPath(`${resource}-edit.png`), fullPage: true });
+    await pictureForReview(page, { path: test.info().outputPath(`${resource}-edit.png`), fullPage: true });
   }
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { DESKTOP, addStaffMember, authenticatorCode, setUpAndLogIn } from '../support/backoffice';
 import { ops, rpc } from './money-helpers';
+import { pictureForReview } from '../support/pictures';
 
 /**
  * Two things staff live with in the back office: a session that ends while a form is being filled
@@ -30,7 +31,7 @@ async function pictures(page: Page, name: string) {
     ] as const) {
       await page.setViewportSize(size);
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      await page.screenshot({
+      await pictureForReview(page, {
         path: path.join(test.info().project.outputDir, 'backoffice', `${name}-${sizeName}-${colorScheme}.png`),
       });
     }

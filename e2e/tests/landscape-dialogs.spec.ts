@@ -4,6 +4,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { openOurSlot } from './game-helpers';
 import { type TestPlayer, createPlayer, signIn } from './money-helpers';
 import { bringOnScreen, expectOnScreen } from './screen-helpers';
+import { pictureForReview } from '../support/pictures';
 
 /*
  * Every dialog and sheet a player opens, on a phone on its side (844x390): the dialog fits the
@@ -73,7 +74,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
       localStorage.setItem('bnwUserMode', value);
       document.documentElement.classList.toggle('dark', value === 'dark');
     }, theme);
-    await page.screenshot({ path: path.join(folder, `dialog-${name}-${theme}.png`) });
+    await pictureForReview(page, { path: path.join(folder, `dialog-${name}-${theme}.png`) });
   }
 }
 

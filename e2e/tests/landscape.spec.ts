@@ -3,6 +3,7 @@ import { type FrameLocator, type Locator, type Page, expect, test } from '@playw
 import { bringOnScreen, expectAllOnScreen, expectOnScreen } from './screen-helpers';
 import { openOurSlot, openTombalaRoomOnSale } from './game-helpers';
 import { type TestPlayer, createPlayer, rpc, signIn } from './money-helpers';
+import { pictureForReview } from '../support/pictures';
 
 /*
  * The games on a phone on its side (844x390): everything a player taps to bet or spin lies inside
@@ -34,7 +35,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await themedScreenshots(page, `landscape-${name}`);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(folder, `portrait-${name}.png`) });
+  await pictureForReview(page, { path: path.join(folder, `portrait-${name}.png`) });
   await page.setViewportSize({ width: WIDTH, height: HEIGHT });
 }
 
@@ -47,7 +48,7 @@ async function themedScreenshots(page: Page, name: string): Promise<void> {
       localStorage.setItem('bnwUserMode', value);
       document.documentElement.classList.toggle('dark', value === 'dark');
     }, theme);
-    await page.screenshot({ path: path.join(folder, `${name}-${theme}.png`) });
+    await pictureForReview(page, { path: path.join(folder, `${name}-${theme}.png`) });
   }
 }
 

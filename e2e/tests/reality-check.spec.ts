@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { openOurSlot } from './game-helpers';
 import { type TestPlayer, createPlayer, rpc, signIn } from './money-helpers';
+import { pictureForReview } from '../support/pictures';
 
 /**
  * The reality check on a phone: a player who chose a 15-minute interval opens one of
@@ -79,7 +80,10 @@ async function screenshots(page: Page, name: string, ready: () => Promise<void>)
       await page.clock.setSystemTime(Date.now());
       await page.reload();
       await ready();
-      await page.screenshot({ path: path.join(folder, `${name}-${width}-${theme}.png`), animations: 'disabled' });
+      await pictureForReview(page, {
+        path: path.join(folder, `${name}-${width}-${theme}.png`),
+        animations: 'disabled',
+      });
     }
   }
   await page.evaluate(() => localStorage.setItem('bnwUserMode', 'light'));
