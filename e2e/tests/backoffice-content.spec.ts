@@ -88,8 +88,11 @@ test('a content staff member publishes a slider and the home page shows it', asy
   await visitor.close();
 
   // The mass message composer with its notification preview.
+  // The slider list has its own "Oluştur": wait for the messages' list before pressing it.
   await page.getByRole('menuitem', { name: 'Toplu mesajlar' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/content-messages$/);
   await page.getByRole('link', { name: 'Oluştur' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/content-messages\/create$/);
   await page.getByLabel('Başlık').fill('Hafta sonu turnuvası başlıyor');
   await page
     .getByLabel(/^Metin/)
