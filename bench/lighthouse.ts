@@ -24,6 +24,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Result } from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 import { writeResults } from './support/results.js';
 import { STUDIO_LABEL_CODES } from '../apps/server/src/modules/studio/variants.js';
@@ -41,15 +43,63 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-/** Mobile form factor on a 390×844 screen; throttling stays Lighthouse's default (simulated slow 4G, 4× CPU). */
-const CONFIG: Config = {
-  extends: 'lighthouse:default',
-  settings: {
-    formFactor: 'mobile',
-    screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 3, disabled: false },
-    onlyCategories: ['performance', 'accessibility'],
-  },
-};
+/**
+ * Mobile form factor on a 390×844 screen, Lighthouse's simulated slow 4G, and a CPU slowdown that
+ * makes this machine a mid-tier phone (see `calibratedSlowdown`).
+ */
+function configFor(cpuSlowdownMultiplier: number): Config {
+  return {
+    extends: 'lighthouse:default',
+    settings: {
+      formFactor: 'mobile',
+      screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 3, disabled: false },
+      onlyCategories: ['performance', 'accessibility'],
+      throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    },
+  };
+}
+
+/**
+ * Lighthouse's default 4× CPU slowdown is calibrated for a high-end desktop (its benchmark index
+ * 1500–2000) to land on a mid-tier phone; on a slower or faster host the same 4× lands elsewhere
+ * (docs/throttling.md in Lighthouse: "calibrating the CPU slowdown"). The code that scored 99 at
+ * index 2,800 scores 78 at index 1,200, so the bench scales the multiplier with the index measured
+ * before the runs, and writes both beside the figures.
+ */
+const LIGHTHOUSE_REFERENCE_INDEX = 1750;
+const LIGHTHOUSE_DEFAULT_SLOWDOWN = 4;
+
+export function calibratedSlowdown(benchmarkIndex: number): number {
+  const scaled = (LIGHTHOUSE_DEFAULT_SLOWDOWN * benchmarkIndex) / LIGHTHOUSE_REFERENCE_INDEX;
+  return Math.round(Math.min(10, Math.max(1, scaled)) * 10) / 10;
+}
+
+/** The machine's benchmark index now: Lighthouse's own benchmark, seven times in one browser, the median. */
+async function measureMachineIndex(chromePath: string): Promise<number> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const tab = await browser.newPage();
+    const indexes: number[] = [];
+    for (let sample = 0; sample < 7; sample += 1)
+      indexes.push(Number(await tab.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)));
+    await browser.disconnect();
+    return Math.round(median(indexes));
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** `--cpu-slowdown N` fixes the multiplier (4 is Lighthouse's default); without it, calibrated to this machine. */
+async function chooseSlowdown(chromePath: string): Promise<{ machineIndex: number; cpuSlowdownMultiplier: number }> {
+  const machineIndex = await measureMachineIndex(chromePath);
+  const fixed = option('cpu-slowdown');
+  const cpuSlowdownMultiplier = fixed === undefined ? calibratedSlowdown(machineIndex) : Number(fixed);
+  if (!(cpuSlowdownMultiplier >= 1 && cpuSlowdownMultiplier <= 20))
+    throw new Error('--cpu-slowdown takes a number from 1 to 20');
+  console.log(`machine index ${machineIndex}: CPU slowdown ${cpuSlowdownMultiplier}×`);
+  return { machineIndex, cpuSlowdownMultiplier };
+}
 
 interface RunFigures {
   performance: number;
@@ -152,17 +202,24 @@ async function storeLogin(chromePort: number, origin: string, login: StoredLogin
 }
 
 /** One run in a browser of its own, so no cache or storage carries over between runs. */
-async function runOnce(visit: PageVisit, chromePath: string): Promise<RunFigures> {
+/** The browser the runs use and the CPU slowdown they simulate. */
+interface RunSetup {
+  chromePath: string;
+  cpuSlowdownMultiplier: number;
+}
+
+async function runOnce(visit: PageVisit, { chromePath, cpuSlowdownMultiplier }: RunSetup): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
   try {
+    const base = configFor(cpuSlowdownMultiplier);
     const config: Config = visit.login
       ? // Lighthouse clears the origin's storage before loading the page; the login must survive that.
-        { ...CONFIG, settings: { ...CONFIG.settings, disableStorageReset: true } }
-      : CONFIG;
+        { ...base, settings: { ...base.settings, disableStorageReset: true } }
+      : base;
     if (visit.login) await storeLogin(chrome.port, new URL(visit.url).origin, visit.login);
     const result = await withTimeout(
       lighthouse(visit.url, { port: chrome.port, logLevel: 'error', output: 'json' }, config),
@@ -178,10 +235,10 @@ async function runOnce(visit: PageVisit, chromePath: string): Promise<RunFigures
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is tried again, a bounded number of times. */
-async function runWithRetries(visit: PageVisit, chromePath: string, attempts = 3): Promise<RunFigures> {
+async function runWithRetries(visit: PageVisit, setup: RunSetup, attempts = 3): Promise<RunFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(visit, chromePath);
+      return await runOnce(visit, setup);
     } catch (error) {
       if (attempt >= attempts || !(error instanceof LighthouseRunError)) throw error;
       console.warn(`run failed (${error.message}), trying again`);
@@ -373,7 +430,7 @@ function selectedPages(): string[] {
 
 /** `--against`: the earlier build and this one measured in turns on the same machine, medians of each printed, nothing written. */
 async function compare(
-  chromePath: string,
+  setup: RunSetup,
   dataDir: string,
   againstDir: string,
   pages: string[],
@@ -392,7 +449,7 @@ async function compare(
         // Alternating which goes first keeps a trend in the machine's load from favouring one side.
         const order = run % 2 === 1 ? (['before', 'after'] as const) : (['after', 'before'] as const);
         for (const side of order) {
-          runs[side].push(await runWithRetries(visits[side], chromePath));
+          runs[side].push(await runWithRetries(visits[side], setup));
           console.log(`${page} ${side} ${run}/${runCount}: ${JSON.stringify(runs[side].at(-1))}`);
         }
       }
@@ -425,11 +482,11 @@ function earlierResults(): Record<string, PageResult> {
   return Object.fromEntries(Object.entries(record.pages ?? {}).filter(([page]) => page in PAGES));
 }
 
-async function measurePage(server: BenchServer, page: string, chromePath: string, runCount: number) {
+async function measurePage(server: BenchServer, page: string, setup: RunSetup, runCount: number) {
   const visit = await PAGES[page]!(server);
   const runs: RunFigures[] = [];
   for (let run = 1; run <= runCount; run += 1) {
-    runs.push(await runWithRetries(visit, chromePath));
+    runs.push(await runWithRetries(visit, setup));
     console.log(`${page} run ${run}/${runCount}: ${JSON.stringify(runs.at(-1))}`);
   }
   const figures = medians(runs);
@@ -444,11 +501,16 @@ async function measurePage(server: BenchServer, page: string, chromePath: string
 }
 
 /** The bench proper: this build, `runCount` runs of each page, medians written to bench/results/lighthouse.json. */
-async function measure(chromePath: string, dataDir: string, pages: string[], runCount: number): Promise<void> {
+async function measure(
+  setup: RunSetup & { machineIndex: number },
+  dataDir: string,
+  pages: string[],
+  runCount: number,
+): Promise<void> {
   const server = await serveBuild(dataDir, 'bench');
   try {
     const measured: Record<string, PageResult> = {};
-    for (const page of pages) measured[page] = await measurePage(server, page, chromePath, runCount);
+    for (const page of pages) measured[page] = await measurePage(server, page, setup, runCount);
     const results = { ...earlierResults(), ...measured };
     // In the bench's order of pages, whichever run measured them.
     const ordered = Object.fromEntries(
@@ -458,7 +520,9 @@ async function measure(chromePath: string, dataDir: string, pages: string[], run
       settings: {
         formFactor: 'mobile',
         viewport: '390x844',
-        throttling: 'simulated (Lighthouse default)',
+        throttling: 'simulated slow 4G, CPU slowdown calibrated to the machine',
+        machineIndex: setup.machineIndex,
+        cpuSlowdownMultiplier: setup.cpuSlowdownMultiplier,
         runs: runCount,
         load: os.loadavg().map((load) => Math.round(load * 100) / 100),
       },
@@ -485,8 +549,9 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bnw-lighthouse-'));
   try {
     const againstDir = option('against');
-    if (againstDir) await compare(chromePath, dataDir, againstDir, pages, runCount);
-    else await measure(chromePath, dataDir, pages, runCount);
+    const setup = { chromePath, ...(await chooseSlowdown(chromePath)) };
+    if (againstDir) await compare(setup, dataDir, againstDir, pages, runCount);
+    else await measure(setup, dataDir, pages, runCount);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
