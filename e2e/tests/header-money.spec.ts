@@ -126,6 +126,8 @@ async function fakeBalance(page: Page, kurus: number): Promise<void> {
 }
 
 test('the header balance follows a staff approval when the player comes back to the tab', async ({ page }) => {
+  // Four staff commands, each its own process (`npm run ops`): seconds each on two busy cores.
+  test.setTimeout(120_000);
   await signIn(page, player);
   await page.goto('/');
   await expect(headerBalance(page)).toHaveText('₺10.000,00');

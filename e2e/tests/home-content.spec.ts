@@ -134,6 +134,8 @@ test('a player reads the operator’s messages on /notifications, the unread cou
   page,
   request,
 }) => {
+  // Two players made and signed in, one moved back three weeks in the database.
+  test.setTimeout(90_000);
   const newcomer = await createPlayer(request);
   await signIn(page, newcomer);
   await page.goto('/notifications');
