@@ -357,3 +357,23 @@ test('bet on games on its side: a selection, the coupon\'s stake and "confirm" a
     page.getByTestId('latest-coupons').getByTestId('coupon').first().getByTestId('coupon-status'),
   ).toHaveText('açık');
 });
+
+test('the slot and live lobbies open at their top on its side, the active category centred in its row', async ({
+  page,
+}) => {
+  await page.goto('/slot');
+  const row = page.getByRole('navigation', { name: 'Kategoriler' });
+  // The last category: centring it needs the row scrolled furthest.
+  const last = await row.getByRole('link').last().getAttribute('href');
+  for (const url of [last ?? '/slot', '/live']) {
+    await page.goto(url);
+    const active = row.locator('[aria-current="page"]');
+    await expect(active).toBeVisible();
+    await page.waitForTimeout(300);
+    // Centring the chip moves the row sideways only; the page itself stays at its top.
+    expect(await page.evaluate(() => window.scrollY), `${url} opened scrolled down`).toBe(0);
+    // The row may lie below the fold on its side; sideways, the active chip is inside it.
+    const [chip, strip] = await Promise.all([active.boundingBox(), row.locator('ul').boundingBox()]);
+    expect(chip && strip && chip.x >= strip.x && chip.x + chip.width <= strip.x + strip.width, url).toBe(true);
+  }
+});

@@ -17,16 +17,17 @@ export interface ChipLink {
  * lobby's). The active one is filled and scrolled into view.
  */
 export function ChipLinks({ label, chips }: { label: string; chips: readonly ChipLink[] }) {
+  const row = useRef<HTMLUListElement>(null);
   const activeChip = useRef<HTMLAnchorElement>(null);
   const activeKey = `${chips.find((chip) => chip.active)?.id ?? ''}/${chips.length}`;
 
   useEffect(() => {
-    activeChip.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    if (row.current && activeChip.current) centreInRow(row.current, activeChip.current);
   }, [activeKey]);
 
   return (
     <nav aria-label={label} className="-mx-4">
-      <ul className="flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
+      <ul ref={row} className="flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
         {chips.map((chip) => (
           <li key={chip.id} className="shrink-0">
             <Link
@@ -48,6 +49,17 @@ export function ChipLinks({ label, chips }: { label: string; chips: readonly Chi
       </ul>
     </nav>
   );
+}
+
+/**
+ * Scrolls the row sideways so the chip sits in its middle. Only the row moves: scrollIntoView would
+ * also scroll the page when the row lies below the fold (a phone on its side), so a lobby would
+ * open scrolled down by itself.
+ */
+export function centreInRow(row: HTMLElement, chip: HTMLElement): void {
+  const rowBox = row.getBoundingClientRect();
+  const chipBox = chip.getBoundingClientRect();
+  row.scrollLeft += chipBox.left + chipBox.width / 2 - (rowBox.left + rowBox.width / 2);
 }
 
 /** `?q=<search>` to carry a lobby's search along a link, or '' without one. */
