@@ -106,3 +106,46 @@ function SheetLinks({
     </ul>
   );
 }
+
+/** What a lobby's provider list query gives the sheet (the slot lobby's and the live lobby's). */
+interface ProviderListQuery {
+  data?: readonly { providerID: number; name: string }[] | undefined;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+interface ProviderLinkSheetProps {
+  providers: ProviderListQuery;
+  /** The address's provider; undefined on the lobby itself, whose "all" link is then the active one. */
+  activeID: number | undefined;
+  /** The lobby's own link ("all providers"): its name and address, the search already on it. */
+  all: { name: string; to: string };
+  /** A provider page's address, the search already on it. */
+  hrefOf: (providerID: number) => string;
+  texts: LinkSheetTexts;
+}
+
+/** A lobby's provider filter: "all" first, then every provider as a link to its page. */
+export function ProviderLinkSheet({ providers, activeID, all, hrefOf, texts }: ProviderLinkSheetProps) {
+  const links = providers.data
+    ? [
+        { id: 0, ...all, active: activeID === undefined },
+        ...providers.data.map((provider) => ({
+          id: provider.providerID,
+          name: provider.name,
+          to: hrefOf(provider.providerID),
+          active: provider.providerID === activeID,
+        })),
+      ]
+    : undefined;
+  return (
+    <LinkSheet
+      filtered={activeID !== undefined}
+      texts={texts}
+      links={links}
+      error={providers.isError ? providers.error : null}
+      onRetry={() => void providers.refetch()}
+    />
+  );
+}

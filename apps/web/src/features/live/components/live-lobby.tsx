@@ -3,7 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ChipLinks, searchSuffix } from '@/components/lobby/chip-links';
-import { LinkSheet } from '@/components/lobby/link-sheet';
+import { ProviderLinkSheet } from '@/components/lobby/link-sheet';
 import { SearchField } from '@/components/lobby/search-field';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -152,22 +152,13 @@ function CategoryFilter({
 
 function ProviderFilter({ activeID, search }: { activeID: number | undefined; search: string }) {
   const { t } = useTranslation('live');
-  const providers = useLiveProviders();
   const suffix = searchSuffix(search);
-  const links = providers.data
-    ? [
-        { id: 0, name: t('providers.all'), to: `${paths.live.getHref()}${suffix}`, active: activeID === undefined },
-        ...providers.data.map((provider) => ({
-          id: provider.providerID,
-          name: provider.name,
-          to: `${paths.liveProvider.getHref(provider.providerID)}${suffix}`,
-          active: provider.providerID === activeID,
-        })),
-      ]
-    : undefined;
   return (
-    <LinkSheet
-      filtered={activeID !== undefined}
+    <ProviderLinkSheet
+      providers={useLiveProviders()}
+      activeID={activeID}
+      all={{ name: t('providers.all'), to: `${paths.live.getHref()}${suffix}` }}
+      hrefOf={(providerID) => `${paths.liveProvider.getHref(providerID)}${suffix}`}
       texts={{
         title: t('providers.title'),
         open: t('providers.open'),
@@ -176,9 +167,6 @@ function ProviderFilter({ activeID, search }: { activeID: number | undefined; se
         loadFailed: t('providers.loadFailed'),
         retry: t('common.retry'),
       }}
-      links={links}
-      error={providers.isError ? providers.error : null}
-      onRetry={() => void providers.refetch()}
     />
   );
 }
