@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { Route, useLocation } from 'react-router-dom';
 import { authProvider } from '../auth/auth-provider';
+import { PermissionsFollower } from '../auth/permissions-follower';
 import { SessionRenewal } from '../auth/session-renewal';
 import type { FallbackProps } from '../components/error-boundary';
 import { lazyExport } from '../components/lazy-export';
@@ -147,6 +148,7 @@ export function App() {
         </CoreAdminUI>
         <Notification />
         <SessionRenewal />
+        <PermissionsFollower />
       </CssBaseline>
     </AdminContext>
   );

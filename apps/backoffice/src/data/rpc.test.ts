@@ -1,6 +1,7 @@
 import { BACKOFFICE_MESSAGES } from '@bnw/contract/backoffice';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackofficeError, callBackoffice, onSessionEnded } from './rpc';
+import { forgetMe, loadMe } from '../auth/me';
+import { BackofficeError, callBackoffice, onPermissionRefused, onSessionEnded } from './rpc';
 import { readSid, storeSid } from './session';
 import { offerSessionRenewal } from './session-renewal';
 
@@ -157,5 +158,59 @@ describe('a session that ends under a save', () => {
     }
     expect(asked).toEqual([]);
     expect(ended).toHaveLength(3);
+  });
+});
+
+describe('a role changed during the session', () => {
+  /** A server whose answer to every call is `answer()` at the time of the call. */
+  function answering(answer: () => unknown) {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(answer()), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  }
+  const me = (methods: string[]) => ({
+    result: true,
+    message: '',
+    code: 200,
+    debug: null,
+    data: { staff: { id: 7, username: 'ayşe', role: 'support' }, methods },
+  });
+
+  it('tells the listeners when the server refuses a call for the role, and only then', async () => {
+    storeSid('live');
+    let refused = 0;
+    const stop = onPermissionRefused(() => (refused += 1));
+    try {
+      answering(() => ({ result: false, message: 'Bu işlem için yetkiniz yok.', code: 403, debug: null, data: null }));
+      await expect(save()).rejects.toMatchObject({ code: 403 });
+      expect(refused).toBe(1);
+      answering(() => ({ result: false, message: 'Başlık gerekli.', code: 6100, debug: 'title', data: null }));
+      await expect(save()).rejects.toMatchObject({ code: 6100 });
+      expect(refused).toBe(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('asks again which calls the role allows after a minute, or at once once forgotten', async () => {
+    vi.useFakeTimers();
+    try {
+      storeSid('live');
+      forgetMe();
+      let methods = ['bo_tickets.list'];
+      const fetch = answering(() => me(methods));
+      expect((await loadMe()).methods).toEqual(['bo_tickets.list']);
+      methods = ['bo_tickets.list', 'bo_players.search'];
+      vi.advanceTimersByTime(30_000);
+      expect((await loadMe()).methods).toEqual(['bo_tickets.list']);
+      vi.advanceTimersByTime(31_000);
+      expect((await loadMe()).methods).toEqual(['bo_tickets.list', 'bo_players.search']);
+      methods = [];
+      forgetMe();
+      expect((await loadMe()).methods).toEqual([]);
+      expect(fetch).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { RpcResponse } from '@bnw/contract/constants';
-import { PANEL_HEADER, RPC_PATH } from '@bnw/contract/constants';
+import { NO_PERMISSION_CODE, PANEL_HEADER, RPC_PATH } from '@bnw/contract/constants';
 import {
   type BackofficeMethodInput,
   type BackofficeMethodName,
@@ -33,6 +33,14 @@ export class BackofficeError extends Error {
   get endsSession(): boolean {
     return SESSION_ENDED_CODES.includes(this.code);
   }
+}
+
+/** Listeners told when the server refused a call for the role (it may have changed since the menu was drawn). */
+const permissionRefusedListeners = new Set<() => void>();
+
+export function onPermissionRefused(listener: () => void): () => void {
+  permissionRefusedListeners.add(listener);
+  return () => permissionRefusedListeners.delete(listener);
 }
 
 /** Listeners told when an answer ended the session (the auth provider sends the user to login). */
@@ -127,5 +135,6 @@ async function callOnce<M extends BackofficeMethodName>(
   }
   if (!isEnvelope(envelope)) throw new BackofficeError(staticText('unexpectedAnswer'), 0);
   if (envelope.result) return envelope.data as BackofficeMethodOutput<M>;
+  if (envelope.code === NO_PERMISSION_CODE) for (const listener of permissionRefusedListeners) listener();
   throw new BackofficeError(envelope.message, envelope.code, envelope.debug);
 }
