@@ -168,10 +168,19 @@ async function withServer<T>(
 /** On a server of its own, so that counting costs the measured rates nothing. */
 async function statementsPerRound(app: TestApp, game: TestGame, tokens: string[]) {
   const counts = statementCountsEnv();
-  return withServer(app, counts.env, (baseUrl, pid) => {
-    const play = (times: number) => () => runTimes(times, rounds(baseUrl, game, tokens));
-    return statementsPerSettledRound(app.services.db, { pid, file: counts.file }, play(COUNTED_ROUNDS), play(PLAYERS));
-  });
+  try {
+    return await withServer(app, counts.env, (baseUrl, pid) => {
+      const play = (times: number) => () => runTimes(times, rounds(baseUrl, game, tokens));
+      return statementsPerSettledRound(
+        app.services.db,
+        { pid, file: counts.file },
+        play(COUNTED_ROUNDS),
+        play(PLAYERS),
+      );
+    });
+  } finally {
+    counts.remove();
+  }
 }
 
 async function measure(label: string, sqlitePath: string | undefined) {

@@ -122,6 +122,7 @@ async function statementsPerSpin(app: TestApp, gameId: number, players: UserPart
     );
   } finally {
     await server.stop();
+    counts.remove();
   }
 }
 

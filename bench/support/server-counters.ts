@@ -15,10 +15,15 @@ const SNAPSHOT_TIMEOUT_MS = 10_000;
 const TOP_STATEMENTS = 25;
 const SHOWN_SQL_LENGTH = 240;
 
-/** A file for the server's counts and the environment variable that turns counting on. */
-export function statementCountsEnv(): { file: string; env: Record<string, string> } {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bnw-statements-')), 'counts.json');
-  return { file, env: { BENCH_STATEMENT_COUNTS_FILE: file } };
+/** A file for the server's counts, the environment variable that turns counting on, and the file's removal. */
+export function statementCountsEnv(): { file: string; env: Record<string, string>; remove(): void } {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bnw-statements-'));
+  const file = path.join(folder, 'counts.json');
+  return {
+    file,
+    env: { BENCH_STATEMENT_COUNTS_FILE: file },
+    remove: () => fs.rmSync(folder, { recursive: true, force: true }),
+  };
 }
 
 /** Asks the server for its counts now and waits, bounded, for the file it writes. */
