@@ -55,3 +55,15 @@ export async function atRate(rate: number, operations: Array<() => Promise<void>
   await Promise.all(inFlight);
   return summarise(latencies, performance.now() - started);
 }
+
+/** Exactly `total` operations, one worker per operation taking the next while any are left. */
+export async function runTimes(total: number, operations: Array<() => Promise<void>>): Promise<void> {
+  let started = 0;
+  const worker = async (operation: () => Promise<void>) => {
+    while (started < total) {
+      started += 1;
+      await operation();
+    }
+  };
+  await Promise.all(operations.map(worker));
+}

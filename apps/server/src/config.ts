@@ -20,6 +20,11 @@ export interface AppConfig {
   /** postgres://... to use PostgreSQL; unset means the embedded SQLite file. */
   databaseUrl: string | null;
   sqlitePath: string;
+  /**
+   * Benchmarks only: count every statement the database client sends and write the counts to this
+   * file on SIGUSR2 (bench/support/statement-counts.ts); unset, nothing is counted.
+   */
+  statementCountsFile: string | null;
   /** redis://host:port to carry real-time messages between server processes; unset keeps them in process. */
   redisUrl: string | null;
   /** The real-time layer's bounds (http/websocket-hub.ts, platform/presence-redis.ts). */
@@ -321,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
     sqlitePath: env.SQLITE_PATH ?? path.join(REPO_ROOT, 'data', 'bnw.sqlite'),
+    statementCountsFile: env.BENCH_STATEMENT_COUNTS_FILE || null,
     redisUrl: parseRedisUrl(env.REDIS_URL),
     live: parseLiveConfig(env),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { StatementCounts } from './db/statement-counts.js';
 import { housekeepingJob } from './platform/housekeeping.js';
 import { startJobs } from './platform/jobs.js';
 import { assertOpenFilesLimit, openFilesLimit } from './platform/open-files.js';
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   // Before anything opens: a process that cannot hold its own bounds refuses to start (docs/architecture.md, "Connections and bodies").
   const openFiles = openFilesLimit();
   assertOpenFilesLimit(config, openFiles);
-  const database = openDatabase(config);
+  const database = openDatabase({ ...config, statementCounts: statementCountsFor(config.statementCountsFile) });
   await migrateToLatest(database);
   await seedDemoContent(database.db, { demoMode: config.demoMode });
 
@@ -54,6 +55,14 @@ async function main(): Promise<void> {
       `reference provider's games at http://localhost:${referenceProvider.port}/play`,
     );
   }
+}
+
+/** The benchmarks' statement counts, written to `file` whenever the process receives SIGUSR2. */
+function statementCountsFor(file: string | null): StatementCounts | null {
+  if (!file) return null;
+  const counts = new StatementCounts();
+  process.on('SIGUSR2', () => counts.writeTo(file));
+  return counts;
 }
 
 main().catch((error: unknown) => {

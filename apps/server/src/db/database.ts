@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { type Dialect, Kysely, type LogEvent, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import type { StatementCounts } from './statement-counts.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -33,30 +34,39 @@ export interface DatabaseOptions {
    * tests copy one migrated and seeded database instead of migrating one for each file).
    */
   sqliteImage?: Buffer;
+  /** Counts every statement sent (the benchmarks'); without it the client has no hook. */
+  statementCounts?: StatementCounts | null;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
-  return openSqlite(options.sqlitePath, options.sqliteImage);
+  const counts = options.statementCounts ?? null;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10, counts);
+  return openSqlite(options.sqlitePath, options.sqliteImage, counts);
 }
 
-function openPostgres(url: string, max: number): DatabaseHandle {
+/** Kysely's query log sees every statement on a connection, BEGIN and COMMIT included; unset, it costs nothing. */
+function kyselyOver(dialect: Dialect, counts: StatementCounts | null): Kysely<Database> {
+  if (!counts) return new Kysely<Database>({ dialect });
+  return new Kysely<Database>({ dialect, log: (event: LogEvent) => counts.record(event.query.sql) });
+}
+
+function openPostgres(url: string, max: number, counts: StatementCounts | null): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, statement_timeout: 15000 });
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool discards it and opens a new one on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = kyselyOver(new PostgresDialect({ pool }), counts);
   return { db, dialect: 'postgres', location: redactUrl(url), destroy: () => db.destroy() };
 }
 
-function openSqlite(file: string, image?: Buffer): DatabaseHandle {
+function openSqlite(file: string, image: Buffer | undefined, counts: StatementCounts | null): DatabaseHandle {
   const inMemory = file === ':memory:';
   if (!inMemory) fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(inMemory && image ? image : file, { timeout: 5000 });
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = kyselyOver(new SqliteDialect({ database: withStatementCache(sqlite) }), counts);
   return { db, dialect: 'sqlite', location: file, destroy: () => db.destroy() };
 }
 

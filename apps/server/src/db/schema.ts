@@ -58,6 +58,7 @@ export interface Database {
   game_providers: GameProvidersTable;
   game_categories: GameCategoriesTable;
   games: GamesTable;
+  catalogue_version: CatalogueVersionTable;
   game_images: GameImagesTable;
   favorite_games: FavoriteGamesTable;
   game_sessions: GameSessionsTable;
@@ -400,6 +401,15 @@ export interface GamesTable {
 }
 
 export type GameLobby = 'slot' | 'virtual' | 'live';
+
+/**
+ * One row (id 1): the catalogue's version, raised by the database's triggers on every change of a
+ * game's listing or a provider's state (043); the lobby's kept counts are good for one version.
+ */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
 
 /** A game's uploaded picture, at most one per game (033); without one the lobby shows the drawn picture. */
 export interface GameImagesTable {

@@ -37,6 +37,7 @@ import * as outsideLiveGames from './036-outside-live-games.js';
 import * as walletRollbackReference from './038-wallet-rollback-reference.js';
 import * as playerLedgerHistory from './039-player-ledger-history.js';
 import * as roundEventSequence from './040-round-event-sequence.js';
+import * as catalogueVersion from './043-catalogue-version.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '038-wallet-rollback-reference': walletRollbackReference,
   '039-player-ledger-history': playerLedgerHistory,
   '040-round-event-sequence': roundEventSequence,
+  '043-catalogue-version': catalogueVersion,
 };
 
 export function migrationsFor(context: MigrationContext): Record<string, Migration> {

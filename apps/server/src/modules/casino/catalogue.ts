@@ -181,7 +181,11 @@ function cappedTotal(filter: GameFilter, total: number): number {
   return filter.categoryID === CASINO_CATEGORY.quickAccess ? Math.min(total, LIMITS.quickAccessSlotGames) : total;
 }
 
-/** One page of games in a stable order (the operator's, then id) and how many match in all. */
+/**
+ * One page of games in a stable order (the operator's, then id) and how many match in all. The
+ * number is kept per filter for the catalogue's version (lobby-counts.ts), except a player's
+ * favourites, which change without the catalogue; a page past the end is not asked for.
+ */
 export async function findGames(
   deps: CasinoDeps,
   actor: Actor,
@@ -189,13 +193,10 @@ export async function findGames(
 ): Promise<{ games: GameTile[]; pagination: { total: number; limit: number; offset: number } }> {
   const playerId = actor.player?.user.id ?? null;
   const where = (eb: GameScope) => gameConditions(eb, filter, playerId);
-  const counted = await deps.db
-    .selectFrom('games')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where(where)
-    .executeTakeFirstOrThrow();
+  const countMatches = () => countGames(deps, where);
+  const total = filter.favorites ? await countMatches() : await deps.lobbyCounts.total(countKey(filter), countMatches);
   const page = effectivePage(filter);
-  const rows = page.limit === 0 ? [] : await pageOfGames(deps, where, page);
+  const rows = page.limit === 0 || page.offset >= total ? [] : await pageOfGames(deps, where, page);
   const favorites = await favoriteIdsAmong(
     deps,
     playerId,
@@ -203,8 +204,29 @@ export async function findGames(
   );
   return {
     games: rows.map((row) => toTile(row, actor, favorites.has(row.id))),
-    pagination: { total: cappedTotal(filter, Number(counted.n)), limit: filter.limit, offset: filter.offset },
+    pagination: { total: cappedTotal(filter, total), limit: filter.limit, offset: filter.offset },
   };
+}
+
+/** What decides a count, the search as it is folded ('İSTANBUL' and 'ıstanbul' are one filter). */
+function countKey(filter: GameFilter): string {
+  const search = filter.searchGameName ? foldForSearch(filter.searchGameName) : '';
+  return JSON.stringify([
+    filter.lobby ?? 'slot',
+    filter.isMobile === true,
+    filter.providerID,
+    filter.categoryID,
+    search,
+  ]);
+}
+
+async function countGames(deps: CasinoDeps, where: (eb: GameScope) => Expression<SqlBool>): Promise<number> {
+  const counted = await deps.db
+    .selectFrom('games')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  return Number(counted.n);
 }
 
 function pageOfGames(deps: CasinoDeps, where: (eb: GameScope) => Expression<SqlBool>, page: Page) {

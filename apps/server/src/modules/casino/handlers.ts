@@ -4,6 +4,7 @@ import type { RpcContext } from '../../rpc/context.js';
 import type { HandlerMap } from '../../rpc/handlers.js';
 import { RpcError, ok } from '../../rpc/outcome.js';
 import { findGames, listCategories, listProviders } from './catalogue.js';
+import { casinoDeps } from './deps.js';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.js';
 
 // casino.init_game opens a wallet game session, and the game history reads the wallet's rounds:
@@ -30,12 +31,14 @@ async function lobbyActor(context: RpcContext, favoritesOnly: boolean): Promise<
 }
 
 export const casinoHandlers: HandlerMap<CasinoMethod> = {
-  'casino.category_list': async (input, context) => ok(await listCategories(context.services, context.actor, input)),
-  'casino.provider_list': async (input, context) => ok(await listProviders(context.services, input)),
+  'casino.category_list': async (input, context) =>
+    ok(await listCategories(casinoDeps(context.services), context.actor, input)),
+  'casino.provider_list': async (input, context) => ok(await listProviders(casinoDeps(context.services), input)),
   'casino.games_list': async (input, context) =>
-    ok(await findGames(context.services, await lobbyActor(context, input.favorites), input)),
+    ok(await findGames(casinoDeps(context.services), await lobbyActor(context, input.favorites), input)),
   'user.favorites': async (input, context) => {
-    const { services, actor } = context;
+    const services = casinoDeps(context.services);
+    const { actor } = context;
     if (input.mode === 'list') return ok(await listFavorites(services, actor, input));
     // The contract refuses insert and delete without an id; the check keeps the type honest.
     if (input.id === undefined) throw new RpcError('gameNotFound');
