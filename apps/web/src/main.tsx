@@ -13,14 +13,21 @@ applyTheme(readTheme());
 const language = readLanguage();
 applyLanguage(language);
 
-function render(): void {
-  prepareStart();
-  void runStartChecks();
+/**
+ * Runs `work` in a task of its own. The app's modules are evaluated in one task, and the start's
+ * checks and React's first render each add to whatever task they run in; index.html's shell is on
+ * screen meanwhile, so the start is spread over three shorter tasks rather than one long one
+ * (a phone's main thread stays free for a tap in between: less Total Blocking Time).
+ */
+function inNextTask(work: () => void): void {
+  setTimeout(work, 0);
+}
+
+function renderApp(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const root = createRoot(container);
-  // index.html's shell is on screen meanwhile, so the first render need not be one long task:
-  // as a transition React renders in slices and yields to the browser between them (less blocking time).
+  // As a transition React renders in slices and yields to the browser between them.
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -30,8 +37,14 @@ function render(): void {
   );
 }
 
+function render(): void {
+  prepareStart();
+  void runStartChecks();
+  inNextTask(renderApp);
+}
+
 if (language === 'tr') {
-  render();
+  inNextTask(render);
 } else {
   // Turkish is bundled; another language's texts are fetched before the first render.
   changeLanguage(language)

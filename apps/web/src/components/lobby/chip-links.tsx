@@ -19,15 +19,29 @@ export interface ChipLink {
 export function ChipLinks({ label, chips }: { label: string; chips: readonly ChipLink[] }) {
   const row = useRef<HTMLUListElement>(null);
   const activeChip = useRef<HTMLAnchorElement>(null);
-  const activeKey = `${chips.find((chip) => chip.active)?.id ?? ''}/${chips.length}`;
+  /** The row has left its start (scrolled by hand or by us). */
+  const leftStart = useRef(false);
+  const activeIndex = chips.findIndex((chip) => chip.active);
+  const activeKey = `${chips[activeIndex]?.id ?? ''}/${chips.length}`;
 
   useEffect(() => {
+    // The first chip of a row still at its start is where centring it would leave it; measuring
+    // anyway costs a forced layout of the whole page, which on a lobby's first load lands in the
+    // same task as React's commit (twice: once more when the categories arrive).
+    if (activeIndex <= 0 && !leftStart.current) return;
+    leftStart.current = true;
     if (row.current && activeChip.current) centreInRow(row.current, activeChip.current);
-  }, [activeKey]);
+  }, [activeIndex, activeKey]);
 
   return (
     <nav aria-label={label} className="-mx-4">
-      <ul ref={row} className="flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
+      <ul
+        ref={row}
+        className="flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
+        onScroll={() => {
+          leftStart.current = true;
+        }}
+      >
         {chips.map((chip) => (
           <li key={chip.id} className="shrink-0">
             <Link

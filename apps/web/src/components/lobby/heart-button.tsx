@@ -14,7 +14,8 @@ interface HeartButtonProps {
   label: string;
   /** A player's tap: what the heart becomes. */
   onToggle: (favorite: boolean) => void;
-  loginTexts: LoginSheetTexts;
+  /** Asked only when a visitor's tap opens the sheet: five translations less per tile on each render of a grid. */
+  loginTexts: () => LoginSheetTexts;
   className?: string | undefined;
 }
 
@@ -58,7 +59,7 @@ export function HeartButton({ favorite, label, onToggle, loginTexts, className }
       </button>
       {loginWanted ? (
         <Suspense fallback={null}>
-          <LoginSheet open={loginOpen} onOpenChange={setLoginOpen} texts={loginTexts} />
+          <LoginSheet open={loginOpen} onOpenChange={setLoginOpen} texts={loginTexts()} />
         </Suspense>
       ) : null}
     </>

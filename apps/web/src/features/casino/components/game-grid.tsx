@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/status-message';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useToggleFavorite } from '../api/favorites';
 import { GAMES_PAGE_SIZE, type useGamesList } from '../api/games';
 import { useInView } from '../hooks/use-in-view';
 import { loadedGames } from '../utils/game-pages';
@@ -29,6 +30,7 @@ interface GameGridProps {
  */
 export function GameGrid({ games, empty }: GameGridProps) {
   const { t } = useTranslation('casino');
+  const { mutate: toggleFavorite } = useToggleFavorite();
 
   if (games.isPending) {
     return (
@@ -57,7 +59,7 @@ export function GameGrid({ games, empty }: GameGridProps) {
     <div aria-busy={games.isFetching} className={cn('transition-opacity', games.isPlaceholderData && 'opacity-60')}>
       <ul className={GRID}>
         {tiles.map((game, index) => (
-          <GameTile key={game.gameID} game={game} eager={index < EAGER_TILES} />
+          <GameTile key={game.gameID} game={game} eager={index < EAGER_TILES} onToggleFavorite={toggleFavorite} />
         ))}
       </ul>
       <MoreGames games={games} shown={tiles.length} total={total} />

@@ -1,9 +1,11 @@
 import type { GameTile as GameTileData } from '@bnw/contract';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAppStore } from '@/stores/app-store';
 import { formatRtpBasisPoints } from '@/lib/game-figures';
+import type { FavoriteToggle } from '../api/favorites';
 import { FavoriteButton } from './favorite-button';
 
 /** The generated pictures are 300×400; the box keeps that shape before they arrive (no layout shift). */
@@ -14,13 +16,17 @@ interface GameTileProps {
   game: GameTileData;
   /** Tiles of the first screen load at once; the rest when they come near (loading="lazy"). */
   eager: boolean;
+  /** The grid's heart action (stable across renders, so a tile that did not change is not drawn again). */
+  onToggleFavorite: (toggle: FavoriteToggle) => void;
 }
 
 /**
  * One game of the lobby: its picture with the new/popular badges and the RTP, its name and
  * studio; the whole tile opens the game, the heart beside it (not inside the link) marks it.
+ * Memoised: a page of games arriving, or a query of the lobby answering, draws the grid again,
+ * and the tiles already there keep their game object (the query's structural sharing).
  */
-export function GameTile({ game, eager }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, eager, onToggleFavorite }: GameTileProps) {
   const { t } = useTranslation('casino');
   const language = useAppStore((state) => state.language);
   const rtp = formatRtpBasisPoints(game.rtpBasisPoints, language);
@@ -52,10 +58,10 @@ export function GameTile({ game, eager }: GameTileProps) {
           {t('tile.rtp', { rtp })}
         </span>
       </Link>
-      <FavoriteButton game={game} className="absolute right-0 top-0" />
+      <FavoriteButton game={game} onToggle={onToggleFavorite} className="absolute right-0 top-0" />
     </li>
   );
-}
+});
 
 function TileBadge({ tone, children }: { tone: 'new' | 'popular'; children: string }) {
   const colours = tone === 'new' ? 'bg-accent text-accent-fg' : 'bg-rose-600 text-white';

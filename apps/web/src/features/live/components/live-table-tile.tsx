@@ -129,13 +129,13 @@ function TableHeart({ table }: { table: TableTile }) {
       favorite={favorite}
       label={favorite ? t('favorite.remove', { name: table.name }) : t('favorite.add', { name: table.name })}
       onToggle={(next) => toggle.mutate({ table, favorite: next })}
-      loginTexts={{
+      loginTexts={() => ({
         title: t('favorite.loginTitle'),
         close: t('common.close'),
         text: t('favorite.loginText'),
         login: t('favorite.login'),
         register: t('favorite.register'),
-      }}
+      })}
       className="absolute right-1.5 top-1.5"
     />
   );
