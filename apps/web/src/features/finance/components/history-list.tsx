@@ -35,7 +35,10 @@ export function HistoryList({ history, lang }: { history: History; lang: Languag
         ))}
       </ul>
       <p className="mt-3 text-center text-xs text-muted" aria-live="polite">
-        {t('history.count', { shown: String(items.length), total: historyTotalText(total, dateLocale(i18n.language)) })}
+        {t('history.count', {
+          shown: items.length.toLocaleString(dateLocale(i18n.language)),
+          total: historyTotalText(total, dateLocale(i18n.language)),
+        })}
       </p>
       {history.hasNextPage ? (
         <LoadMoreButton pages={history} label={t('history.more')} loadingLabel={t('history.loadingMore')} />
