@@ -16,7 +16,8 @@ export async function ledgerCommand(args: string[], services: Services): Promise
   const scope = full ? 'tüm defter' : 'son denetimden bu yana';
   console.log(`${report.accounts} hesap, ${report.transfers} transfer denetlendi (${scope}).`);
   if (report.ok) {
-    console.log(`Defter tutarlı: tüm değişmezler sağlanıyor (${report.throughId} numaralı transfere kadar kayıtlı).`);
+    console.log(`Denetim noktası: #${report.throughId} numaralı transfer (sonraki denetim buradan sürer).`);
+    console.log('Defter tutarlı: tüm değişmezler sağlanıyor.');
     return 0;
   }
   console.error(`Defterde ${report.violations.length} tutarsızlık bulundu:`);
