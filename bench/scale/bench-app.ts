@@ -2,6 +2,7 @@ import { PANEL_FRONTEND, PANEL_HEADER, RPC_PATH, type RpcResponse, type UserPart
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/database.js';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 import type { TestApp } from '../../apps/server/test/support/test-app.js';
 
 /**
@@ -11,6 +12,8 @@ import type { TestApp } from '../../apps/server/test/support/test-app.js';
  */
 export async function openBenchApp(databaseUrl: string): Promise<TestApp> {
   const handle = openDatabase({ databaseUrl, sqlitePath: '', maxConnections: 5 });
+  // A database a previous run left (--skip-generate) is brought up to date, as the server would on start.
+  await migrateToLatest(handle);
   const env = { DATABASE_URL: databaseUrl, SQLITE_PATH: '' };
   const config = loadConfig({ ...env, MAINTENANCE_CACHE_MS: '0', WEB_DIST_DIR: '', REFERENCE_PROVIDER_PORT: '0' });
   const app = await buildApp({ config, database: handle, logger: false });

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/database.js';
-import { verifyLedger } from '../../apps/server/src/ledger/verify-ledger.js';
+import { type VerifyOptions, verifyLedger } from '../../apps/server/src/ledger/verify-ledger.js';
 import { startServer } from '../../apps/server/test/support/server-process.js';
 import { REAL_MONEY_ENV } from '../../apps/server/test/support/test-app.js';
 import { walletHttpCall, walletId } from '../../apps/server/test/support/wallet.js';
@@ -22,8 +22,12 @@ export interface StepFigures {
     ok: boolean;
     violations: number;
     transfers: number;
+    /** A full run (every transfer) while the players spin. */
     besidePlaySeconds: number;
     spinBeside: CallFigures;
+    /** The run after it: only the transfers past its checkpoint. */
+    incrementalSeconds: number;
+    incrementalTransfers: number;
     error?: string;
   };
   addColumnMs: { addWithDefault: number; drop: number; table: string };
@@ -80,30 +84,38 @@ function readingCalls(baseUrl: string, prepared: Prepared, sid: string, now: Dat
 
 /**
  * `ledger verify` as the operator command runs it (the server's pool, its statement timeout):
- * once alone, once while the 64 players spin; a violation or a timeout is reported, not thrown.
+ * first from an empty checkpoint (the whole ledger, alone), then a full run while the 64 players
+ * spin, then an ordinary run, which reads only what came after the checkpoint; a violation or a
+ * timeout is reported, not thrown.
  */
 async function ledgerVerify(databaseUrl: string, baseUrl: string, prepared: Prepared) {
   const handle = openDatabase({ databaseUrl, sqlitePath: '' });
-  const timed = async () => {
+  const timed = async (options: VerifyOptions) => {
     const started = performance.now();
     try {
-      const report = await verifyLedger(handle.db);
+      const report = await verifyLedger(handle.db, options);
       return { seconds: (performance.now() - started) / 1000, report, error: undefined };
     } catch (error) {
       return { seconds: (performance.now() - started) / 1000, report: null, error: String(error) };
     }
   };
+  const rounded = (seconds: number) => Math.round(seconds * 100) / 100;
   try {
-    const alone = await timed();
-    const [beside, spinBeside] = await Promise.all([timed(), measureCalls(spins(baseUrl, prepared))]);
+    const alone = await timed({});
+    const [beside, spinBeside] = await Promise.all([timed({ full: true }), measureCalls(spins(baseUrl, prepared))]);
+    const incremental = await timed({});
     return {
-      aloneSeconds: Math.round(alone.seconds * 100) / 100,
-      ok: alone.report?.ok ?? false,
+      aloneSeconds: rounded(alone.seconds),
+      ok: (alone.report?.ok ?? false) && (beside.report?.ok ?? false) && (incremental.report?.ok ?? false),
       violations: alone.report?.violations.length ?? -1,
       transfers: alone.report?.transfers ?? -1,
-      besidePlaySeconds: Math.round(beside.seconds * 100) / 100,
+      besidePlaySeconds: rounded(beside.seconds),
       spinBeside,
-      ...(alone.error || beside.error ? { error: alone.error ?? beside.error } : {}),
+      incrementalSeconds: rounded(incremental.seconds),
+      incrementalTransfers: incremental.report?.transfers ?? -1,
+      ...(alone.error || beside.error || incremental.error
+        ? { error: alone.error ?? beside.error ?? incremental.error }
+        : {}),
     };
   } finally {
     await handle.destroy();
@@ -137,7 +149,7 @@ export async function measureStep(
   longHistoryUsername: string,
   log: (line: string) => void,
 ): Promise<StepFigures> {
-  const prepared = await prepare(databaseUrl, longHistoryUsername);
+  const prepared = await prepare(databaseUrl, longHistoryUsername, log);
   const server = await startServer(
     {
       DATABASE_URL: databaseUrl,
@@ -163,7 +175,9 @@ export async function measureStep(
       log(`  ${name}: p50 ${calls[name].p50Ms} ms, p99 ${calls[name].p99Ms} ms, ${calls[name].failures} failed`);
     }
     const verify = await ledgerVerify(databaseUrl, baseUrl, prepared);
-    log(`  ledger verify ${verify.aloneSeconds} s (beside play ${verify.besidePlaySeconds} s)`);
+    log(
+      `  ledger verify ${verify.aloneSeconds} s (full beside play ${verify.besidePlaySeconds} s, then ${verify.incrementalSeconds} s for ${verify.incrementalTransfers} new)`,
+    );
     return {
       emptyCall,
       calls,

@@ -17,6 +17,7 @@ import { bonusesModule, openBonusPort } from './modules/bonuses/index.js';
 import { protectionModule } from './modules/protection/index.js';
 import { answerTicket, assignTicket, closeTicket, supportModule } from './modules/support/index.js';
 import { staffModule } from './modules/staff/index.js';
+import { reportsModule } from './modules/reports/index.js';
 import type { BackofficeHandlerTable } from './rpc/backoffice-handlers.js';
 import type { Services } from './services.js';
 import type { Job } from './platform/jobs.js';
@@ -62,6 +63,7 @@ export const SERVER_MODULES = [
   live,
   tombala,
   draws,
+  reportsModule,
 ] as const;
 
 /**

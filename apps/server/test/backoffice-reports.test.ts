@@ -9,6 +9,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify-ledger.js';
 import { approvePayment } from '../src/modules/finance/payment-review.js';
+import { closeDays, reportsModule } from '../src/modules/reports/index.js';
+import { summariseDay } from '../src/modules/reports/day-summaries.js';
+import { activePlayersOver, gamesOver } from '../src/modules/reports/round-figures.js';
+import { dailyFigures, periodTotals } from '../src/modules/reports/summary.js';
+import { periodOf } from '../src/modules/reports/turkish-days.js';
 import { openGameSession } from '../src/modules/wallet/index.js';
 import { systemActor } from '../src/platform/actor.js';
 import { maxStakeOf } from '../src/protection/guard.js';
@@ -699,3 +704,149 @@ async function countStaff(): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * Closed days: once a Turkish day is over it is summed into the report tables, and the report reads
+ * them instead of the rows; what it answers must not change. The two days of play above (the
+ * second starting at Istanbul midnight, still 23 November in UTC) are summed, and the report, its
+ * CSV and its top games compared with the same figures computed from the live rows.
+ */
+describe('closed days', () => {
+  const period = periodOf('2026-11-23', '2026-11-24');
+  const allLive = { closed: [], live: [period] };
+  const AFTER_BOTH_DAYS = new Date('2026-11-24T21:30:00.000Z'); // 00:30 on 25 November in Türkiye
+
+  /** The report's figures computed from the rows alone, whatever is closed. */
+  async function fromRows() {
+    const days = await dailyFigures(app.services, period, allLive);
+    return {
+      days,
+      totals: periodTotals(days, await activePlayersOver(app.services, allLive)),
+      topGames: await gamesOver(app.services, allLive, 'stakes', 10),
+    };
+  }
+
+  let reader: TestStaff;
+  let readers = 0;
+  /** The clock set, and a staff member signed in at that time (a session ends when the clock jumps). */
+  async function at(time: Date) {
+    clock.set(time);
+    reader = await readyStaff(app, clock, `rapor.kapanis${(readers += 1)}`, 'finance');
+  }
+
+  async function fromReport() {
+    const answer = await report(reader, { from: period.from, to: period.to, topBy: 'stakes', topLimit: 10 });
+    expect(answer.result, answer.message).toBe(true);
+    return { days: answer.data.days, totals: answer.data.totals, topGames: answer.data.topGames };
+  }
+
+  const closedDays = async () =>
+    (await app.services.db.selectFrom('report_closed_days').select('day').orderBy('day').execute()).map(
+      (row) => row.day,
+    );
+
+  it('closes no day before it is over, and each day once it is, answering the same report', async () => {
+    await at(new Date('2026-11-24T21:10:00.000Z')); // 00:10 on 25 November: the 24th is not closed yet
+    await closeDays(app.services);
+    expect(await closedDays()).toEqual(['2026-11-23']);
+    expect(await fromReport()).toEqual(await fromRows());
+
+    await at(AFTER_BOTH_DAYS);
+    expect(await closeDays(app.services)).toBe(1);
+    expect(await closeDays(app.services)).toBe(0);
+    expect(await closedDays()).toEqual(['2026-11-23', '2026-11-24']);
+    const expected = await fromRows();
+    expect(await fromReport()).toEqual(expected);
+    // The Istanbul day boundary: the round played at 00:30 on the 24th (still the 23rd in UTC) is the 24th's.
+    expect(expected.days[1]).toMatchObject({ stakesKurus: 4_000, winsKurus: 1_000, rounds: 1 });
+    const csv = await staffCall<CsvFile>(
+      app,
+      'bo_reports.export',
+      { from: period.from, to: period.to, table: 'daily' },
+      asStaff(reader),
+    );
+    expect(csv.result, csv.message).toBe(true);
+    expect(csv.data.csv).toContain(csvLira(4_000));
+  });
+
+  it('reads a closed day from what was kept of it, and summing it again counts nothing twice', async () => {
+    await at(AFTER_BOTH_DAYS);
+    const expected = await fromRows();
+    await app.services.db
+      .updateTable('report_round_days')
+      .set((eb) => ({ stakes: eb('stakes', '+', 1) }))
+      .where('day', '=', '2026-11-24')
+      .execute();
+    expect((await fromReport()).days[1]!.stakesKurus).toBe(expected.days[1]!.stakesKurus);
+    // The ledger's movements, not the rounds', make a day's stakes; the top games are the rounds'.
+    expect((await fromReport()).topGames).not.toEqual(expected.topGames);
+    await summariseDay(app.services, '2026-11-24');
+    await summariseDay(app.services, '2026-11-24');
+    expect(await fromReport()).toEqual(expected);
+  });
+
+  it('reopens a closed day when a round opened on it settles late, once however often the event comes', async () => {
+    clock.set(DAY_TWO);
+    const player = await newPlayer();
+    const token = await tokenFor(player, games[0]!);
+    const base = { token, round_id: walletId('round'), game_id: games[0]!.code, currency: 'TRY' };
+    const bet = walletId('bet');
+    await bankDeposit(player, 10_000, true);
+    const placed = await walletCall(app, games[0]!.provider, 'bet', {
+      ...base,
+      request_id: walletId('req'),
+      transaction_id: bet,
+      amount: 2_500,
+    });
+    expect(placed.status).toBe('OK');
+    await app.services.events.deliverNow();
+
+    await at(AFTER_BOTH_DAYS);
+    await closeDays(app.services);
+    await summariseDay(app.services, '2026-11-24');
+    expect(await closedDays()).toContain('2026-11-24');
+    const before = await fromReport();
+    expect(before).toEqual(await fromRows());
+
+    // The win comes a day later (its money is the 25th's); the round, opened on the 24th, changes that day's top games.
+    await at(new Date('2026-11-25T09:00:00.000Z'));
+    const won = await walletCall(app, games[0]!.provider, 'win', {
+      ...base,
+      request_id: walletId('req'),
+      transaction_id: walletId('win'),
+      reference_transaction_id: bet,
+      amount: 6_000,
+      round_closed: true,
+    });
+    expect(won.status).toBe('OK');
+    await app.services.events.deliverNow();
+    expect(await closedDays()).not.toContain('2026-11-24');
+    expect(await fromReport()).toEqual(await fromRows());
+
+    // The same event delivered again: the day is open already, and summing it once more is the same.
+    const settled = await app.services.db
+      .selectFrom('game_rounds')
+      .select(['id', 'user_id', 'game_id', 'provider_id', 'stake_kurus', 'win_kurus'])
+      .where('round_id', '=', base.round_id)
+      .executeTakeFirstOrThrow();
+    const reopen = reportsModule.subscribers!(app.services).find((subscriber) => subscriber.event === 'round_settled')!;
+    const payload = {
+      roundId: settled.id,
+      userId: settled.user_id,
+      gameId: settled.game_id,
+      providerId: settled.provider_id,
+      stakeKurus: settled.stake_kurus,
+      winKurus: settled.win_kurus,
+    };
+    await reopen.handle(payload as never, { eventId: 0, recordedAt: clock.now().toISOString(), attempt: 2 });
+    expect(await closeDays(app.services)).toBe(1);
+    const after = await fromReport();
+    expect(after).toEqual(await fromRows());
+    await reopen.handle(payload as never, { eventId: 0, recordedAt: clock.now().toISOString(), attempt: 2 });
+    await closeDays(app.services);
+    expect(await fromReport()).toEqual(after);
+    const game = after.topGames.find((entry) => entry.gameId === games[0]!.id)!;
+    const earlier = before.topGames.find((entry) => entry.gameId === games[0]!.id)!;
+    expect(game.winsKurus - earlier.winsKurus).toBe(6_000);
+  });
+});

@@ -422,3 +422,81 @@ describe('ledger under concurrency', () => {
     expect((await ledger.balance(player)).balanceKurus).toBe(250);
   });
 });
+
+/**
+ * `ledger verify` from its checkpoint: a run reads only the transfers after the last clean run, in
+ * small batches, and still finds a tampered line among them; a line altered behind the checkpoint
+ * is what a full run is for.
+ */
+describe('ledger verify from its checkpoint', () => {
+  const settled = { settleMs: 0, batchSize: 3 };
+  const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+  it('reads only what is new, in batches, and moves the checkpoint on', async () => {
+    const first = await verifyLedger(app.services.db, { ...settled, full: true });
+    expect(first).toMatchObject({ ok: true, full: true });
+    const player = await newPlayerAccount();
+    for (const amount of [100, 200, 300, 400, 500, 600, 700]) await fund(player, amount);
+    const next = await verifyLedger(app.services.db, settled);
+    expect(next).toMatchObject({ ok: true, transfers: 7, full: false });
+    const newest = await app.services.db
+      .selectFrom('ledger_transfers')
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    // Ids may skip (a refused transfer can use one up), so the checkpoint is the newest id, not a count.
+    expect(next.throughId).toBe(newest.id);
+    expect(next.throughId).toBeGreaterThan(first.throughId);
+    expect(await verifyLedger(app.services.db, settled)).toMatchObject({ ok: true, transfers: 0 });
+  });
+
+  it('finds a tampered new line, and leaves the checkpoint where it was', async () => {
+    const player = await newPlayerAccount();
+    const start = await verifyLedger(app.services.db, settled);
+    await fund(player, 1_000);
+    await fund(player, 2_000);
+    const last = await app.services.db
+      .selectFrom('ledger_transfers')
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await app.services.db.updateTable('ledger_transfers').set({ amount: 2_500 }).where('id', '=', last.id).execute();
+    const report = await verifyLedger(app.services.db, settled);
+    expect(report.ok).toBe(false);
+    expect(report.violations.join('\n')).toContain('balance 3000, transfers say 3500');
+    expect(report.throughId).toBe(start.throughId);
+    await app.services.db.updateTable('ledger_transfers').set({ amount: 2_000 }).where('id', '=', last.id).execute();
+    expect(await verifyLedger(app.services.db, settled)).toMatchObject({ ok: true, transfers: 2 });
+  });
+
+  it('keeps a young transfer past the checkpoint but still checks it, and a full run finds a line altered behind it', async () => {
+    const player = await newPlayerAccount();
+    await fund(player, 5_000);
+    // Seen from a minute later with a five-minute settling time, the new transfer is still young.
+    const young = await verifyLedger(app.services.db, { batchSize: 3, settleMs: 5 * 60_000, now: later(60) });
+    expect(young.ok).toBe(true);
+    const newest = await app.services.db
+      .selectFrom('ledger_transfers')
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(young.throughId).toBeLessThan(newest.id);
+    await app.services.db.updateTable('ledger_accounts').set({ balance: 5_001 }).where('id', '=', player).execute();
+    expect((await verifyLedger(app.services.db, { settleMs: 5 * 60_000, now: later(60) })).ok).toBe(false);
+    await app.services.db.updateTable('ledger_accounts').set({ balance: 5_000 }).where('id', '=', player).execute();
+
+    const checked = await verifyLedger(app.services.db, settled);
+    expect(checked.throughId).toBe(newest.id);
+    // A line altered behind the checkpoint: an ordinary run reads only what is newer, a full run reads it.
+    await app.services.db.updateTable('ledger_transfers').set({ amount: 4_000 }).where('id', '=', newest.id).execute();
+    expect((await verifyLedger(app.services.db, settled)).ok).toBe(true);
+    const full = await verifyLedger(app.services.db, { ...settled, full: true });
+    expect(full.ok).toBe(false);
+    expect(full.violations.join('\n')).toContain('balance 5000, transfers say 4000');
+    await app.services.db.updateTable('ledger_transfers').set({ amount: 5_000 }).where('id', '=', newest.id).execute();
+    expect(await verifyLedger(app.services.db, { ...settled, full: true })).toMatchObject({ ok: true, full: true });
+  });
+});

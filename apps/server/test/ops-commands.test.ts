@@ -68,5 +68,8 @@ describe('payments and ledger commands', () => {
     expect(await paymentsCommand(['dance'], app.services)).toBe(2);
     expect(await ledgerCommand(['verify'], app.services)).toBe(0);
     expect(output.at(-1)).toBe('Defter tutarlı: tüm değişmezler sağlanıyor.');
+    expect(await ledgerCommand(['verify', '--full'], app.services)).toBe(0);
+    expect(output.at(-3)).toMatch(/^\d+ hesap, \d+ transfer denetlendi \(tüm defter\)\.$/);
+    expect(await ledgerCommand(['verify', '--fast'], app.services)).toBe(2);
   });
 });

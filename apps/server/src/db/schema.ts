@@ -46,6 +46,13 @@ export interface Database {
   security_events: SecurityEventsTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
+  ledger_verify_checkpoint: LedgerVerifyCheckpointTable;
+  ledger_verified_sums: LedgerVerifiedSumsTable;
+  report_closed_days: ReportClosedDaysTable;
+  report_ledger_days: ReportLedgerDaysTable;
+  report_round_days: ReportRoundDaysTable;
+  report_active_players: ReportActivePlayersTable;
+  report_game_players: ReportGamePlayersTable;
   banks: BanksTable;
   bank_accounts: BankAccountsTable;
   operator_bank_accounts: OperatorBankAccountsTable;
@@ -214,6 +221,58 @@ export interface LedgerAccountsTable {
 
 /** single: moves money now; pending: holds it; post/void: resolve a pending transfer. */
 export type TransferPhase = 'single' | 'pending' | 'post' | 'void';
+
+/** `ledger verify`'s checkpoint (041): one row, id 1; transfers up to through_id were checked. */
+export interface LedgerVerifyCheckpointTable {
+  id: number;
+  through_id: number | string;
+  verified_at: string;
+}
+
+/** Each account's posted balance and held amount over the checked transfers (041). */
+export interface LedgerVerifiedSumsTable {
+  account_id: number;
+  balance: number | string;
+  held: number | string;
+}
+
+/** A Turkish day the report tables below hold (041); any other day is read from the live rows. */
+export interface ReportClosedDaysTable {
+  day: string;
+  summarised_at: string;
+}
+
+/** A closed day's completed ledger movements per kind and the two sides the report tells apart. */
+export interface ReportLedgerDaysTable {
+  day: string;
+  kind: string;
+  debit_side: string;
+  credit_side: string;
+  amount: number | string;
+  transfers: number | string;
+}
+
+/** A closed day's rounds per game (by the day they opened): played (not rolled back), stakes, wins. */
+export interface ReportRoundDaysTable {
+  day: string;
+  game_id: number;
+  played: number | string;
+  stakes: number | string;
+  wins: number | string;
+}
+
+/** A player active on a closed day: a round played, or a completed deposit or withdrawal. */
+export interface ReportActivePlayersTable {
+  day: string;
+  user_id: number;
+}
+
+/** A player with a round of a game opened on a closed day. */
+export interface ReportGamePlayersTable {
+  day: string;
+  game_id: number;
+  user_id: number;
+}
 
 export interface LedgerTransfersTable {
   id: Generated<number>;

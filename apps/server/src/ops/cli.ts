@@ -8,6 +8,7 @@ import { outboxCommand } from './outbox-command.js';
 import { paymentsCommand } from './payments-command.js';
 import { gamesCommand } from './games-command.js';
 import { providersCommand } from './providers-command.js';
+import { reportsCommand } from './reports-command.js';
 import { socialCommand } from './social-command.js';
 import { staffCommand } from './staff-command.js';
 
@@ -20,7 +21,8 @@ type Command = (args: string[], services: Services) => Promise<number>;
 const COMMANDS: Record<string, { usage: string; run: Command }> = {
   maintenance: { usage: 'maintenance on [message] | off | status', run: maintenanceCommand },
   ledger: {
-    usage: 'ledger verify                   checks the ledger invariants (exit 1 on a violation)',
+    usage:
+      'ledger verify [--full]          checks the ledger invariants since the last check, or all of it (exit 1 on a violation)',
     run: ledgerCommand,
   },
   payments: {
@@ -42,6 +44,10 @@ const COMMANDS: Record<string, { usage: string; run: Command }> = {
     usage:
       'staff add <username> <email> <administrator|finance|content|support|auditor> | list | lock <username> | unlock <username> | reset <username>   back-office staff (add and reset print a one-time set-up link)',
     run: staffCommand,
+  },
+  reports: {
+    usage: 'reports close-days              sums every day that is over into the report tables (backfill)',
+    run: reportsCommand,
   },
   outbox: { usage: 'outbox [count] [--to address]   the newest mails (links included)', run: outboxCommand },
   social: {

@@ -37,6 +37,8 @@ import * as outsideLiveGames from './036-outside-live-games.js';
 import * as walletRollbackReference from './038-wallet-rollback-reference.js';
 import * as playerLedgerHistory from './039-player-ledger-history.js';
 import * as roundEventSequence from './040-round-event-sequence.js';
+import * as reportDaysAndLedgerCheckpoint from './041-report-days-and-ledger-checkpoint.js';
+import * as playerSearchTrigrams from './042-player-search-trigrams.js';
 import * as catalogueVersion from './043-catalogue-version.js';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
@@ -80,6 +82,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '038-wallet-rollback-reference': walletRollbackReference,
   '039-player-ledger-history': playerLedgerHistory,
   '040-round-event-sequence': roundEventSequence,
+  '041-report-days-and-ledger-checkpoint': reportDaysAndLedgerCheckpoint,
+  '042-player-search-trigrams': playerSearchTrigrams,
   '043-catalogue-version': catalogueVersion,
 };
 

@@ -95,19 +95,33 @@ export async function listTransactions(
 
 type ListInput = MethodParsedInput<'finance.list_transactions'>;
 
-/** The lines the filters leave, counted in each source through the same indexes as a page. */
+/**
+ * The lines the filters leave, counted in each source through the same indexes as a page, but no
+ * further than a player can page (MAX_LIST_ROWS): a source counts at most one line past it, so a
+ * year of history costs what a week does, and a total past MAX_LIST_ROWS means "more than that"
+ * (the player site shows "1000+").
+ */
 async function countHistory(deps: Pick<Services, 'db'>, userId: number, accountIds: number[], input: ListInput) {
-  const payments = filteredQuery(deps, userId, input)
+  const line = sql<number>`1`.as('line');
+  const payments = deps.db
+    .selectFrom(filteredQuery(deps, userId, input).select(line).limit(COUNTED_ROWS).as('counted'))
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   const ledger = ledgerBranches(accountIds, input).map((branch) =>
-    ledgerFilteredQuery(deps, branch, accountIds, input)
+    deps.db
+      .selectFrom(ledgerFilteredQuery(deps, branch, accountIds, input).select(line).limit(COUNTED_ROWS).as('counted'))
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
       .executeTakeFirstOrThrow(),
   );
   const answers = await Promise.all([payments, ...ledger]);
-  return answers.reduce((sum, answer) => sum + Number(answer.total), 0);
+  return Math.min(
+    COUNTED_ROWS,
+    answers.reduce((sum, answer) => sum + Number(answer.total), 0),
+  );
 }
+
+/** One line past the deepest a player can page: enough to tell that there is more. */
+const COUNTED_ROWS = MAX_LIST_ROWS + 1;
 
 function filteredQuery(deps: Pick<Services, 'db'>, userId: number, input: ListInput) {
   let query = deps.db.selectFrom('payment_transactions').where('payment_transactions.user_id', '=', userId);

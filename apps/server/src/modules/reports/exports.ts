@@ -12,6 +12,7 @@ import type { StaffActor } from '../../rpc/backoffice-handlers.js';
 import type { ReportsDeps } from './deps.js';
 import { activePlayersOver, gamesOver } from './round-figures.js';
 import { dailyFigures, periodTotals } from './summary.js';
+import { reportParts } from './report-parts.js';
 import { periodOf } from './turkish-days.js';
 
 type CsvFile = BackofficeMethodOutput<'bo_reports.export'>;
@@ -52,9 +53,13 @@ export async function exportReport(
   input: BackofficeParsedInput<'bo_reports.export'>,
 ): Promise<CsvFile> {
   const period = periodOf(input.from, input.to);
+  const parts = await reportParts(deps, period);
   const stem = `rapor-${input.table === 'daily' ? 'gunluk' : 'oyunlar'}-${input.from}-${input.to}`;
   if (input.table === 'daily') {
-    const [days, activePlayers] = await Promise.all([dailyFigures(deps, period), activePlayersOver(deps, period)]);
+    const [days, activePlayers] = await Promise.all([
+      dailyFigures(deps, period, parts),
+      activePlayersOver(deps, parts),
+    ]);
     const line = (label: string, figures: ReportFigures): CsvValue[] => [
       label,
       figures.depositsKurus,
@@ -83,7 +88,7 @@ export async function exportReport(
     );
   }
   // One more than the file holds tells whether it was cut.
-  const games = await gamesOver(deps, period, 'stakes', CSV_MAX_ROWS + 1);
+  const games = await gamesOver(deps, parts, 'stakes', CSV_MAX_ROWS + 1);
   const rows: CsvValue[][] = games
     .slice(0, CSV_MAX_ROWS)
     .map((game) => [

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { HOUSE_ACCOUNTS } from '../../ledger/house-accounts.js';
 import type { ReportsDeps } from './deps.js';
+import type { ReportParts } from './report-parts.js';
 import { type Period, turkishDayOf } from './turkish-days.js';
 
 /** One day's money as the ledger moved it, in kuruş. */
@@ -45,15 +46,15 @@ interface MovementGroup {
 }
 
 /**
- * The period's money per Turkish day, from the transfers that moved a balance (single, and the
- * post that completes a hold; a hold or its void moves nothing), summed by the database per day,
- * kind and the two sides, then sorted into the report's figures here.
+ * The period's completed movements (single, and the post that completes a hold; a hold or its void
+ * moves nothing) summed by the database per Turkish day, kind and the two sides: the shape the
+ * report sorts into its figures, and the shape a closed day is kept in (report_ledger_days).
  */
-export async function ledgerDays(deps: ReportsDeps, period: Period): Promise<Map<string, LedgerDay>> {
+export function movementGroups(deps: ReportsDeps, period: Period) {
   const day = turkishDayOf(deps.dialect, 't.created_at');
   const debitSide = sideOf('d');
   const creditSide = sideOf('c');
-  const groups = (await deps.db
+  return deps.db
     .selectFrom('ledger_transfers as t')
     .innerJoin('ledger_accounts as d', 'd.id', 't.debit_account_id')
     .innerJoin('ledger_accounts as c', 'c.id', 't.credit_account_id')
@@ -68,10 +69,26 @@ export async function ledgerDays(deps: ReportsDeps, period: Period): Promise<Map
     .where('t.created_at', '>=', period.startsAt)
     .where('t.created_at', '<', period.endsAt)
     .where('t.phase', 'in', ['single', 'post'])
-    .groupBy([day, 't.kind', debitSide, creditSide])
-    .execute()) as MovementGroup[];
+    .groupBy([day, 't.kind', debitSide, creditSide]);
+}
+
+/**
+ * The period's money per Turkish day: a closed day from its kept movements, the other days
+ * (today, or a day not summed yet) from the transfers themselves, sorted into figures here.
+ */
+export async function ledgerDays(deps: ReportsDeps, parts: ReportParts): Promise<Map<string, LedgerDay>> {
+  const kept = parts.closed.length
+    ? deps.db
+        .selectFrom('report_ledger_days as k')
+        .innerJoin('report_closed_days as closed', 'closed.day', 'k.day')
+        .select(['k.day', 'k.kind', 'k.debit_side', 'k.credit_side', 'k.amount', 'k.transfers'])
+        .where('k.day', '>=', parts.closed[0]!)
+        .where('k.day', '<=', parts.closed.at(-1)!)
+        .execute()
+    : Promise.resolve([]);
+  const answers = await Promise.all([kept, ...parts.live.map((period) => movementGroups(deps, period).execute())]);
   const days = new Map<string, LedgerDay>();
-  for (const group of groups) {
+  for (const group of answers.flat() as MovementGroup[]) {
     const figures = days.get(group.day) ?? { ...EMPTY_LEDGER_DAY };
     addMovement(
       figures,

@@ -8,6 +8,7 @@ import type { StaffActor } from '../../rpc/backoffice-handlers.js';
 import type { ReportsDeps } from './deps.js';
 import { EMPTY_LEDGER_DAY, type LedgerDay, ledgerDays } from './ledger-figures.js';
 import { activePlayersOver, activityDays, gamesOver } from './round-figures.js';
+import { type ReportParts, reportParts } from './report-parts.js';
 import { type Period, daysOf, periodOf } from './turkish-days.js';
 
 type Summary = BackofficeMethodOutput<'bo_reports.summary'>;
@@ -16,7 +17,8 @@ type Day = Summary['days'][number];
 /**
  * `bo_reports.summary`: the period's money per Turkish day from the ledger (deposits, withdrawals,
  * stakes, wins, GGR, bonus and prize cost, NGR, adjustments), its rounds and active players from
- * the rounds, the whole period's totals, and the top games. Every day of the period has a line,
+ * the rounds, the whole period's totals, and the top games. Closed days come from what was kept of
+ * them (day-summaries.ts), so a year costs its days, not its transfers. Every day of the period has a line,
  * a quiet day's all zero, so a chart shows the gaps.
  */
 export async function reportSummary(
@@ -25,10 +27,11 @@ export async function reportSummary(
   input: BackofficeParsedInput<'bo_reports.summary'>,
 ): Promise<Summary> {
   const period = periodOf(input.from, input.to);
+  const parts = await reportParts(deps, period);
   const [days, totals, topGames] = await Promise.all([
-    dailyFigures(deps, period),
-    activePlayersOver(deps, period),
-    gamesOver(deps, period, input.topBy, input.topLimit),
+    dailyFigures(deps, period, parts),
+    activePlayersOver(deps, parts),
+    gamesOver(deps, parts, input.topBy, input.topLimit),
   ]);
   return {
     from: period.from,
@@ -41,8 +44,8 @@ export async function reportSummary(
 }
 
 /** Every day of the period, in order, its figures or zeros. */
-export async function dailyFigures(deps: ReportsDeps, period: Period): Promise<Day[]> {
-  const [money, activity] = await Promise.all([ledgerDays(deps, period), activityDays(deps, period)]);
+export async function dailyFigures(deps: ReportsDeps, period: Period, parts: ReportParts): Promise<Day[]> {
+  const [money, activity] = await Promise.all([ledgerDays(deps, parts), activityDays(deps, parts)]);
   return daysOf(period).map((day) => ({
     day,
     ...figuresOf(money.get(day) ?? EMPTY_LEDGER_DAY, activity.get(day) ?? { rounds: 0, activePlayers: 0 }),

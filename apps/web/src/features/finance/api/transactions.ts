@@ -58,6 +58,14 @@ export function nextHistoryOffset(pages: readonly TransactionPage[]): number | u
   return loaded < LIMITS.maxListRows ? loaded : undefined;
 }
 
+/**
+ * The history's size as the list tells it: the server counts no further than a player can page
+ * (one past LIMITS.maxListRows), so a larger history is "1.000+".
+ */
+export function historyTotalText(total: number, locale: string): string {
+  return total > LIMITS.maxListRows ? `${LIMITS.maxListRows.toLocaleString(locale)}+` : total.toLocaleString(locale);
+}
+
 /** True when older rows exist that paging may not reach (see nextHistoryOffset). */
 export function historyTooDeep(pages: readonly TransactionPage[]): boolean {
   const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);

@@ -16,14 +16,15 @@ describe('history paging depth', () => {
   it(
     'stops asking at the deepest the server pages and asks to narrow the dates',
     async () => {
-      // The fake answers 500 rows a page (the site asks 20), so two pages reach LIMITS.maxListRows.
+      // The fake answers 500 rows a page (the site asks 20), so two pages reach LIMITS.maxListRows;
+      // the server counts one line past what a player can page to, so its total is 1,001.
       const request = answerRequests({
         'finance.list_types_frontend': [],
         'finance.list_transactions': (data: Record<string, unknown>) => ({
           items: Array.from({ length: 500 }, (_, index) =>
             transaction({ transactionID: `${String(data.offset)}-${index}` }),
           ),
-          total: 3_000,
+          total: 1_001,
         }),
       });
       renderWithApp(<TransactionHistory scope="finance" />);
@@ -34,6 +35,7 @@ describe('history paging depth', () => {
         'Daha eski işlemler için tarih aralığını daraltın.',
       );
       expect(screen.getAllByTestId('transaction-row')).toHaveLength(1_000);
+      expect(screen.getByText('1.000+ işlemden 1.000 tanesi gösteriliyor')).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Daha fazla' })).toBeNull();
       const offsets = request.mock.calls
         .filter((call) => call[0] === 'finance.list_transactions')

@@ -2,17 +2,18 @@ import type { Language } from '@bnw/contract/constants';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { dateLocale } from '@/lib/format';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/status-message';
-import { historyTooDeep, type useTransactionHistory } from '../api/transactions';
+import { historyTooDeep, historyTotalText, type useTransactionHistory } from '../api/transactions';
 import { TransactionRow } from './transaction-row';
 
 type History = ReturnType<typeof useTransactionHistory>;
 
 /** The loaded pages of the history, with the count and "more" while the server has more. */
 export function HistoryList({ history, lang }: { history: History; lang: Language }) {
-  const { t } = useTranslation('finance');
+  const { t, i18n } = useTranslation('finance');
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
   const total = history.data?.pages.at(-1)?.total ?? 0;
   if (history.isPending) return <LoadingMessage text={t('history.loading')} />;
@@ -34,7 +35,10 @@ export function HistoryList({ history, lang }: { history: History; lang: Languag
         ))}
       </ul>
       <p className="mt-3 text-center text-xs text-muted" aria-live="polite">
-        {t('history.count', { shown: String(items.length), total: String(total) })}
+        {t('history.count', {
+          shown: items.length.toLocaleString(dateLocale(i18n.language)),
+          total: historyTotalText(total, dateLocale(i18n.language)),
+        })}
       </p>
       {history.hasNextPage ? (
         <LoadMoreButton pages={history} label={t('history.more')} loadingLabel={t('history.loadingMore')} />
