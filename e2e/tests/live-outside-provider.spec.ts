@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { REPO_ROOT, SQLITE_PATH } from '../e2e-env';
-import { type TestPlayer, createPlayer, signIn } from './money-helpers';
+import { type TestPlayer, createPlayer, ops, signIn } from './money-helpers';
 
 /*
  * An outside live-casino provider plugged in as an outside slot provider is: the operator adds it
@@ -15,15 +13,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const PROVIDER = 'e2e-canli';
 const LAUNCH_URL = 'https://live.example.invalid/launch';
-
-function ops(...args: string[]): string {
-  return execFileSync('npm', ['run', '--silent', 'ops', '--', ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, SQLITE_PATH, DATABASE_URL: '' },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
 
 let player: TestPlayer;
 test.beforeAll(async ({ request }) => {
