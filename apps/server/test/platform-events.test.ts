@@ -66,6 +66,21 @@ describe('event outbox', () => {
     expect(other.seen).toEqual([7]);
   });
 
+  it('records a batch of events in one go, each delivered to each subscriber once', async () => {
+    const outbox = outboxOn(database.handle);
+    const first = countingSubscriber('test.batch-first');
+    const other = countingSubscriber('test.batch-other');
+    outbox.subscribe([first.subscriber, other.subscriber]);
+    await database.handle.db
+      .transaction()
+      .execute((trx) => outbox.recordMany(trx, 'email_confirmed', [{ userId: 1 }, { userId: 2 }, { userId: 3 }]));
+    await outbox.drain();
+    expect([...first.seen].sort()).toEqual([1, 2, 3]);
+    expect([...other.seen].sort()).toEqual([1, 2, 3]);
+    const deliveries = await database.handle.db.selectFrom('outbox_deliveries').select('id').execute();
+    expect(deliveries).toHaveLength(6);
+  });
+
   it('never delivers an event recorded in a transaction that rolled back', async () => {
     const outbox = outboxOn(database.handle);
     const counter = countingSubscriber('test.rollback');

@@ -71,18 +71,34 @@ export class EventOutbox {
   }
 
   /** Records an event inside the caller's transaction (pass the transaction as `executor`). */
-  async record<T extends EventType>(executor: Kysely<Database>, type: T, payload: DomainEvents[T]): Promise<void> {
+  record<T extends EventType>(executor: Kysely<Database>, type: T, payload: DomainEvents[T]): Promise<void> {
+    return this.recordMany(executor, type, [payload]);
+  }
+
+  /**
+   * Records events of one type together (a settled batch's rounds): one insert for the events and
+   * one for all their deliveries, whatever their number. Every event of a type goes to the same
+   * subscribers, so the deliveries need the events' ids, not which id is which.
+   */
+  async recordMany<T extends EventType>(
+    executor: Kysely<Database>,
+    type: T,
+    payloads: readonly DomainEvents[T][],
+  ): Promise<void> {
+    if (payloads.length === 0) return;
     const now = this.clock().toISOString();
-    const event = await executor
+    const events = await executor
       .insertInto('outbox_events')
-      .values({ type, payload: JSON.stringify(payload), recorded_at: now })
+      .values(payloads.map((payload) => ({ type, payload: JSON.stringify(payload), recorded_at: now })))
       .returning('id')
-      .executeTakeFirstOrThrow();
+      .execute();
     const names = [...this.subscribers.values()].filter((s) => s.event === type).map((s) => s.name);
     if (names.length === 0) return;
     await executor
       .insertInto('outbox_deliveries')
-      .values(names.map((subscriber) => ({ event_id: event.id, subscriber, available_at: now })))
+      .values(
+        events.flatMap((event) => names.map((subscriber) => ({ event_id: event.id, subscriber, available_at: now }))),
+      )
       .execute();
   }
 
