@@ -251,6 +251,9 @@ describe('studio.spin refusals change nothing', () => {
     data: Record<string, unknown>,
     message: string | string[],
   ) {
+    // The game page opens with the player's seeds (a spin's first use would make the pair as well):
+    // what a refusal must not change is the pair's nonce and turn, the money and the rounds.
+    await app.call('studio', 'seed_state', {}, player.user);
     const before = await stateOf(player.userId);
     const answer = await app.call('studio', 'spin', data, player.user);
     expect(answer.result).toBe(false);
@@ -364,11 +367,12 @@ describe('a whole round in one transaction, and high earnings', () => {
     const crashing: StudioDeps = {
       ...app.services,
       gameWallet: {
+        // The round's proof is the last write of the batch: the money, the rounds and the turn came before it.
         playRound: (who, plan) =>
-          port.playRound(who, async (trx, game) => ({
-            ...(await plan(trx, game)),
-            finish: () => Promise.reject(new Error('process died')),
-          })),
+          port.playRound(who, {
+            ...plan,
+            writer: { ...plan.writer, recordRounds: () => Promise.reject(new Error('process died')) },
+          }),
       },
     };
     const before = await stateOf(player.userId);

@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import type { CommitHooks } from '../platform/after-commit.js';
+import type { DialectName } from '../db/database.js';
 import type { Database, LedgerAccountsTable, LedgerTransfersTable, TransferPhase } from '../db/schema.js';
 import { LedgerError } from './ledger-error.js';
 import { playerBonusAccount, playerCashAccount } from './house-accounts.js';
@@ -47,6 +48,17 @@ export interface TransfersOutcome {
   replayed: boolean;
   /** The available balance of each account after all the transfers (empty for a replay). */
   availableAfter: ReadonlyMap<number, number>;
+}
+
+/** An account read under its lock: its figures hold until the transaction ends. */
+export interface LockedAccount {
+  id: number;
+  code: string;
+  /** The account's player; null for a house account. */
+  userId: number | null;
+  balanceKurus: number;
+  pendingDebitsKurus: number;
+  allowNegative: boolean;
 }
 
 export interface Balance {
@@ -132,6 +144,85 @@ export class LedgerService {
       if (after.userId !== null) this.noteMoved(trx, after.userId);
     }
     return { transfers: wanted.map((one) => byId.get(one.transferId)!), replayed: false, availableAfter };
+  }
+
+  /**
+   * Locks the accounts named by `codes` until the transaction ends, in id order (the order every
+   * transfer locks in), and reads them, in one statement: a batch of rounds decides each debit
+   * on figures nobody can change before it commits. An account not made yet is absent.
+   */
+  async lockAccounts(
+    trx: Transaction<Database>,
+    dialect: DialectName,
+    codes: readonly string[],
+  ): Promise<Map<string, LockedAccount>> {
+    if (codes.length === 0) return new Map();
+    const columns = ['id', 'code', 'user_id', 'balance', 'pending_debits', 'allow_negative'] as const;
+    // SQLite has no row locks: a write that changes nothing takes its one writer's lock at once.
+    const rows =
+      dialect === 'postgres'
+        ? await trx
+            .selectFrom('ledger_accounts')
+            .select(columns)
+            .where('code', 'in', codes)
+            .orderBy('id')
+            .forNoKeyUpdate()
+            .execute()
+        : await trx
+            .updateTable('ledger_accounts')
+            .set((eb) => ({ allow_negative: eb.ref('allow_negative') }))
+            .where('code', 'in', codes)
+            .returning(columns)
+            .execute();
+    return new Map(
+      rows.map((row) => [
+        row.code,
+        {
+          id: row.id,
+          code: row.code,
+          userId: row.user_id,
+          balanceKurus: Number(row.balance),
+          pendingDebitsKurus: Number(row.pending_debits),
+          allowNegative: row.allow_negative === 1,
+        },
+      ]),
+    );
+  }
+
+  /**
+   * Moves many sums between accounts the caller locked (`lockAccounts`) and checked: every transfer
+   * recorded by one insert, every account changed once by its net by one update. The caller decided
+   * each debit on the locked figures; a debit that would still overdraw an account is a bug, and
+   * refuses the whole batch. Answers each account's available balance after.
+   */
+  async moveLocked(
+    trx: Transaction<Database>,
+    requests: readonly TransferRequest[],
+    locked: readonly LockedAccount[],
+  ): Promise<Map<number, number>> {
+    for (const request of requests) validateRequest(request);
+    const wanted = requests.map((request) => ({ ...request, phase: 'single' as const, pendingId: null }));
+    const availableAfter = new Map<number, number>();
+    if (wanted.length === 0) return availableAfter;
+    const inserted = await this.insertTransfers(trx, wanted);
+    if (inserted.length < wanted.length) throw new LedgerError('exists_with_different_fields');
+    const byId = new Map(locked.map((account) => [account.id, account]));
+    const deltas: Array<[number, number]> = [];
+    for (const [accountId, net] of netChanges(wanted)) {
+      const account = byId.get(accountId);
+      if (!account) throw new Error(`ledger account ${accountId} was moved without its lock`);
+      const available = account.balanceKurus - account.pendingDebitsKurus;
+      if (!account.allowNegative && net.debitKurus > 0 && available < net.debitKurus) {
+        throw new LedgerError('insufficient_funds', available);
+      }
+      const delta = net.creditKurus - net.debitKurus;
+      if (!Number.isSafeInteger(delta)) throw new LedgerError('invalid_amount');
+      deltas.push([accountId, delta]);
+      availableAfter.set(accountId, available + delta);
+      if (account.userId !== null) this.noteMoved(trx, account.userId);
+    }
+    await applyDeltas(trx, deltas);
+    return availableAfter;
   }
 
   /** Completes a held transfer: the held amount leaves the debit account for good. */
@@ -428,6 +519,18 @@ interface DebitChange {
   pending: number;
   /** The available amount the account must have, 0 for no check. */
   checkAvailable: number;
+}
+
+/** Each account's balance changed by its delta: one statement for all of them, on both databases. */
+async function applyDeltas(trx: Transaction<Database>, deltas: ReadonlyArray<[number, number]>): Promise<void> {
+  // Cast: PostgreSQL types a bare parameter in VALUES as text.
+  const rows = sql.join(deltas.map(([id, delta]) => sql`(cast(${id} as bigint), cast(${delta} as bigint))`));
+  const result = await sql`with moved(id, delta) as (values ${rows})
+    update ledger_accounts set balance = balance + moved.delta
+    from moved where ledger_accounts.id = moved.id`.execute(trx);
+  if (Number(result.numAffectedRows ?? deltas.length) !== deltas.length) {
+    throw new Error(`a batch changed ${String(result.numAffectedRows)} of ${deltas.length} ledger accounts`);
+  }
 }
 
 /** What a batch takes from and gives to each account it touches. */

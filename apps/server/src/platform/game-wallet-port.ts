@@ -9,13 +9,14 @@ import type { Database } from '../db/schema.js';
  * (`gameWalletPort`), and the composition root hands that implementation to the studio, so neither
  * module imports the other.
  *
- * An outside provider sends its bet and its win as two calls, and the wallet must survive anything
- * between them. A game of ours knows both at once, so the whole round is one database transaction:
- * the game's own writes (its nonce, its round) and the wallet's commit together or not at all. A
- * refusal or a crash leaves nothing to roll back, and a round costs one commit instead of several.
+ * A game of ours knows a round's stake and win at once, so it hands the wallet the whole round as
+ * data: its amounts, the turn it was computed from and the proof it leaves. The wallet settles the
+ * rounds that arrive together in one database transaction with a handful of statements for all of
+ * them (docs/decisions/044-*.md); each round gets its own answer, and one player's refusal never
+ * refuses another's round. A refused round leaves nothing, not even the game's turn.
  */
 export interface GameWalletPort {
-  playRound<T>(player: RoundPlayer, plan: RoundPlan<T>): Promise<PlayedRound<T>>;
+  playRound<T, D>(player: RoundPlayer, plan: PlannedRound<T, D>): Promise<PlayedRound<T>>;
 }
 
 export interface RoundPlayer {
@@ -29,26 +30,42 @@ export interface RoundGame {
   providerCode: string;
 }
 
-/**
- * Runs inside the wallet's transaction before any money moves: the game checks that it may play,
- * makes its own writes with `trx`, and answers the round. Throwing refuses the round: nothing of it
- * is kept.
- */
-export type RoundPlan<T> = (trx: Transaction<Database>, game: RoundGame) => Promise<PlannedRound<T>>;
-
-export interface PlannedRound<T> {
+/** A whole round, computed by the game before any money moves. */
+export interface PlannedRound<T, D> {
   /** The game's id of the round, unique for its provider; the wallet names its calls after it. */
   roundId: string;
   stakeKurus: number;
   winKurus: number;
-  /** Still inside the transaction, once the money moved: links the game's records to the wallet's round. */
-  finish(trx: Transaction<Database>, gameRoundId: number): Promise<T>;
+  /** What the game's writer needs of this round: its turn and its proof. */
+  data: D;
+  /** The game's statements for a whole batch of its rounds; the same object for every round of the game. */
+  writer: GameRoundWriter<D>;
+  /** Handed back with the answer once the round is settled. */
+  result: T;
+}
+
+/**
+ * A game's own writes for a batch of its rounds, run inside the batch's transaction: one statement
+ * each for all the rounds, not one per round.
+ */
+export interface GameRoundWriter<D> {
+  /**
+   * Takes each round's turn in the game's state, if it is still the turn the round was computed
+   * from (nothing else took it since); answers the indexes of the rounds whose turn held. The others
+   * are answered TURN_TAKEN and leave nothing.
+   */
+  takeTurns(trx: Transaction<Database>, rounds: readonly D[]): Promise<ReadonlySet<number>>;
+  /** Records each settled round's proof, linked to the wallet's round. */
+  recordRounds(trx: Transaction<Database>, rounds: ReadonlyArray<{ data: D; gameRoundId: number }>): Promise<void>;
 }
 
 export type PlayedRound<T> =
   | { status: 'OK'; gameRoundId: number; balanceKurus: number; result: T }
-  /** Nothing was written: the game or its provider is unknown or switched off, or the player cannot pay. */
-  | { status: 'GAME_UNAVAILABLE' | 'INSUFFICIENT_FUNDS' }
+  /**
+   * Nothing was written: the game or its provider is unknown or switched off, the player cannot
+   * pay, or the game's turn was taken since the round was computed (the game may compute it again).
+   */
+  | { status: 'GAME_UNAVAILABLE' | 'INSUFFICIENT_FUNDS' | 'TURN_TAKEN' }
   /**
    * Nothing was written: the player may not play (blocked, or on a time-out, self-excluded or
    * closed) or the stake would pass one of their limits; `refusal` is the player's own rule, in words.

@@ -242,10 +242,26 @@ export async function maxStakeOf(db: Db, userId: number, now: Date) {
 
 /** One read of the player's restriction and birth date, one of the operator's stake rule. */
 export async function playGate(db: Db, userId: number, now: Date): Promise<PlayGate> {
-  const row = await db
+  const gates = await playGates(db, [userId], now);
+  return gates.get(userId) ?? gateOf(userId, undefined, now, db);
+}
+
+/**
+ * The gates of many players in one read (a batch of rounds asks for all its players at once); a
+ * player with play-time rules costs one more read of their day's rounds. Answers, for each player
+ * found, whether their account is active beside the gate.
+ */
+export async function playGates(
+  db: Db,
+  userIds: readonly number[],
+  now: Date,
+): Promise<Map<number, PlayGate & { accountActive: boolean }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
     .selectFrom('users')
     .leftJoin('protection_settings', 'protection_settings.user_id', 'users.id')
-    .select(['users.birth_date', ...RESTRICTION_COLUMNS.map((column) => `protection_settings.${column}` as const)])
+    .select(['users.id as user_id', 'users.status', 'users.birth_date'])
+    .select(RESTRICTION_COLUMNS.map((column) => `protection_settings.${column}` as const))
     .select([
       'protection_settings.has_limits',
       'protection_settings.reality_check_minutes',
@@ -259,8 +275,20 @@ export async function playGate(db: Db, userId: number, now: Date): Promise<PlayG
     ])
     // The operator's rule in the same read: every round asks.
     .select(maxStakeRule)
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+    .where('users.id', 'in', userIds)
+    .execute();
+  const gates = new Map<number, PlayGate & { accountActive: boolean }>();
+  for (const row of rows) {
+    const gate = await gateOf(row.user_id, row, now, db);
+    gates.set(row.user_id, { ...gate, accountActive: row.status === 'active' });
+  }
+  return gates;
+}
+
+type GateRow = RestrictionColumns &
+  PlayTimeColumns & { birth_date: string | null; has_limits: number | null; max_stake_rule: string | null };
+
+async function gateOf(userId: number, row: GateRow | undefined, now: Date, db: Db): Promise<PlayGate> {
   const maxStake = maxStakeFor(row?.max_stake_rule, row?.birth_date ?? null, now);
   const restriction = restrictionFrom(row, now);
   const timeUp = !restriction && row ? await playTimeRefusal(db, userId, row, now) : null;

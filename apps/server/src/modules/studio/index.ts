@@ -31,7 +31,13 @@ const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
  * provably fair seeds, and the high-earnings feed of every provider's big wins.
  */
 export function studioModule(options: { gameWallet: GameWalletFactory }): ServerModule<StudioMethod> {
-  const depsOf = (services: Services): StudioDeps => ({ ...services, gameWallet: options.gameWallet(services) });
+  // One wallet port per process's services, not per call: the port groups the calls it is given.
+  const made = new WeakMap<Services, StudioDeps>();
+  const depsOf = (services: Services): StudioDeps => {
+    let deps = made.get(services);
+    if (!deps) made.set(services, (deps = { ...services, gameWallet: options.gameWallet(services) }));
+    return deps;
+  };
   return {
     name: 'studio',
     handlers: {

@@ -99,6 +99,7 @@ export async function seedState(deps: SeedDeps, userId: number): Promise<SeedSta
 /** The next spin uses this client seed; the nonce continues. */
 export async function setClientSeed(deps: SeedDeps, userId: number, clientSeed: string): Promise<SeedState> {
   checkClientSeed(clientSeed);
+  forgetPair(deps, userId);
   await activePair(deps, userId);
   const updated = await deps.db
     .updateTable('studio_seed_pairs')
@@ -122,6 +123,7 @@ export async function setClientSeed(deps: SeedDeps, userId: number, clientSeed: 
  * on the row it waited for, SQLite runs one writer at a time.
  */
 export async function rotateSeed(deps: SeedDeps, userId: number, seenHash?: string) {
+  forgetPair(deps, userId);
   const seen = await activePair(deps, userId);
   if (seenHash !== undefined && seenHash !== seen.server_seed_hash) throw new RpcError('studioSeedRotated');
   const now = deps.clock().toISOString();
@@ -150,54 +152,56 @@ export async function rotateSeed(deps: SeedDeps, userId: number, seenHash?: stri
   });
 }
 
-/** The pair's nonce and time reserved for one spin. */
-export interface Reservation {
+/** The player's active pair as a spin needs it: what the outcome is computed from, and the turn it takes. */
+export interface PairTurn {
   pairId: number;
   serverSeed: string;
   serverSeedHash: string;
   clientSeed: string;
-  nonce: number;
+  nextNonce: number;
+  lastSpinStartedAt: string | null;
+}
+
+/** Bounds each process's memory of pairs: a full map is emptied, and the pairs are read again. */
+const PAIR_CACHE_LIMIT = 100_000;
+const pairCaches = new WeakMap<object, Map<number, PairTurn>>();
+
+function pairCacheOf(deps: SeedDeps): Map<number, PairTurn> {
+  let cache = pairCaches.get(deps.db);
+  if (!cache) pairCaches.set(deps.db, (cache = new Map()));
+  return cache;
 }
 
 /**
- * Takes the next nonce and the player's turn in one conditional UPDATE … RETURNING: it succeeds
- * only when the last spin began at least the minimum cycle ago, so twenty spins sent at once pass
- * one (PostgreSQL re-checks the condition on the row it waited for; SQLite runs writers one at a
- * time). A client seed sent with the spin is set in the same statement. Run inside the spin's
- * transaction (`deps.db` is it): a round refused later gives the nonce and the turn back with it.
+ * The player's pair as this process last knew it, else as read now. What a process remembers can
+ * be stale (another process spun or rotated since); the spin's turn is taken on the condition that
+ * the pair is still at the remembered nonce (`studioRoundWriter`), and a stale memory is forgotten
+ * and read again.
  */
-export async function reserveNonce(
-  deps: SeedDeps & Pick<StudioDeps, 'config'>,
-  userId: number,
-  clientSeed: string | undefined,
-  startedAt: Date,
-): Promise<Reservation> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const cutoff = new Date(startedAt.getTime() - deps.config.studioMinCycleMs).toISOString();
-    const row = await deps.db
-      .updateTable('studio_seed_pairs')
-      .set((eb) => ({
-        next_nonce: eb('next_nonce', '+', 1),
-        last_spin_started_at: startedAt.toISOString(),
-        ...(clientSeed === undefined ? {} : { client_seed: clientSeed }),
-      }))
-      .where('user_id', '=', userId)
-      .where('status', '=', 'active')
-      .where((eb) => eb.or([eb('last_spin_started_at', 'is', null), eb('last_spin_started_at', '<=', cutoff)]))
-      .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'next_nonce'])
-      .executeTakeFirst();
-    if (row) {
-      return {
-        pairId: row.id,
-        serverSeed: row.server_seed,
-        serverSeedHash: row.server_seed_hash,
-        clientSeed: row.client_seed,
-        nonce: Number(row.next_nonce) - 1,
-      };
-    }
-    // Refused: too soon, or no active pair (the first spin, or a rotation in between).
-    const pair = await activePair(deps, userId);
-    if (pair.last_spin_started_at !== null && pair.last_spin_started_at > cutoff) throw new RpcError('studioTooFast');
-  }
-  throw new RpcError('studioTooFast');
+export async function pairTurn(deps: SeedDeps, userId: number): Promise<PairTurn> {
+  const cache = pairCacheOf(deps);
+  const known = cache.get(userId);
+  if (known) return known;
+  const pair = await activePair(deps, userId);
+  const turn: PairTurn = {
+    pairId: pair.id,
+    serverSeed: pair.server_seed,
+    serverSeedHash: pair.server_seed_hash,
+    clientSeed: pair.client_seed,
+    nextNonce: Number(pair.next_nonce),
+    lastSpinStartedAt: pair.last_spin_started_at,
+  };
+  if (cache.size >= PAIR_CACHE_LIMIT) cache.clear();
+  cache.set(userId, turn);
+  return turn;
+}
+
+/** After a spin took its turn: the next one starts from here without a read. */
+export function rememberSpin(deps: SeedDeps, userId: number, spun: PairTurn): void {
+  pairCacheOf(deps).set(userId, spun);
+}
+
+/** The pair changed, or this process's memory of it proved stale: read it again next time. */
+export function forgetPair(deps: SeedDeps, userId: number): void {
+  pairCacheOf(deps).delete(userId);
 }

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { Batcher, BatcherOverloaded } from './batcher.js';
+
+interface Item {
+  player: number;
+  value: number;
+}
+
+/** A batcher whose batches wait until the test releases them, recording what each batch held. */
+function heldBatcher(options: { maxSize?: number; maxRunning?: number; maxQueued?: number } = {}) {
+  const batches: Item[][] = [];
+  const releases: Array<() => void> = [];
+  const batcher = new Batcher<Item, number>({
+    async run(items) {
+      batches.push([...items]);
+      await new Promise<void>((resolve) => releases.push(resolve));
+      return items.map((item) => item.value * 10);
+    },
+    keyOf: (item) => item.player,
+    maxSize: options.maxSize ?? 8,
+    maxRunning: options.maxRunning ?? 1,
+    maxQueued: options.maxQueued ?? 100,
+  });
+  const releaseNext = async () => {
+    releases.shift()?.();
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { batcher, batches, releaseNext };
+}
+
+describe('batcher', () => {
+  it('starts a lone call at once, without waiting for company', async () => {
+    const { batcher, batches, releaseNext } = heldBatcher();
+    const answer = batcher.submit({ player: 1, value: 1 });
+    expect(batches).toEqual([[{ player: 1, value: 1 }]]);
+    await releaseNext();
+    await expect(answer).resolves.toBe(10);
+  });
+
+  it('groups the calls that arrive while a batch runs, each answered with its own result', async () => {
+    const { batcher, batches, releaseNext } = heldBatcher();
+    const first = batcher.submit({ player: 1, value: 1 });
+    const later = [2, 3, 4].map((player) => batcher.submit({ player, value: player }));
+    expect(batches).toHaveLength(1);
+    await releaseNext();
+    expect(batches[1]).toEqual([2, 3, 4].map((player) => ({ player, value: player })));
+    await releaseNext();
+    await expect(first).resolves.toBe(10);
+    await expect(Promise.all(later)).resolves.toEqual([20, 30, 40]);
+  });
+
+  it('never puts two calls of one player in one batch, and keeps the order of the rest', async () => {
+    const { batcher, batches, releaseNext } = heldBatcher();
+    void batcher.submit({ player: 9, value: 0 });
+    const answers = [
+      batcher.submit({ player: 1, value: 1 }),
+      batcher.submit({ player: 1, value: 2 }),
+      batcher.submit({ player: 2, value: 3 }),
+    ];
+    await releaseNext();
+    expect(batches[1]!.map((item) => item.value)).toEqual([1, 3]);
+    await releaseNext();
+    expect(batches[2]!.map((item) => item.value)).toEqual([2]);
+    await releaseNext();
+    await expect(Promise.all(answers)).resolves.toEqual([10, 20, 30]);
+  });
+
+  it('caps a batch at its size and the queue at its bound', async () => {
+    const { batcher, batches, releaseNext } = heldBatcher({ maxSize: 2, maxQueued: 3 });
+    void batcher.submit({ player: 0, value: 0 });
+    const queued = [1, 2, 3].map((player) => batcher.submit({ player, value: player }));
+    await expect(batcher.submit({ player: 4, value: 4 })).rejects.toBeInstanceOf(BatcherOverloaded);
+    await releaseNext();
+    expect(batches[1]).toHaveLength(2);
+    await releaseNext();
+    await releaseNext();
+    await expect(Promise.all(queued)).resolves.toEqual([10, 20, 30]);
+  });
+
+  it('fails every call of a batch that throws, and goes on with the next', async () => {
+    let calls = 0;
+    const batcher = new Batcher<Item, number>({
+      async run(items) {
+        calls += 1;
+        if (calls === 1) throw new Error('the database went away');
+        return items.map((item) => item.value);
+      },
+      keyOf: (item) => item.player,
+      maxSize: 8,
+      maxRunning: 1,
+      maxQueued: 10,
+    });
+    const failed = batcher.submit({ player: 1, value: 1 });
+    const next = batcher.submit({ player: 2, value: 2 });
+    await expect(failed).rejects.toThrow('the database went away');
+    await expect(next).resolves.toBe(2);
+  });
+});
