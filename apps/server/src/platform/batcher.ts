@@ -66,7 +66,7 @@ export class Batcher<I, R> {
   private takeBatch(): Waiting<I, R>[] {
     const batch: Waiting<I, R>[] = [];
     const keys = new Set<string | number>();
-    for (let index = 0; index < this.queue.length && batch.length < this.options.maxSize; ) {
+    for (let index = 0; index < this.queue.length && batch.length < this.options.maxSize;) {
       const waiting = this.queue[index]!;
       const key = this.options.keyOf(waiting.item);
       if (keys.has(key)) {

@@ -34,7 +34,9 @@ export const studioRoundWriter: GameRoundWriter<SpinRound> = {
           sql`(cast(${round.pair.pairId} as bigint), cast(${round.pair.nextNonce} as bigint), cast(${round.clientSeed} as text), cast(${round.pair.clientSeed} as text), cast(${round.startedAt} as text), cast(${round.cutoff} as text))`,
       ),
     );
-    const taken = await sql<{ id: number }>`with turn(id, nonce, client_seed, seen_seed, started_at, cutoff) as (values ${rows})
+    const taken = await sql<{
+      id: number;
+    }>`with turn(id, nonce, client_seed, seen_seed, started_at, cutoff) as (values ${rows})
       update studio_seed_pairs
       set next_nonce = next_nonce + 1, last_spin_started_at = turn.started_at, client_seed = turn.client_seed
       from turn

@@ -255,7 +255,11 @@ async function writeRounds(
     win: winShares(one.round.plan.winKurus, one.round.plan.stakeKurus, one.stake.bonusKurus),
   }));
   const rows = roundRows(settled, now);
-  const inserted = await trx.insertInto('game_rounds').values(rows.rounds).returning(['id', 'round_id', 'provider_id']).execute();
+  const inserted = await trx
+    .insertInto('game_rounds')
+    .values(rows.rounds)
+    .returning(['id', 'round_id', 'provider_id'])
+    .execute();
   const roundIds = new Map(inserted.map((row) => [`${row.provider_id}:${row.round_id}`, row.id]));
   const gameRoundIds = settled.map((round) => {
     const id = roundIds.get(`${round.game.providerId}:${round.plan.roundId}`);

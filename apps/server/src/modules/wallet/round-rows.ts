@@ -160,6 +160,10 @@ function callRows(
       bonusKurus: round.stake.bonusKurus,
       balanceKurus: afterStake,
     }),
-    row('win', calls.win, { transferId: transfers.winTransferId, bonusKurus: round.win.bonusKurus, balanceKurus: afterWin }),
+    row('win', calls.win, {
+      transferId: transfers.winTransferId,
+      bonusKurus: round.win.bonusKurus,
+      balanceKurus: afterWin,
+    }),
   ];
 }
