@@ -111,7 +111,7 @@ describe('a batch of whole rounds', () => {
       everyone.map(async (player) => ({ cash: await cashOf(player.userId), ...(await rowsOf(player.userId)) })),
     );
 
-    const outcome = await settleBatch(app.services, [
+    const outcome = await settleBatch(app.services, () => [
       roundOf(winner!, writer, { stakeKurus: 100, winKurus: 250 }),
       roundOf(loser!, writer, { stakeKurus: 200, winKurus: 0 }),
       roundOf(poor!, writer, { stakeKurus: 100, winKurus: 1_000 }),

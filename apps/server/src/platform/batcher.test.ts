@@ -11,7 +11,8 @@ function heldBatcher(options: { maxSize?: number; maxRunning?: number; maxQueued
   const batches: Item[][] = [];
   const releases: Array<() => void> = [];
   const batcher = new Batcher<Item, number>({
-    async run(items) {
+    async run(take) {
+      const items = take();
       batches.push([...items]);
       await new Promise<void>((resolve) => releases.push(resolve));
       return items.map((item) => item.value * 10);
@@ -77,10 +78,23 @@ describe('batcher', () => {
     await expect(Promise.all(queued)).resolves.toEqual([10, 20, 30]);
   });
 
+  it('fails the calls of a batch that throws before taking them (the database is down)', async () => {
+    const batcher = new Batcher<Item, number>({
+      run: () => Promise.reject(new Error('connection refused')),
+      keyOf: (item) => item.player,
+      maxSize: 8,
+      maxRunning: 1,
+      maxQueued: 10,
+    });
+    await expect(batcher.submit({ player: 1, value: 1 })).rejects.toThrow('connection refused');
+    expect(batcher.waiting).toBe(0);
+  });
+
   it('fails every call of a batch that throws, and goes on with the next', async () => {
     let calls = 0;
     const batcher = new Batcher<Item, number>({
-      async run(items) {
+      async run(take) {
+        const items = take();
         calls += 1;
         if (calls === 1) throw new Error('the database went away');
         return items.map((item) => item.value);

@@ -5,12 +5,19 @@
  * and leave together, up to `maxSize`, as soon as one finishes. Under load the batches grow by
  * themselves with the time a batch takes, which is what group commit does in a database.
  *
+ * A batch takes its items only when it is ready for them (`take`, called once its transaction has
+ * its connection): on SQLite's one connection a batch waits behind other calls' reads, and the
+ * calls that arrive meanwhile join it instead of waiting for the next one.
+ *
  * An item may name a `key` (a player): two items of one key never share a batch, so a batch can
  * treat its items as independent; the second waits for the next batch.
  */
 export interface BatcherOptions<I, R> {
-  /** Handles one batch; answers one result per item, in the items' order. */
-  run(items: readonly I[]): Promise<readonly R[]>;
+  /**
+   * Handles one batch: calls `take` once, when ready, for the items; answers one result per item
+   * taken, in their order. A run that fails before taking leaves the items to the next batch.
+   */
+  run(take: () => readonly I[]): Promise<readonly R[]>;
   /** Items of one key never share a batch. */
   keyOf(item: I): string | number;
   maxSize: number;
@@ -35,6 +42,8 @@ export class BatcherOverloaded extends Error {
 export class Batcher<I, R> {
   private readonly queue: Waiting<I, R>[] = [];
   private running = 0;
+  /** Batches started that have not taken their items yet: they will take what is queued. */
+  private untaken = 0;
 
   constructor(private readonly options: BatcherOptions<I, R>) {}
 
@@ -52,10 +61,10 @@ export class Batcher<I, R> {
   }
 
   private startBatches(): void {
-    while (this.running < this.options.maxRunning && this.queue.length > 0) {
-      const batch = this.takeBatch();
+    while (this.running < this.options.maxRunning && this.queue.length > 0 && this.untaken === 0) {
       this.running += 1;
-      void this.runBatch(batch).finally(() => {
+      this.untaken += 1;
+      void this.runBatch().finally(() => {
         this.running -= 1;
         this.startBatches();
       });
@@ -80,13 +89,31 @@ export class Batcher<I, R> {
     return batch;
   }
 
-  private async runBatch(batch: readonly Waiting<I, R>[]): Promise<void> {
+  private async runBatch(): Promise<void> {
+    // A holder, not a variable: the batch is set inside `take`, which the compiler cannot follow.
+    const taken: { batch: Waiting<I, R>[] | null } = { batch: null };
+    const take = () => {
+      if (taken.batch) throw new Error('a batch takes its items once');
+      const batch = (taken.batch = this.takeBatch());
+      this.untaken -= 1;
+      // What the batch left (over its size, a second call of a key) may start the next one now.
+      this.startBatches();
+      return batch.map((waiting) => waiting.item);
+    };
     try {
-      const results = await this.options.run(batch.map((waiting) => waiting.item));
+      const results = await this.options.run(take);
+      const batch = taken.batch ?? [];
       if (results.length !== batch.length) throw new Error(`a batch of ${batch.length} answered ${results.length}`);
       batch.forEach((waiting, index) => waiting.resolve(results[index]!));
+      if (!taken.batch) this.untaken -= 1;
     } catch (error) {
-      for (const waiting of batch) waiting.reject(error);
+      // A run that failed before taking (the database is down) fails the calls it would have
+      // taken, rather than leave them to a next run that would fail the same way at once.
+      if (!taken.batch) {
+        taken.batch = this.takeBatch();
+        this.untaken -= 1;
+      }
+      for (const waiting of taken.batch) waiting.reject(error);
     }
   }
 }

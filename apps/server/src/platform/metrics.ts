@@ -56,6 +56,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly roundBatches = new Histogram({
+    name: 'bnw_round_batch_size',
+    help: 'Whole rounds settled together in one transaction (a lone player makes batches of one).',
+    buckets: [1, 2, 4, 8, 16, 32, 64],
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'bnw_' });
   }
@@ -70,6 +77,10 @@ export class Metrics {
 
   countConnectionClosed(reason: ConnectionCloseReason): void {
     this.connectionsClosed.inc({ reason });
+  }
+
+  observeRoundBatch(rounds: number): void {
+    this.roundBatches.observe(rounds);
   }
 
   observeRpc(body: unknown, outcome: RpcOutcome, seconds: number): void {

@@ -23,6 +23,8 @@ export interface RefusedByProtection {
 }
 
 export interface BatchOutcome {
+  /** The rounds the batch took, in the order of `answers`. */
+  rounds: readonly BatchRound[];
   answers: Array<PlayedRound<unknown>>;
   refusals: RefusedByProtection[];
 }
@@ -47,14 +49,18 @@ interface Candidate {
  * under their locks, the turns taken by one conditional statement) and answered for its round
  * alone; the accepted rounds' rows are written with one statement per table for the whole batch.
  */
-export async function settleBatch(deps: WalletDeps, rounds: readonly BatchRound[]): Promise<BatchOutcome> {
-  const answers: Answer[] = new Array<Answer>(rounds.length);
+export async function settleBatch(deps: WalletDeps, take: () => readonly BatchRound[]): Promise<BatchOutcome> {
+  const answers: Answer[] = [];
   const refusals: RefusedByProtection[] = [];
+  let rounds: readonly BatchRound[] = [];
   const refuse = (index: number, answer: Answer, reason?: string) => {
     answers[index] = answer;
     if (reason) refusals.push({ index, reason });
   };
   await deps.db.transaction().execute(async (trx) => {
+    // Taken once the transaction holds its connection: whatever arrived while it waited joins.
+    rounds = take();
+    if (rounds.length === 0) return;
     const admitted = await admitRounds(trx, rounds, refuse);
     const paid = await lockAndPay(deps, trx, admitted, refuse);
     const turned = await takeTurns(trx, paid, refuse);
@@ -62,7 +68,7 @@ export async function settleBatch(deps: WalletDeps, rounds: readonly BatchRound[
     const settled = await writeRounds(deps, trx, counted);
     for (const round of settled) answers[round.index] = round.answer;
   });
-  return { answers, refusals };
+  return { rounds, answers, refusals };
 }
 
 type Refuse = (index: number, answer: Answer, reason?: string) => void;

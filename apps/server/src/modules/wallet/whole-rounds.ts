@@ -12,7 +12,7 @@ import { type BatchOutcome, type BatchRound, settleBatch } from './round-batch.j
  */
 export function gameWalletPort(deps: WalletDeps): GameWalletPort {
   const batcher = new Batcher<BatchRound, PlayedRound<unknown> | BatchFailure>({
-    run: (rounds) => settleRounds(deps, rounds),
+    run: (take) => settleRounds(deps, take),
     keyOf: (round) => round.player.userId,
     maxSize: BATCH_MAX_ROUNDS,
     // SQLite has one writer: a second batch would only wait for the first.
@@ -46,30 +46,34 @@ class BatchFailure {
  */
 async function settleRounds(
   deps: WalletDeps,
-  rounds: readonly BatchRound[],
+  take: () => readonly BatchRound[],
 ): Promise<Array<PlayedRound<unknown> | BatchFailure>> {
+  let taken: readonly BatchRound[] = [];
   let outcome: BatchOutcome;
   try {
-    outcome = await settleBatch(deps, rounds);
+    outcome = await settleBatch(deps, () => (taken = take()));
   } catch (error) {
-    if (rounds.length === 1) return [new BatchFailure(error)];
+    if (taken.length <= 1) return taken.map(() => new BatchFailure(error));
     const answers: Array<PlayedRound<unknown> | BatchFailure> = [];
-    for (const round of rounds) answers.push(...(await settleRounds(deps, [round])));
+    for (const round of taken) answers.push(...(await settleRounds(deps, () => [round])));
     return answers;
   } finally {
-    // Started, not awaited: nothing in a round's answer depends on a subscriber (the feed, the
-    // tournaments), and waiting would add the delivery's own commits to every round.
-    deliverSoon(deps.events);
+    if (taken.length > 0) {
+      deps.metrics.observeRoundBatch(taken.length);
+      // Started, not awaited: nothing in a round's answer depends on a subscriber (the feed, the
+      // tournaments), and waiting would add the delivery's own commits to every round.
+      deliverSoon(deps.events);
+    }
   }
-  return recordRefusals(deps, rounds, outcome);
+  return recordRefusals(deps, outcome);
 }
 
 /** After the commit: each refusal by player protection in its record; a failure to record fails that call alone. */
-async function recordRefusals(deps: WalletDeps, rounds: readonly BatchRound[], outcome: BatchOutcome) {
+async function recordRefusals(deps: WalletDeps, outcome: BatchOutcome) {
   const answers: Array<PlayedRound<unknown> | BatchFailure> = [...outcome.answers];
   const at = deps.clock();
   for (const refusal of outcome.refusals) {
-    const userId = rounds[refusal.index]!.player.userId;
+    const userId = outcome.rounds[refusal.index]!.player.userId;
     try {
       await recordDecision(deps.db, { userId, kind: 'bet_refused', reason: refusal.reason, amountKurus: null, at });
     } catch (error) {
