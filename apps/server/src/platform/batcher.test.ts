@@ -6,6 +6,8 @@ interface Item {
   value: number;
 }
 
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /** A batcher whose batches wait until the test releases them, recording what each batch held. */
 function heldBatcher(options: { maxSize?: number; maxRunning?: number; maxQueued?: number } = {}) {
   const batches: Item[][] = [];
@@ -24,15 +26,18 @@ function heldBatcher(options: { maxSize?: number; maxRunning?: number; maxQueued
   });
   const releaseNext = async () => {
     releases.shift()?.();
-    await new Promise((resolve) => setImmediate(resolve));
+    // The batch answers, then the next one waits its turn of the event loop before taking.
+    await nextTurn();
+    await nextTurn();
   };
   return { batcher, batches, releaseNext };
 }
 
 describe('batcher', () => {
-  it('starts a lone call at once, without waiting for company', async () => {
+  it('starts a lone call after one turn of the event loop, without waiting for company', async () => {
     const { batcher, batches, releaseNext } = heldBatcher();
     const answer = batcher.submit({ player: 1, value: 1 });
+    await nextTurn();
     expect(batches).toEqual([[{ player: 1, value: 1 }]]);
     await releaseNext();
     await expect(answer).resolves.toBe(10);
@@ -41,6 +46,7 @@ describe('batcher', () => {
   it('groups the calls that arrive while a batch runs, each answered with its own result', async () => {
     const { batcher, batches, releaseNext } = heldBatcher();
     const first = batcher.submit({ player: 1, value: 1 });
+    await nextTurn();
     const later = [2, 3, 4].map((player) => batcher.submit({ player, value: player }));
     expect(batches).toHaveLength(1);
     await releaseNext();
@@ -53,6 +59,7 @@ describe('batcher', () => {
   it('never puts two calls of one player in one batch, and keeps the order of the rest', async () => {
     const { batcher, batches, releaseNext } = heldBatcher();
     void batcher.submit({ player: 9, value: 0 });
+    await nextTurn();
     const answers = [
       batcher.submit({ player: 1, value: 1 }),
       batcher.submit({ player: 1, value: 2 }),
@@ -69,6 +76,7 @@ describe('batcher', () => {
   it('caps a batch at its size and the queue at its bound', async () => {
     const { batcher, batches, releaseNext } = heldBatcher({ maxSize: 2, maxQueued: 3 });
     void batcher.submit({ player: 0, value: 0 });
+    await nextTurn();
     const queued = [1, 2, 3].map((player) => batcher.submit({ player, value: player }));
     await expect(batcher.submit({ player: 4, value: 4 })).rejects.toBeInstanceOf(BatcherOverloaded);
     await releaseNext();
@@ -105,6 +113,7 @@ describe('batcher', () => {
       maxQueued: 10,
     });
     const failed = batcher.submit({ player: 1, value: 1 });
+    await nextTurn();
     const next = batcher.submit({ player: 2, value: 2 });
     await expect(failed).rejects.toThrow('the database went away');
     await expect(next).resolves.toBe(2);

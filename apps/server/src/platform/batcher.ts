@@ -1,8 +1,9 @@
 /**
  * Groups calls that arrive together into batches handled as one (a batch of rounds settled in one
- * database transaction). There is no waiting window: a call arriving while no batch runs starts one
- * at once, so a player alone pays nothing for the grouping; calls arriving while batches run queue
- * and leave together, up to `maxSize`, as soon as one finishes. Under load the batches grow by
+ * database transaction). There is no timed window: a call arriving while no batch runs starts one
+ * after a single turn of the event loop, so a player alone pays next to nothing for the grouping;
+ * calls arriving while batches run queue and leave together, up to `maxSize`, as soon as one
+ * finishes. Under load the batches grow by
  * themselves with the time a batch takes, which is what group commit does in a database.
  *
  * A batch takes its items only when it is ready for them (`take`, called once its transaction has
@@ -101,6 +102,10 @@ export class Batcher<I, R> {
       return batch.map((waiting) => waiting.item);
     };
     try {
+      // One turn of the event loop first: the calls whose bytes have already arrived reach the queue
+      // before the batch takes it. Without it SQLite, whose statements never leave the thread, runs
+      // each call from its arrival to its commit without letting the next one in: batches of one.
+      await new Promise((resolve) => setImmediate(resolve));
       const results = await this.options.run(take);
       const batch = taken.batch ?? [];
       if (results.length !== batch.length) throw new Error(`a batch of ${batch.length} answered ${results.length}`);
