@@ -221,23 +221,31 @@ describe('event outbox', () => {
     expect(counter.seen).toEqual([11]);
   });
 
-  it('delivers each event once when two processes deliver at the same time', async () => {
+  it('delivers each event once when two processes deliver at the same time, one at a time or in batches', async () => {
     const counts = new Map<number, number>();
+    const count = (userId: number) => counts.set(userId, (counts.get(userId) ?? 0) + 1);
     const subscriber: Subscriber<'email_confirmed'> = {
       name: 'test.once',
       event: 'email_confirmed',
-      async handle({ userId }) {
-        counts.set(userId, (counts.get(userId) ?? 0) + 1);
-      },
+      handle: async ({ userId }) => void count(userId),
     };
-    const processes = [outboxOn(database.handle), outboxOn(second)];
-    for (const outbox of processes) outbox.subscribe([subscriber]);
+    const batched: Subscriber<'email_confirmed'> = {
+      ...subscriber,
+      name: 'test.once-batched',
+      handle: async ({ userId }) => void count(-userId),
+      handleBatch: async (events) => events.forEach((event) => count(-event.payload.userId)),
+    };
+    // Small batches, so the two processes take turns at the rows.
+    const processes = [database.handle, second].map(
+      (handle) => new EventOutbox(handle.db, () => new Date(), { log: quietLog, batchSize: 7 }),
+    );
+    for (const outbox of processes) outbox.subscribe([subscriber, batched]);
     for (let userId = 1; userId <= 60; userId += 1) {
       await processes[0]!.record(database.handle.db, 'email_confirmed', { userId });
     }
     await Promise.all(processes.flatMap((outbox) => [outbox.drain(), outbox.drain()]));
-    expect(counts.size).toBe(60);
-    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+    expect(counts.size).toBe(120);
+    expect([...counts.values()].every((times) => times === 1)).toBe(true);
   });
 });
 

@@ -43,8 +43,9 @@ export interface OutboxOptions {
 /**
  * A batch of 100 takes a settled batch of 20 rounds whole (20 events to 4 subscribers), so each
  * round_settled subscriber handles its 20 rounds in one call: counted over 200 rounds, the
- * subscribers' statements per round fell from 1.68 at 20 to 0.48, the outbox's own from 0.85 to
- * 0.25. A failed batch handler runs its events again one at a time, well inside `claimMs`.
+ * subscribers' statements per round were 8.1 one at a time, 1.68 batched at 20 and 0.48 at 100,
+ * the outbox's own 0.85 at 20 and 0.25 at 100. A failed batch handler runs its events again one
+ * at a time, well inside `claimMs`.
  */
 const DEFAULT_OPTIONS: Omit<OutboxOptions, 'log'> = { claimMs: 30_000, maxAttempts: 10, batchSize: 100 };
 const MAX_BACKOFF_MS = 10 * 60_000;
