@@ -848,5 +848,14 @@ describe('closed days', () => {
     const game = after.topGames.find((entry) => entry.gameId === games[0]!.id)!;
     const earlier = before.topGames.find((entry) => entry.gameId === games[0]!.id)!;
     expect(game.winsKurus - earlier.winsKurus).toBe(6_000);
+
+    // In a batch with a round unknown here, it reopens the day just the same.
+    const meta = { eventId: 0, recordedAt: clock.now().toISOString(), attempt: 1 };
+    await reopen.handleBatch!([
+      { payload: payload as never, meta },
+      { payload: { ...payload, roundId: 0 } as never, meta },
+    ]);
+    expect(await closedDays()).not.toContain('2026-11-24');
+    expect(await fromReport()).toEqual(after);
   });
 });

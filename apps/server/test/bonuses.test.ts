@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify-ledger.js';
 import { expireBonuses } from '../src/modules/bonuses/index.js';
 import { grantPrize } from '../src/modules/bonuses/prizes.js';
+import { WAGERING_SUBSCRIBER, wageringSubscriber } from '../src/modules/bonuses/wagering.js';
 import { openGameSession } from '../src/modules/wallet/index.js';
 import { DAY_MS, insertPrizeOffer, insertTournament, settableClock } from './content-fixtures.js';
 import { bankId, freshIban, methodId, requestId } from './support/money.js';
+import { deliveredTo } from './support/events.js';
 import { createPlayer, loginAs } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 import { type TestGame, allowLargeStakes, createGame, createProvider, walletCall, walletId } from './support/wallet.js';
@@ -260,6 +262,61 @@ describe('wagering', () => {
     await countRound(app.services, event);
     await countRound(app.services, event);
     expect((await activeBonus(player))?.WageredKurus).toBe(1_000);
+  });
+
+  it('counts a delivered batch in order: several players, a round after the conversion not counted, a replay once', async () => {
+    const [player, noBonus] = [await newPlayer(), await newPlayer()];
+    const slotToken = await player.tokenFor(slot);
+    const stakes: Array<[string, TestGame, number]> = [
+      ...Array.from({ length: 4 }, (): [string, TestGame, number] => [slotToken, slot, 5_000]),
+      [await player.tokenFor(virtualGame), virtualGame, 5_000],
+      [slotToken, slot, 5_000], // meets ₺250: converts
+      [slotToken, slot, 5_000], // after the conversion
+      [await noBonus.tokenFor(slot), slot, 1_000],
+    ];
+    for (const [token, game, stake] of stakes) await playRound(token, game, stake, 0);
+    // Delivered before the bonus exists, so only the batch below counts them; claimed at the same
+    // instant, the rounds did not begin before it.
+    await deliveredTo(app, WAGERING_SUBSCRIBER, new Date(clock.now().getTime() + 1));
+    const claimed = await call<PlayerBonus>(player, 'bonus.claim', { offerID: offers.fixed });
+    const rounds = await app.services.db
+      .selectFrom('game_rounds')
+      .select(['id', 'user_id', 'game_id', 'provider_id', 'stake_kurus', 'win_kurus'])
+      .where('user_id', 'in', [player.userId, noBonus.userId])
+      .orderBy('id')
+      .execute();
+    const events = rounds.map((round, index) => ({
+      payload: {
+        roundId: round.id,
+        userId: round.user_id,
+        gameId: round.game_id,
+        providerId: round.provider_id,
+        stakeKurus: Number(round.stake_kurus),
+        winKurus: Number(round.win_kurus),
+      },
+      meta: { eventId: index + 1, recordedAt: clock.now().toISOString(), attempt: 1 },
+    }));
+    const subscriber = wageringSubscriber(app.services);
+    await subscriber.handleBatch!(events.slice(0, 2));
+    await subscriber.handleBatch!(events);
+
+    const bonus = await app.services.db
+      .selectFrom('player_bonuses')
+      .select(['status', 'wagered_kurus'])
+      .where('id', '=', claimed.data.ID)
+      .executeTakeFirstOrThrow();
+    expect({ status: bonus.status, wagered: Number(bonus.wagered_kurus) }).toEqual({
+      status: 'converted',
+      wagered: 25_500,
+    });
+    const wagers = await app.services.db
+      .selectFrom('bonus_wagers')
+      .select('game_round_id')
+      .where('player_bonus_id', '=', claimed.data.ID)
+      .execute();
+    expect(wagers).toHaveLength(6);
+    expect(await balances(player)).toMatchObject({ bonus: 0 });
+    await ledgerHolds();
   });
 });
 

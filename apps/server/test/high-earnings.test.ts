@@ -1,6 +1,7 @@
 import type { MethodOutput } from '@bnw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
+import { highEarningsSubscriber } from '../src/modules/studio/high-earnings.js';
 import { maskName } from '../src/platform/masked-name.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 import { type TestGame, createGame, createProvider, playerInGame, walletCall, walletId } from './support/wallet.js';
@@ -82,6 +83,46 @@ describe('high-earnings thresholds from the settings', () => {
     const { roundId, username } = await settledRound(10_000, 20_000);
     const row = await feedRow(roundId);
     expect(row).toMatchObject({ maskedName: maskName(username), winKurus: 20_000, multiplierHundredths: 200 });
+  });
+});
+
+describe('high earnings in a batch', () => {
+  it("records the big wins of a delivered batch once each, under each player's masked name", async () => {
+    const played = [await settledRound(1_000, 6_000), await settledRound(1_000, 100), await settledRound(500, 20_000)];
+    const ids = played.map((round) => round.roundId);
+    // As if the deliveries had not happened yet.
+    await app.services.db.deleteFrom('high_earnings').where('game_round_id', 'in', ids).execute();
+    const rounds = await app.services.db
+      .selectFrom('game_rounds')
+      .select(['id', 'user_id', 'game_id', 'provider_id', 'stake_kurus', 'win_kurus'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    const meta = { eventId: 0, recordedAt: new Date().toISOString(), attempt: 1 };
+    const events = rounds.map((round) => ({
+      payload: {
+        roundId: round.id,
+        userId: round.user_id,
+        gameId: round.game_id,
+        providerId: round.provider_id,
+        stakeKurus: Number(round.stake_kurus),
+        winKurus: Number(round.win_kurus),
+      },
+      meta,
+    }));
+    const subscriber = highEarningsSubscriber(app.services);
+    await subscriber.handleBatch!([...events, events[0]!]);
+    await subscriber.handleBatch!(events);
+    const rows = await app.services.db
+      .selectFrom('high_earnings')
+      .select(['game_round_id', 'masked_name'])
+      .where('game_round_id', 'in', ids)
+      .orderBy('game_round_id')
+      .execute();
+    expect(rows).toEqual([
+      { game_round_id: ids[0], masked_name: maskName(played[0]!.username) },
+      { game_round_id: ids[2], masked_name: maskName(played[2]!.username) },
+    ]);
   });
 });
 

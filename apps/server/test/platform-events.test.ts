@@ -81,6 +81,74 @@ describe('event outbox', () => {
     expect(deliveries).toHaveLength(6);
   });
 
+  it('hands a batch subscriber all its due events in one call, in the order they were recorded', async () => {
+    const outbox = outboxOn(database.handle);
+    const calls: number[][] = [];
+    const single = countingSubscriber('test.single');
+    const batched: Subscriber<'email_confirmed'> = {
+      name: 'test.batched',
+      event: 'email_confirmed',
+      handle: () => Promise.reject(new Error('one at a time was not expected')),
+      async handleBatch(events) {
+        calls.push(events.map((event) => event.payload.userId));
+        expect(events.every((event) => event.meta.attempt === 1 && event.meta.eventId > 0)).toBe(true);
+      },
+    };
+    outbox.subscribe([batched, single.subscriber]);
+    const users = [1, 2, 3, 4, 5, 6];
+    await database.handle.db.transaction().execute((trx) =>
+      outbox.recordMany(
+        trx,
+        'email_confirmed',
+        users.map((userId) => ({ userId })),
+      ),
+    );
+    expect(await outbox.deliverDue()).toBe(12);
+    expect(calls).toEqual([users]);
+    expect(single.seen).toEqual(users);
+    expect(await undelivered()).toEqual([]);
+  });
+
+  it('runs a failed batch again one at a time: a poison event ends failed, the others are delivered', async () => {
+    let now = Date.parse('2026-01-01T10:00:00.000Z');
+    const outbox = new EventOutbox(database.handle.db, () => new Date(now), { log: quietLog, maxAttempts: 2 });
+    const seen: number[] = [];
+    let batches = 0;
+    const poisoned: Subscriber<'email_confirmed'> = {
+      name: 'test.poisoned',
+      event: 'email_confirmed',
+      async handle({ userId }) {
+        if (userId === 13) throw new Error('poison');
+        seen.push(userId);
+      },
+      async handleBatch(events) {
+        batches += 1;
+        if (events.some((event) => event.payload.userId === 13)) throw new Error('poison in the batch');
+        seen.push(...events.map((event) => event.payload.userId));
+      },
+    };
+    outbox.subscribe([poisoned]);
+    await outbox.recordMany(database.handle.db, 'email_confirmed', [{ userId: 12 }, { userId: 13 }, { userId: 14 }]);
+    for (let step = 0; step < 4; step += 1) {
+      await outbox.drain();
+      now += 60_000;
+    }
+    expect(batches).toBe(1); // the retry has one event left: handled alone
+    expect(seen).toEqual([12, 14]);
+    const rows = await database.handle.db
+      .selectFrom('outbox_deliveries')
+      .innerJoin('outbox_events', 'outbox_events.id', 'outbox_deliveries.event_id')
+      .select(['outbox_events.payload', 'attempts', 'delivered_at', 'failed_at', 'last_error'])
+      .orderBy('outbox_deliveries.id')
+      .execute();
+    expect(rows.map((row) => [row.attempts, row.delivered_at !== null, row.failed_at !== null])).toEqual([
+      [1, true, false],
+      [2, false, true],
+      [1, true, false],
+    ]);
+    expect(rows[1]!.last_error).toBe('poison');
+  });
+
   it('never delivers an event recorded in a transaction that rolled back', async () => {
     const outbox = outboxOn(database.handle);
     const counter = countingSubscriber('test.rollback');
@@ -153,25 +221,42 @@ describe('event outbox', () => {
     expect(counter.seen).toEqual([11]);
   });
 
-  it('delivers each event once when two processes deliver at the same time', async () => {
+  it('delivers each event once when two processes deliver at the same time, one at a time or in batches', async () => {
     const counts = new Map<number, number>();
+    const count = (userId: number) => counts.set(userId, (counts.get(userId) ?? 0) + 1);
     const subscriber: Subscriber<'email_confirmed'> = {
       name: 'test.once',
       event: 'email_confirmed',
-      async handle({ userId }) {
-        counts.set(userId, (counts.get(userId) ?? 0) + 1);
-      },
+      handle: async ({ userId }) => void count(userId),
     };
-    const processes = [outboxOn(database.handle), outboxOn(second)];
-    for (const outbox of processes) outbox.subscribe([subscriber]);
+    const batched: Subscriber<'email_confirmed'> = {
+      ...subscriber,
+      name: 'test.once-batched',
+      handle: async ({ userId }) => void count(-userId),
+      handleBatch: async (events) => events.forEach((event) => count(-event.payload.userId)),
+    };
+    // Small batches, so the two processes take turns at the rows.
+    const processes = [database.handle, second].map(
+      (handle) => new EventOutbox(handle.db, () => new Date(), { log: quietLog, batchSize: 7 }),
+    );
+    for (const outbox of processes) outbox.subscribe([subscriber, batched]);
     for (let userId = 1; userId <= 60; userId += 1) {
       await processes[0]!.record(database.handle.db, 'email_confirmed', { userId });
     }
     await Promise.all(processes.flatMap((outbox) => [outbox.drain(), outbox.drain()]));
-    expect(counts.size).toBe(60);
-    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+    expect(counts.size).toBe(120);
+    expect([...counts.values()].every((times) => times === 1)).toBe(true);
   });
 });
+
+async function undelivered(): Promise<number[]> {
+  const rows = await database.handle.db
+    .selectFrom('outbox_deliveries')
+    .select('id')
+    .where('delivered_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.id);
+}
 
 async function claimedBy(): Promise<string | null> {
   const row = await database.handle.db.selectFrom('outbox_deliveries').select('claimed_by').executeTakeFirst();

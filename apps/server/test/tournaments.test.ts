@@ -5,6 +5,7 @@ import { HOUSE_ACCOUNTS } from '../src/ledger/house-accounts.js';
 import { maskName } from '../src/platform/masked-name.js';
 import { settleTournaments } from '../src/modules/tournaments/index.js';
 import { PRIZE_SUBSCRIBER } from '../src/modules/bonuses/index.js';
+import { SCORING_SUBSCRIBER, scoringSubscriber } from '../src/modules/tournaments/scoring.js';
 import {
   DAY_MS,
   MINUTE_MS,
@@ -158,6 +159,118 @@ describe('tournament scoring', () => {
     expect(await standing(player, id)).toMatchObject({ Points: 400 });
   });
 });
+
+describe('tournament scoring in batches', () => {
+  it('scores a batch of several players, games in and out, and a replayed round once each, as one at a time would', async () => {
+    const [first, second] = [await newPlayer(), await newPlayer()];
+    const plays: Array<[Player, number, number, TestGame]> = [
+      [first, 500, 0, game],
+      [second, 300, 900, game],
+      [first, 700, 7_000, otherLobbyGame], // not a slot-lobby game
+      [second, 200, 0, game],
+      [first, 400, 1_200, game],
+      [second, 100, 1_000, game],
+    ];
+    for (const [player, stake, win, on] of plays) await playRound(player, stake, win, on);
+    // Their deliveries are done before the tournaments below exist: only the calls here score them for those.
+    await deliveredTo(app, SCORING_SUBSCRIBER, new Date(clock.now().getTime() + 1));
+    const events = (await roundsOf([first, second])).map((round, index) => ({
+      payload: round,
+      meta: { eventId: index + 1, recordedAt: isoFrom(clock.now(), index * 1_000), attempt: 1 },
+    }));
+    const subscriber = scoringSubscriber(app.services);
+
+    const oneByOne = [await tournament(), await tournament({ scoring_rule: 'best_multiplier' })];
+    for (const event of [...events, events[0]!]) await subscriber.handle(event.payload, event.meta);
+    const batched = [await tournament(), await tournament({ scoring_rule: 'best_multiplier' })];
+    await subscriber.handleBatch!(events.slice(0, 2));
+    await subscriber.handleBatch!([...events, events[3]!]); // the first two again, and one twice
+
+    const expected = [
+      [
+        { user_id: first.userId, points: 900, reached_at: events[4]!.meta.recordedAt, rounds: 2 },
+        { user_id: second.userId, points: 600, reached_at: events[5]!.meta.recordedAt, rounds: 3 },
+      ],
+      [
+        { user_id: first.userId, points: 300, reached_at: events[4]!.meta.recordedAt, rounds: 2 },
+        { user_id: second.userId, points: 1_000, reached_at: events[5]!.meta.recordedAt, rounds: 3 },
+      ],
+    ];
+    for (const [index, expectedEntries] of expected.entries()) {
+      expect(await entriesOf(oneByOne[index]!)).toEqual(expectedEntries);
+      expect(await entriesOf(batched[index]!)).toEqual(expectedEntries);
+      expect(await countedRounds(batched[index]!)).toBe(5);
+    }
+  });
+
+  it('dates a best multiplier at the first round that reached it, and a sum at its last gain', async () => {
+    const player = await newPlayer();
+    for (const [stake, win] of [
+      [200, 400],
+      [100, 200],
+      [300, 0],
+    ]) {
+      await playRound(player, stake!, win!);
+    }
+    await deliveredTo(app, SCORING_SUBSCRIBER, new Date(clock.now().getTime() + 1));
+    const events = (await roundsOf([player])).map((round, index) => ({
+      payload: round,
+      meta: { eventId: index + 1, recordedAt: isoFrom(clock.now(), index * 1_000), attempt: 1 },
+    }));
+    const [byWin, byMultiplier] = [
+      await tournament({ scoring_rule: 'total_win' }),
+      await tournament({ scoring_rule: 'best_multiplier' }),
+    ];
+    await scoringSubscriber(app.services).handleBatch!(events);
+    expect(await entriesOf(byWin)).toEqual([
+      { user_id: player.userId, points: 600, reached_at: events[1]!.meta.recordedAt, rounds: 3 },
+    ]);
+    expect(await entriesOf(byMultiplier)).toEqual([
+      { user_id: player.userId, points: 200, reached_at: events[0]!.meta.recordedAt, rounds: 3 },
+    ]);
+  });
+});
+
+/** The players' settled rounds as their round_settled events carry them, in the order played. */
+async function roundsOf(players: readonly Player[]) {
+  const rows = await app.services.db
+    .selectFrom('game_rounds')
+    .select(['id', 'user_id', 'game_id', 'provider_id', 'stake_kurus', 'win_kurus'])
+    .where(
+      'user_id',
+      'in',
+      players.map((player) => player.userId),
+    )
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    roundId: row.id,
+    userId: row.user_id,
+    gameId: row.game_id,
+    providerId: row.provider_id,
+    stakeKurus: Number(row.stake_kurus),
+    winKurus: Number(row.win_kurus),
+  }));
+}
+
+async function entriesOf(tournamentId: number) {
+  const rows = await app.services.db
+    .selectFrom('tournament_entries')
+    .select(['user_id', 'points', 'reached_at', 'rounds'])
+    .where('tournament_id', '=', tournamentId)
+    .orderBy('user_id')
+    .execute();
+  return rows.map((row) => ({ ...row, points: Number(row.points), rounds: Number(row.rounds) }));
+}
+
+async function countedRounds(tournamentId: number): Promise<number> {
+  const rows = await app.services.db
+    .selectFrom('tournament_rounds')
+    .select('game_round_id')
+    .where('tournament_id', '=', tournamentId)
+    .execute();
+  return rows.length;
+}
 
 describe('tournament leaderboard', () => {
   it('ranks with masked names and prizes, ties sharing their ranks, and shows a player far down their own rank', async () => {

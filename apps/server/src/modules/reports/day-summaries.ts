@@ -7,7 +7,7 @@ import { daysOf, periodOf } from './turkish-days.js';
 /**
  * A Turkish day is closed this long after its midnight: a transfer or round written in its last
  * moments has committed by then (a transaction lasts seconds). A round opened on a closed day that
- * settles or is rolled back later reopens the day (reopenRoundDay), which is then summed again.
+ * settles or is rolled back later reopens the day (reopenRoundDays), which is then summed again.
  */
 export const CLOSE_AFTER_MS = 15 * 60_000;
 /** Days one run of the job sums: a year's backfill by the job alone takes a dozen runs. */
@@ -88,20 +88,20 @@ export async function closeDays(deps: ReportsDeps, limit = DAYS_PER_RUN): Promis
 }
 
 /**
- * A round settled or rolled back: if the day it opened on is closed, the day's kept figures
- * no longer hold, so it is read live again until the job sums it anew. Delivered twice, the
- * second delivery finds the day already open (or summed again, which is harmless).
+ * Rounds settled or rolled back: if a day one opened on is closed, the day's kept figures no
+ * longer hold, so it is read live again until the job sums it anew. One read for all the rounds
+ * and at most one write. Delivered twice, the second delivery finds the day already open (or
+ * summed again, which is harmless).
  */
-export async function reopenRoundDay(deps: ReportsDeps, roundId: number): Promise<void> {
-  const round = await deps.db
-    .selectFrom('game_rounds')
-    .select('opened_at')
-    .where('id', '=', roundId)
-    .executeTakeFirst();
-  if (!round) return;
-  const day = turkishDateOf(Date.parse(round.opened_at));
+export async function reopenRoundDays(deps: ReportsDeps, roundIds: readonly number[]): Promise<void> {
+  if (roundIds.length === 0) return;
+  const rounds = await deps.db.selectFrom('game_rounds').select('opened_at').where('id', 'in', roundIds).execute();
+  const now = deps.clock().getTime();
   // Most rounds settle on the day they opened, before it can close: nothing to write then (the
   // settlement committed before its event is delivered, so the day's summing will see it).
-  if (deps.clock().getTime() < Date.parse(turkishDayStart(day, 1)) + CLOSE_AFTER_MS) return;
-  await deps.db.deleteFrom('report_closed_days').where('day', '=', day).execute();
+  const days = [...new Set(rounds.map((round) => turkishDateOf(Date.parse(round.opened_at))))].filter(
+    (day) => now >= Date.parse(turkishDayStart(day, 1)) + CLOSE_AFTER_MS,
+  );
+  if (days.length === 0) return;
+  await deps.db.deleteFrom('report_closed_days').where('day', 'in', days).execute();
 }

@@ -7,7 +7,7 @@
 import type { Subscriber } from '../../platform/events.js';
 import type { ServerModule } from '../../rpc/server-module.js';
 import type { Services } from '../../services.js';
-import { closeDays, reopenRoundDay } from './day-summaries.js';
+import { closeDays, reopenRoundDays } from './day-summaries.js';
 
 export { reportSummary } from './summary.js';
 export { exportReport } from './exports.js';
@@ -27,7 +27,8 @@ export const reportsModule: ServerModule<never> = {
     const reopen: Subscriber<'round_settled'> = {
       name: 'reports.reopen_round_day',
       event: 'round_settled',
-      handle: ({ roundId }) => reopenRoundDay(services, roundId),
+      handle: ({ roundId }) => reopenRoundDays(services, [roundId]),
+      handleBatch: (events) => reopenRoundDays(services, [...new Set(events.map((event) => event.payload.roundId))]),
     };
     return [reopen as Subscriber];
   },

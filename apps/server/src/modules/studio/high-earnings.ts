@@ -25,30 +25,40 @@ export function isBigWin(rule: BigWinRule, stakeKurus: number, winKurus: number)
   );
 }
 
+type Settled = { payload: DomainEvents['round_settled']; meta: Pick<EventMeta, 'recordedAt'> };
+
 /**
- * Records a big win. The player's name is read from the users table (the ground floor's database)
- * only for a big win, which is rare, instead of adding a read to every settlement in the wallet.
- * Idempotent: a second delivery finds the round taken.
+ * Records the big wins among settled rounds. The players' names are read from the users table
+ * (the ground floor's database) only for big wins, which are rare, instead of adding a read to
+ * every settlement in the wallet; a batch's big wins take one read and one insert. Idempotent: a
+ * second delivery finds the round taken.
  */
-export async function recordHighEarning(
-  deps: HighEarningsDeps,
-  payload: DomainEvents['round_settled'],
-  meta: Pick<EventMeta, 'recordedAt'>,
-): Promise<void> {
-  if (!isBigWin(deps.config, payload.stakeKurus, payload.winKurus)) return;
-  const user = await deps.db.selectFrom('users').select('username').where('id', '=', payload.userId).executeTakeFirst();
-  if (!user) return;
+export async function recordHighEarnings(deps: HighEarningsDeps, rounds: readonly Settled[]): Promise<void> {
+  const big = rounds.filter(({ payload }) => isBigWin(deps.config, payload.stakeKurus, payload.winKurus));
+  if (big.length === 0) return;
+  const userIds = [...new Set(big.map(({ payload }) => payload.userId))];
+  const users = await deps.db.selectFrom('users').select(['id', 'username']).where('id', 'in', userIds).execute();
+  const names = new Map(users.map((user) => [user.id, user.username]));
+  const once = [...new Map(big.map((round) => [round.payload.roundId, round])).values()];
+  const rows = once.flatMap(({ payload, meta }) => {
+    const username = names.get(payload.userId);
+    if (username === undefined) return [];
+    return [
+      {
+        game_round_id: payload.roundId,
+        game_id: payload.gameId,
+        masked_name: maskName(username),
+        stake_kurus: payload.stakeKurus,
+        win_kurus: payload.winKurus,
+        multiplier_hundredths: Math.floor((payload.winKurus * 100) / payload.stakeKurus),
+        settled_at: meta.recordedAt,
+      },
+    ];
+  });
+  if (rows.length === 0) return;
   await deps.db
     .insertInto('high_earnings')
-    .values({
-      game_round_id: payload.roundId,
-      game_id: payload.gameId,
-      masked_name: maskName(user.username),
-      stake_kurus: payload.stakeKurus,
-      win_kurus: payload.winKurus,
-      multiplier_hundredths: Math.floor((payload.winKurus * 100) / payload.stakeKurus),
-      settled_at: meta.recordedAt,
-    })
+    .values(rows)
     .onConflict((conflict) => conflict.column('game_round_id').doNothing())
     .execute();
 }
@@ -57,7 +67,8 @@ export function highEarningsSubscriber(deps: HighEarningsDeps): Subscriber<'roun
   return {
     name: 'studio.high_earnings',
     event: 'round_settled',
-    handle: (payload, meta) => recordHighEarning(deps, payload, meta),
+    handle: (payload, meta) => recordHighEarnings(deps, [{ payload, meta }]),
+    handleBatch: (events) => recordHighEarnings(deps, events),
   };
 }
 
