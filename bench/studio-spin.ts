@@ -9,6 +9,9 @@
  * (config.ts refuses a shorter cycle without that flag or NODE_ENV=test); the results say so.
  * Each of the 64 players has one spin in flight at a time, so the pacing UPDATE still runs per spin.
  *
+ * One player alone (one worker, spin after spin, and the empty call the same way) tells what the
+ * settlement in batches costs a player who has nobody to share a batch with.
+ *
  * Beside the rates: the server's resident memory through the spin load (start, peak, end), and the
  * statements its database client sends per settled round over 1,000 spins, the events' deliveries
  * included, with the most frequent ones (a second server, started with BENCH_STATEMENT_COUNTS_FILE,
@@ -103,7 +106,12 @@ async function spinLoad(app: TestApp, gameId: number, players: UserPart[]) {
       );
       return { spin, spinAtHalfLoad };
     });
-    return { emptyCall, ...result, memory };
+    // One player alone, one spin after another: what the batching costs when there is nobody to batch with.
+    const alone = {
+      emptyCall: await saturate(pings(server.baseUrl).slice(0, 1)),
+      spin: await saturate(spins(server.baseUrl, gameId, players).slice(0, 1)),
+    };
+    return { emptyCall, ...result, alone, memory };
   } finally {
     await server.stop();
   }
@@ -132,7 +140,7 @@ async function measure(label: string, sqlitePath: string | undefined) {
     const gameId = await studioGame(app);
     const players: UserPart[] = [];
     for (let index = 0; index < PLAYERS; index += 1) players.push((await loginAs(app, await createPlayer(app))).user);
-    const { emptyCall, spin, spinAtHalfLoad, memory } = await spinLoad(app, gameId, players);
+    const { emptyCall, spin, spinAtHalfLoad, alone, memory } = await spinLoad(app, gameId, players);
     const statements = await statementsPerSpin(app, gameId, players);
     printStatements(`studio.spin on ${label}`, statements);
     const spinRatio = ratio(spin, emptyCall);
@@ -141,6 +149,7 @@ async function measure(label: string, sqlitePath: string | undefined) {
       emptyCall,
       spin,
       spinAtHalfLoad,
+      alone,
       spinToEmptyCallRatio: spinRatio,
       meetsRatioTarget: spinRatio >= TARGETS.spinToEmptyCallRatio[label === 'postgres' ? 'postgres' : 'sqlite'],
       meetsP99Target: spinAtHalfLoad.p99Ms <= TARGETS.p99AtHalfLoadMs,
