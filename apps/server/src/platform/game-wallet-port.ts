@@ -12,7 +12,7 @@ import type { Database } from '../db/schema.js';
  * A game of ours knows a round's stake and win at once, so it hands the wallet the whole round as
  * data: its amounts, the turn it was computed from and the proof it leaves. The wallet settles the
  * rounds that arrive together in one database transaction with a handful of statements for all of
- * them (docs/decisions/044-*.md); each round gets its own answer, and one player's refusal never
+ * them (decision 44); each round gets its own answer, and one player's refusal never
  * refuses another's round. A refused round leaves nothing, not even the game's turn.
  */
 export interface GameWalletPort {

@@ -44,7 +44,7 @@ interface Candidate {
 }
 
 /**
- * Settles whole rounds of different players in one transaction (docs/decisions/044-*.md). Every
+ * Settles whole rounds of different players in one transaction (decision 44). Every
  * refusal is decided on figures read in the transaction (the gates, the games, the accounts read
  * under their locks, the turns taken by one conditional statement) and answered for its round
  * alone; the accepted rounds' rows are written with one statement per table for the whole batch.
