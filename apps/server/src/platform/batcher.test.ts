@@ -112,10 +112,11 @@ describe('batcher', () => {
       maxRunning: 1,
       maxQueued: 10,
     });
-    const failed = batcher.submit({ player: 1, value: 1 });
+    // The expectation is attached at once: the batch fails during the turn awaited below.
+    const failed = expect(batcher.submit({ player: 1, value: 1 })).rejects.toThrow('the database went away');
     await nextTurn();
     const next = batcher.submit({ player: 2, value: 2 });
-    await expect(failed).rejects.toThrow('the database went away');
+    await failed;
     await expect(next).resolves.toBe(2);
   });
 });
