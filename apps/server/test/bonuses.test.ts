@@ -7,7 +7,7 @@ import { WAGERING_SUBSCRIBER, wageringSubscriber } from '../src/modules/bonuses/
 import { openGameSession } from '../src/modules/wallet/index.js';
 import { DAY_MS, insertPrizeOffer, insertTournament, settableClock } from './content-fixtures.js';
 import { bankId, freshIban, methodId, requestId } from './support/money.js';
-import { deliveredTo } from './support/events.js';
+import { deliveredTo, roundSettledEvents } from './support/events.js';
 import { createPlayer, loginAs } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 import { type TestGame, allowLargeStakes, createGame, createProvider, walletCall, walletId } from './support/wallet.js';
@@ -285,17 +285,7 @@ describe('wagering', () => {
       .where('user_id', 'in', [player.userId, noBonus.userId])
       .orderBy('id')
       .execute();
-    const events = rounds.map((round, index) => ({
-      payload: {
-        roundId: round.id,
-        userId: round.user_id,
-        gameId: round.game_id,
-        providerId: round.provider_id,
-        stakeKurus: Number(round.stake_kurus),
-        winKurus: Number(round.win_kurus),
-      },
-      meta: { eventId: index + 1, recordedAt: clock.now().toISOString(), attempt: 1 },
-    }));
+    const events = roundSettledEvents(rounds, clock.now().toISOString());
     const subscriber = wageringSubscriber(app.services);
     await subscriber.handleBatch!(events.slice(0, 2));
     await subscriber.handleBatch!(events);

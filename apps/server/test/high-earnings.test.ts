@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { highEarningsSubscriber } from '../src/modules/studio/high-earnings.js';
 import { maskName } from '../src/platform/masked-name.js';
+import { roundSettledEvents } from './support/events.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
 import { type TestGame, createGame, createProvider, playerInGame, walletCall, walletId } from './support/wallet.js';
 
@@ -98,18 +99,7 @@ describe('high earnings in a batch', () => {
       .where('id', 'in', ids)
       .orderBy('id')
       .execute();
-    const meta = { eventId: 0, recordedAt: new Date().toISOString(), attempt: 1 };
-    const events = rounds.map((round) => ({
-      payload: {
-        roundId: round.id,
-        userId: round.user_id,
-        gameId: round.game_id,
-        providerId: round.provider_id,
-        stakeKurus: Number(round.stake_kurus),
-        winKurus: Number(round.win_kurus),
-      },
-      meta,
-    }));
+    const events = roundSettledEvents(rounds, new Date().toISOString());
     const subscriber = highEarningsSubscriber(app.services);
     await subscriber.handleBatch!([...events, events[0]!]);
     await subscriber.handleBatch!(events);
