@@ -4,7 +4,7 @@ import { houseGameAccount } from '../src/ledger/house-accounts.js';
 import { verifyLedger } from '../src/ledger/verify-ledger.js';
 import { openGameSession } from '../src/modules/wallet/index.js';
 import { type MoneyCall, type MoneyRequest, settleMoneyBatch } from '../src/modules/wallet/money-batch.js';
-import { canonicalRequestOf } from '../src/modules/wallet/money-calls.js';
+import { CallFailure, canonicalRequestOf, settleCalls } from '../src/modules/wallet/money-calls.js';
 import type { WalletTransactionKind } from '../src/db/schema.js';
 import { createPlayer, loginAs, manualClock } from './support/players.js';
 import { type TestApp, createTestApp } from './support/test-app.js';
@@ -248,6 +248,67 @@ describe('a batch of money calls', () => {
       const replay = await walletCall(app, provider, kind, { ...input, request_id: walletId('req') });
       expect(answerOf(replay)).toEqual(answers[index]);
     }
+    expect((await verifyLedger(app.services.db)).ok).toBe(true);
+  });
+});
+
+describe('a batch that cannot be written as a whole', () => {
+  it('writes nothing of it, and settled again call by call fails only the call at fault', async () => {
+    clock.advance(16 * 60_000);
+    const [good, faulty] = await Promise.all([newPlayer(), newPlayer()]);
+    const faultyBet = body(faulty, { amount: 100 });
+    await walletCall(app, provider, 'bet', faultyBet);
+    const before = await Promise.all(
+      [good, faulty].map(async (player) => ({ cash: await cashOf(player.userId), ...(await rowsOf(player.userId)) })),
+    );
+    const calls = await Promise.all([
+      callOf('bet', good, body(good, { amount: 100 })),
+      // No ledger moves a sum past 2^53 kuruş: its transfer fails the batch.
+      callOf(
+        'win',
+        faulty,
+        body(faulty, {
+          round_id: faultyBet.round_id,
+          reference_transaction_id: faultyBet.transaction_id,
+          amount: 2 ** 60,
+          round_closed: true,
+        }),
+      ),
+    ]);
+    await expect(settleMoneyBatch(app.services, () => calls)).rejects.toThrow();
+    expect(
+      await Promise.all(
+        [good, faulty].map(async (player) => ({ cash: await cashOf(player.userId), ...(await rowsOf(player.userId)) })),
+      ),
+    ).toEqual(before);
+
+    const answers = await settleCalls(app.services, () => calls);
+    expect(answers[0]).toMatchObject({ status: 'OK', balance: before[0]!.cash - 100 });
+    expect(answers[1]).toBeInstanceOf(CallFailure);
+    expect(await cashOf(good.userId)).toBe(before[0]!.cash - 100);
+    expect({ cash: await cashOf(faulty.userId), ...(await rowsOf(faulty.userId)) }).toEqual(before[1]!);
+    expect((await verifyLedger(app.services.db)).ok).toBe(true);
+  });
+
+  it("gives a new round id to one player's first bet and refuses the other's, however the bets are grouped", async () => {
+    const [first, second] = await Promise.all([newPlayer(), newPlayer()]);
+    const roundId = walletId('round');
+    const answers = await Promise.all([first, second].map((player) => bet(player, { round_id: roundId })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual(['INVALID_REQUEST', 'OK']);
+    const rounds = await app.services.db
+      .selectFrom('game_rounds')
+      .select(['user_id', 'stake_kurus'])
+      .where('provider_id', '=', provider.id)
+      .where('round_id', '=', roundId)
+      .execute();
+    const winner = answers[0]!.status === 'OK' ? first : second;
+    expect(rounds).toEqual([{ user_id: winner.userId, stake_kurus: 100 }]);
+    // Both in one transaction (never done by the batcher), the round would be claimed twice: it fails whole.
+    const both = await Promise.all(
+      [first, second].map((player) => callOf('bet', player, body(player, { round_id: walletId('round') }))),
+    );
+    both[1] = { ...both[1]!, input: { ...both[1]!.input, round_id: both[0]!.input.round_id } };
+    await expect(settleMoneyBatch(app.services, () => both)).rejects.toThrow();
     expect((await verifyLedger(app.services.db)).ok).toBe(true);
   });
 });

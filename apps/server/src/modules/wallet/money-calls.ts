@@ -82,7 +82,7 @@ const BATCH_MAX_CALLS = 64;
 const BATCH_MAX_QUEUED = 4_096;
 
 /** A call whose settlement failed on its own (not refused: an error), answered to it alone. */
-class CallFailure {
+export class CallFailure {
   constructor(readonly error: unknown) {}
 }
 
@@ -107,11 +107,11 @@ function batcherOf(deps: WalletDeps): Batcher<MoneyCall, WalletAnswer | CallFail
 
 /**
  * The calls taken, settled in as few transactions as their ids allow: a call whose transaction id
- * (or the bet it names) another call of the batch also uses waits for the next transaction, so a
- * copy meets its original's answer as it did when every call had its own transaction. A win or a
- * rollback's round_settled is delivered before the calls are answered.
+ * (or the bet it names, or its round) another call of the batch also uses waits for the next
+ * transaction, so a copy meets its original's answer as it did when every call had its own
+ * transaction. A win or a rollback's round_settled is delivered before the calls are answered.
  */
-async function settleCalls(deps: WalletDeps, take: () => readonly MoneyCall[]) {
+export async function settleCalls(deps: WalletDeps, take: () => readonly MoneyCall[]) {
   let taken: readonly MoneyCall[] = [];
   let groups: number[][] = [];
   const answers: Array<WalletAnswer | CallFailure> = [];
@@ -133,12 +133,15 @@ async function settleCalls(deps: WalletDeps, take: () => readonly MoneyCall[]) {
   return answers;
 }
 
-/** Groups of calls whose transaction ids, and the bets they name, are all distinct. */
+/**
+ * Groups of calls whose transaction ids, the bets they name and their rounds are all distinct: two
+ * players' first bets on one round id must not both find it new.
+ */
 function groupsOf(calls: readonly MoneyCall[]): number[][] {
   const groups: Array<{ indexes: number[]; ids: Set<string> }> = [];
   calls.forEach((call, index) => {
-    const ids = [call.input.transaction_id];
-    if ('reference_transaction_id' in call.input) ids.push(call.input.reference_transaction_id);
+    const ids = [`call:${call.input.transaction_id}`, `round:${call.input.round_id}`];
+    if ('reference_transaction_id' in call.input) ids.push(`call:${call.input.reference_transaction_id}`);
     const named = ids.map((id) => `${call.caller.providerId}:${id}`);
     let group = groups.find((candidate) => named.every((id) => !candidate.ids.has(id)));
     if (!group) groups.push((group = { indexes: [], ids: new Set() }));

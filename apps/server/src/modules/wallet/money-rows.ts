@@ -269,7 +269,7 @@ export async function writeRounds(
   const settled: RoundRow[] = [];
   for (const { index, change } of changes) {
     const row = byKey.get(keyOf(change.provider_id, change.round_id));
-    if (!row || (change.existing && row.id !== change.existing.id)) {
+    if (!row || row.user_id !== change.user_id || (change.existing && row.id !== change.existing.id)) {
       throw new Error(`round ${change.round_id} changed while its call was settled`);
     }
     ids.set(index, row.id);
