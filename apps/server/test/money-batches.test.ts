@@ -291,18 +291,27 @@ describe('a batch that cannot be written as a whole', () => {
   });
 
   it("gives a new round id to one player's first bet and refuses the other's, however the bets are grouped", async () => {
-    const [first, second] = await Promise.all([newPlayer(), newPlayer()]);
-    const roundId = walletId('round');
-    const answers = await Promise.all([first, second].map((player) => bet(player, { round_id: roundId })));
-    expect(answers.map((answer) => answer.status).sort()).toEqual(['INVALID_REQUEST', 'OK']);
-    const rounds = await app.services.db
-      .selectFrom('game_rounds')
-      .select(['user_id', 'stake_kurus'])
-      .where('provider_id', '=', provider.id)
-      .where('round_id', '=', roundId)
-      .execute();
-    const winner = answers[0]!.status === 'OK' ? first : second;
-    expect(rounds).toEqual([{ user_id: winner.userId, stake_kurus: 100 }]);
+    clock.advance(16 * 60_000);
+    const pairs = await Promise.all(
+      Array.from({ length: 8 }, async () => [await newPlayer(), await newPlayer()] as const),
+    );
+    const roundIds = pairs.map(() => walletId('round'));
+    // Every pair at once: the two bets of a pair meet in one batch, in two at once, or one after the other.
+    const answers = await Promise.all(
+      pairs.map((pair, index) => Promise.all(pair.map((player) => bet(player, { round_id: roundIds[index] })))),
+    );
+    for (const [index, pair] of pairs.entries()) {
+      expect(answers[index]!.map((answer) => answer.status).sort()).toEqual(['INVALID_REQUEST', 'OK']);
+      const rounds = await app.services.db
+        .selectFrom('game_rounds')
+        .select(['user_id', 'stake_kurus'])
+        .where('provider_id', '=', provider.id)
+        .where('round_id', '=', roundIds[index]!)
+        .execute();
+      const winner = answers[index]![0]!.status === 'OK' ? pair[0] : pair[1];
+      expect(rounds).toEqual([{ user_id: winner.userId, stake_kurus: 100 }]);
+    }
+    const [first, second] = pairs[0]!;
     // Both in one transaction (never done by the batcher), the round would be claimed twice: it fails whole.
     const both = await Promise.all(
       [first, second].map((player) => callOf('bet', player, body(player, { round_id: walletId('round') }))),

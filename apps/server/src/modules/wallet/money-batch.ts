@@ -68,7 +68,7 @@ export async function settleMoneyBatch(deps: WalletDeps, take: () => readonly Mo
     const locked = await lockMoney(deps, trx, calls);
     const moneyOf = (call: MoneyCall) => playerMoneyOf(locked, call);
     const gates = await playGates(trx, [...new Set(calls.map((call) => call.userId))], now);
-    const refusals: Array<{ userId: number; reason: string; amountKurus: number }> = [];
+    const refusals: Refusal[] = [];
     const admitted = calls.flatMap((call, index) => {
       const refusal = call.kind === 'bet' ? gateRefusal(gates.get(call.userId), call.input.amount) : null;
       if (!refusal) return [{ index, call }];
@@ -77,27 +77,37 @@ export async function settleMoneyBatch(deps: WalletDeps, take: () => readonly Mo
       return [];
     });
     const inserted = await insertCallRows(trx, admitted, now.toISOString());
-    const fresh: Fresh[] = [];
-    const copies: Array<{ index: number; call: MoneyCall }> = [];
-    for (const one of admitted) {
+    const fresh = admitted.flatMap((one) => {
       const rowId = inserted.get(keyOf(one.call.caller.providerId, one.call.input.transaction_id));
-      if (rowId === undefined) copies.push(one);
-      else fresh.push({ ...one, rowId, money: moneyOf(one.call), gate: gates.get(one.call.userId) });
-    }
-    const rows = await findRows(trx, [
-      ...copies.map((one) => one.call),
-      ...fresh.filter((one) => one.call.kind !== 'bet').map((one) => ({ ...one.call, input: referenceOf(one.call) })),
-    ]);
+      return rowId === undefined ? [] : [{ ...one, rowId, money: moneyOf(one.call), gate: gates.get(one.call.userId) }];
+    });
+    const copies = admitted.filter(
+      (one) => !inserted.has(keyOf(one.call.caller.providerId, one.call.input.transaction_id)),
+    );
+    const rows = await findRows(trx, [...copies.map((one) => one.call), ...fresh.flatMap(namedBet)]);
     for (const one of copies) answers[one.index] = replayAnswer(one.call, rows, moneyOf(one.call));
-    const rounds = await findRounds(trx, fresh, rows);
-    const context: Context = { deps, trx, now, rows, rounds, refusals };
+    const context: Context = { deps, trx, now, rows, rounds: await findRounds(trx, fresh, rows), refusals };
     const verdicts = new Map<number, Verdict>();
     for (const one of fresh) verdicts.set(one.index, await decide(context, one));
-    const written = await writeAccepted(context, fresh, verdicts);
-    for (const one of fresh) answers[one.index] = written.get(one.index)!;
+    for (const [index, written] of await writeAccepted(context, fresh, verdicts)) answers[index] = written;
     await recordRefusals(trx, refusals, now);
   });
   return answers;
+}
+
+/** A refusal by player protection, recorded in the batch's transaction. */
+interface Refusal {
+  userId: number;
+  reason: string;
+  amountKurus: number;
+}
+
+/** The bet a win or a rollback names, looked for under its transaction id. */
+function namedBet(one: Fresh): Array<Pick<MoneyCall, 'caller' | 'input'>> {
+  if (!('reference_transaction_id' in one.call.input)) return [];
+  return [
+    { caller: one.call.caller, input: { ...one.call.input, transaction_id: one.call.input.reference_transaction_id } },
+  ];
 }
 
 interface Context {
@@ -108,7 +118,7 @@ interface Context {
   rows: Map<string, CallRow>;
   /** Rounds by id and by provider and round id. */
   rounds: { byId: Map<number, RoundRow>; byRoundId: Map<string, RoundRow> };
-  refusals: Array<{ userId: number; reason: string; amountKurus: number }>;
+  refusals: Refusal[];
 }
 
 async function lockMoney(deps: WalletDeps, trx: Transaction<Database>, calls: readonly MoneyCall[]) {
@@ -135,12 +145,6 @@ function gateRefusal(gate: PlayGate | undefined, stakeKurus: number) {
   if (gate.refusal) return { status: gate.refusalStatus, reason: gate.refusal.key };
   if (stakeKurus > gate.maxStakeKurus) return { status: 'LIMIT_REACHED' as const, reason: gate.maxStakeRefusal.key };
   return null;
-}
-
-/** A win or a rollback looks for the bet it names. */
-function referenceOf(call: MoneyCall): MoneyRequest {
-  const reference = 'reference_transaction_id' in call.input ? call.input.reference_transaction_id : '';
-  return { ...call.input, transaction_id: reference };
 }
 
 /**

@@ -13,6 +13,7 @@ import { type WalletCaller, WalletRefusal } from './caller.js';
 import type { WalletDeps } from './deps.js';
 import { resolveGameSession } from './game-sessions.js';
 import { type MoneyCall, type MoneyRequest, settleMoneyBatch } from './money-batch.js';
+import { TakenMeanwhile } from './money-rows.js';
 
 /** `bet`: the stake leaves the player's cash (then bonus) for the provider's house account. */
 export function placeBet(deps: WalletDeps, caller: WalletCaller, input: WalletBetRequest): Promise<WalletAnswer> {
@@ -153,11 +154,13 @@ function groupsOf(calls: readonly MoneyCall[]): number[][] {
 
 /**
  * One transaction for the calls; a batch that fails as a whole (a deadlock, a bug in one call) is
- * tried again call by call, so one call's error is answered to that call alone.
+ * tried again call by call, so one call's error is answered to that call alone. A call that found
+ * free what a concurrent batch took meanwhile is tried again, a few times, on what is there now.
  */
 async function settleOrRetry(
   deps: WalletDeps,
   take: () => readonly MoneyCall[],
+  attempt = 1,
 ): Promise<Array<WalletAnswer | CallFailure>> {
   let taken: readonly MoneyCall[] = [];
   try {
@@ -165,12 +168,18 @@ async function settleOrRetry(
   } catch (error) {
     // Nothing taken (the database is down): the batcher fails the calls it would have taken.
     if (taken.length === 0) throw error;
-    if (taken.length === 1) return [new CallFailure(error)];
+    if (taken.length === 1) {
+      const again = error instanceof TakenMeanwhile && attempt < MAX_ATTEMPTS;
+      return again ? settleOrRetry(deps, () => taken, attempt + 1) : [new CallFailure(error)];
+    }
     const answers: Array<WalletAnswer | CallFailure> = [];
     for (const call of taken) answers.push(...(await settleOrRetry(deps, () => [call])));
     return answers;
   }
 }
+
+/** A call alone, tried again after a concurrent batch took what it found free. */
+const MAX_ATTEMPTS = 3;
 
 /** What a replay must repeat exactly; the token and request id may change between retries. */
 export function canonicalRequestOf(kind: WalletTransactionKind, input: MoneyRequest, userId: number): string {

@@ -67,6 +67,17 @@ interface Batched {
   };
 }
 
+/**
+ * Another transaction took a round or an id the batch found free (a concurrent batch committed it
+ * meanwhile): the batch fails, and its calls are settled again on what is there now.
+ */
+export class TakenMeanwhile extends Error {
+  constructor(what: string) {
+    super(`${what} was taken while the batch was settled`);
+    this.name = 'TakenMeanwhile';
+  }
+}
+
 export const keyOf = (providerId: number, id: string) => `${providerId}:${id}`;
 
 /** What a game may stake: the cash and bonus available, never below zero, as locked. */
@@ -199,8 +210,7 @@ export async function insertTombstones(
     .onConflict((conflict) => conflict.columns(['provider_id', 'transaction_id']).doNothing())
     .returning('id')
     .execute();
-  // Tried again call by call, each rollback then reads the bet that arrived meanwhile.
-  if (inserted.length !== calls.length) throw new Error('a rolled-back bet arrived while its rollback was settled');
+  if (inserted.length !== calls.length) throw new TakenMeanwhile('a rolled-back bet');
 }
 
 /**
@@ -270,7 +280,7 @@ export async function writeRounds(
   for (const { index, change } of changes) {
     const row = byKey.get(keyOf(change.provider_id, change.round_id));
     if (!row || row.user_id !== change.user_id || (change.existing && row.id !== change.existing.id)) {
-      throw new Error(`round ${change.round_id} changed while its call was settled`);
+      throw new TakenMeanwhile(`round ${change.round_id}`);
     }
     ids.set(index, row.id);
     if (change.status !== 'open') settled.push(row);
