@@ -21,6 +21,9 @@ import {
 import { verifyBodySignature } from '../platform/hmac.js';
 import type { Services } from '../services.js';
 
+/** The contract's bound on a token (`idField(128)`): a longer one is no session's. */
+const WALLET_TOKEN_MAX = 128;
+
 type CallHandler = (services: Services, caller: WalletCaller, input: never) => Promise<WalletAnswer>;
 
 const CALLS: Record<WalletCall, CallHandler> = {
@@ -52,12 +55,15 @@ export async function registerWalletApi(app: FastifyInstance, services: Services
 async function answerCall(services: Services, call: WalletCall, request: FastifyRequest, reply: FastifyReply) {
   void reply.header('cache-control', 'no-store');
   const rawBody = typeof request.body === 'string' ? request.body : '';
-  const provider = await findWalletProvider(services, headerOf(request, WALLET_PROVIDER_HEADER));
+  const json = parseJson(rawBody);
+  // The token's session is read with the provider: one statement where a call needs both.
+  const provider = await findWalletProvider(services, headerOf(request, WALLET_PROVIDER_HEADER), tokenOf(json));
   if (!provider) return refuse(request, 'UNKNOWN_PROVIDER');
   if (!verifyBodySignature(provider.walletSecret, rawBody, headerOf(request, WALLET_SIGNATURE_HEADER))) {
     return refuse(request, 'INVALID_SIGNATURE', provider.caller);
   }
-  const input = parseBody(call, rawBody);
+  const parsed = json === undefined ? undefined : WALLET_REQUESTS[call].safeParse(json);
+  const input = parsed?.success ? parsed.data : undefined;
   if (!input) return refuse(request, 'INVALID_REQUEST', provider.caller);
   try {
     return await CALLS[call](services, provider.caller, input as never);
@@ -67,15 +73,19 @@ async function answerCall(services: Services, call: WalletCall, request: Fastify
   }
 }
 
-function parseBody(call: WalletCall, rawBody: string): unknown {
-  let json: unknown;
+function parseJson(rawBody: string): unknown {
   try {
-    json = JSON.parse(rawBody);
+    return JSON.parse(rawBody) as unknown;
   } catch {
     return undefined;
   }
-  const parsed = WALLET_REQUESTS[call].safeParse(json);
-  return parsed.success ? parsed.data : undefined;
+}
+
+/** The token a well-formed request carries; the signature is checked before it is used. */
+function tokenOf(json: unknown): string | undefined {
+  if (typeof json !== 'object' || json === null || !('token' in json)) return undefined;
+  const { token } = json as { token: unknown };
+  return typeof token === 'string' && token.length <= WALLET_TOKEN_MAX ? token : undefined;
 }
 
 /** A refusal before any player is known: the balance is not told. */

@@ -2,8 +2,7 @@ import type { Selectable } from 'kysely';
 import type { AuthenticatedPlayer } from '../../platform/actor.js';
 import { randomToken, sha256Hex } from '../../auth/tokens.js';
 import type { GameSessionsTable } from '../../db/schema.js';
-import type { WalletCaller } from './caller.js';
-import { WalletRefusal } from './caller.js';
+import { type SessionRow, type WalletCaller, WalletRefusal } from './caller.js';
 import type { WalletDeps } from './deps.js';
 
 /** A game session lasts a long evening of play; wins and rollbacks are accepted after it lapsed. */
@@ -71,6 +70,17 @@ export async function resolveGameSession(
   caller: WalletCaller,
   token: string,
 ): Promise<WalletSession> {
+  const found = caller.session?.token === token ? caller.session.row : await readSession(deps, caller, token);
+  if (!found) throw new WalletRefusal('INVALID_TOKEN');
+  const expired = found.session.expires_at <= deps.clock().toISOString();
+  return { session: found.session, gameCode: found.gameCode, userActive: found.userStatus === 'active', expired };
+}
+
+async function readSession(
+  deps: Pick<WalletDeps, 'db'>,
+  caller: WalletCaller,
+  token: string,
+): Promise<SessionRow | null> {
   const row = await deps.db
     .selectFrom('game_sessions')
     .innerJoin('games', 'games.id', 'game_sessions.game_id')
@@ -80,8 +90,7 @@ export async function resolveGameSession(
     .where('game_sessions.token_hash', '=', sha256Hex(token))
     .where('game_sessions.provider_id', '=', caller.providerId)
     .executeTakeFirst();
-  if (!row) throw new WalletRefusal('INVALID_TOKEN');
+  if (!row) return null;
   const { game_code, user_status, ...session } = row;
-  const expired = row.expires_at <= deps.clock().toISOString();
-  return { session, gameCode: game_code, userActive: user_status === 'active', expired };
+  return { session, gameCode: game_code, userStatus: user_status };
 }

@@ -5,54 +5,24 @@ import {
   type WalletRollbackRequest,
   type WalletWinRequest,
 } from '@bnw/contract';
-import type { Transaction } from 'kysely';
-import type { Database, WalletTransactionKind } from '../../db/schema.js';
+import type { WalletTransactionKind } from '../../db/schema.js';
 import { houseGameAccount } from '../../ledger/house-accounts.js';
-import { LedgerError } from '../../ledger/ledger-error.js';
-import { ProtectionRefusal, countReturn, countStake, playGate, recordDecision } from '../../protection/guard.js';
-import { answer, answeringRefusals, availableBalance } from './answers.js';
+import { Batcher } from '../../platform/batcher.js';
+import { answeringRefusals } from './answers.js';
 import { type WalletCaller, WalletRefusal } from './caller.js';
 import type { WalletDeps } from './deps.js';
 import { resolveGameSession } from './game-sessions.js';
-import { type MoneyContext, closeRoundByRollback, findWalletRow, openRoundForBet, settleRoundByWin } from './rounds.js';
-import {
-  type PlayerAccounts,
-  type Shares,
-  balanceAfter,
-  moveShares,
-  stakeShares,
-  usableBonusAccount,
-  winShares,
-} from './bonus-money.js';
+import { type MoneyCall, type MoneyRequest, settleMoneyBatch } from './money-batch.js';
+import { TakenMeanwhile } from './money-rows.js';
 
-type MoneyRequest = WalletBetRequest | WalletWinRequest | WalletRollbackRequest;
-
-/** Where a call's money goes: the ledger transfers of one wallet row, its cash part and its bonus part. */
-interface Movement {
-  from: 'player' | 'house';
-  shares: Shares;
-}
-
-/** `bet`: the stake leaves the player's cash for the provider's house account. */
+/** `bet`: the stake leaves the player's cash (then bonus) for the provider's house account. */
 export function placeBet(deps: WalletDeps, caller: WalletCaller, input: WalletBetRequest): Promise<WalletAnswer> {
-  const rules = { checkExpiry: true, refuseBlocked: true, maySettle: false };
-  return moneyCall(deps, caller, 'bet', input, rules, async (context) => {
-    await countStake(context.trx, context.userId, input.amount, deps.clock(), context.hasLimits);
-    const shares = await stakeShares(deps, context.trx, context.accounts, input.amount);
-    const round = await openRoundForBet(context, input, shares.bonusKurus);
-    return { roundId: round.id, movement: { from: 'player', shares } };
-  });
+  return moneyCall(deps, caller, 'bet', input, { checkExpiry: true, refuseBlocked: true });
 }
 
 /** `win`: the provider pays the player for a bet it names. A zero win only closes the round. */
 export function payWin(deps: WalletDeps, caller: WalletCaller, input: WalletWinRequest): Promise<WalletAnswer> {
-  const rules = { checkExpiry: false, refuseBlocked: false, maySettle: true };
-  return moneyCall(deps, caller, 'win', input, rules, async (context) => {
-    const round = await settleRoundByWin(context, input);
-    await countReturn(context.trx, context.userId, input.amount, deps.clock());
-    const shares = winShares(input.amount, Number(round.stake_kurus), Number(round.bonus_stake_kurus));
-    return { roundId: round.id, movement: { from: 'house', shares } };
-  });
+  return moneyCall(deps, caller, 'win', input, { checkExpiry: false, refuseBlocked: false });
 }
 
 /**
@@ -66,39 +36,18 @@ export function rollBackBet(
   caller: WalletCaller,
   input: WalletRollbackRequest,
 ): Promise<WalletAnswer> {
-  const rules = { checkExpiry: false, refuseBlocked: false, maySettle: true };
-  return moneyCall(deps, caller, 'rollback', input, rules, async (context) => {
-    const outcome = await closeRoundByRollback(context, input);
-    if (outcome.kind === 'alreadyCancelled') {
-      return { roundId: null, movement: null, originalTransactionId: outcome.originalTransactionId };
-    }
-    if (outcome.kind === 'nothing') return { roundId: null, movement: null };
-    const { cashKurus, bonusKurus } = outcome.refund;
-    await countReturn(context.trx, context.userId, cashKurus + bonusKurus, deps.clock());
-    return { roundId: outcome.roundId, movement: { from: 'house', shares: outcome.refund } };
-  });
+  return moneyCall(deps, caller, 'rollback', input, { checkExpiry: false, refuseBlocked: false });
 }
 
 interface CallRules {
   checkExpiry: boolean;
   refuseBlocked: boolean;
-  /** A win or rollback may settle its round (and record round_settled); a bet never does. */
-  maySettle: boolean;
 }
-
-/** What a call did: its round, the money it moved, and for a repeated rollback the one that moved it. */
-interface Applied {
-  roundId: number | null;
-  movement: Movement | null;
-  originalTransactionId?: string | null;
-}
-
-type Apply = (context: MoneyContext & { accounts: PlayerAccounts; hasLimits: boolean | undefined }) => Promise<Applied>;
 
 /**
- * The shape every money call shares: the token names the player; the call's row is inserted first
- * (its unique provider + transaction id makes copies wait for the first and then replay its
- * answer); the round, the ledger transfer and the answer follow in the same transaction.
+ * The shape every money call shares: the token names the player, and what needs no write is checked
+ * here (the session, the currency, the game); the rest is settled with the calls of other players
+ * that arrive meanwhile, in one transaction (money-batch.ts), and answered to this call alone.
  */
 async function moneyCall(
   deps: WalletDeps,
@@ -106,169 +55,133 @@ async function moneyCall(
   kind: WalletTransactionKind,
   input: MoneyRequest,
   rules: CallRules,
-  apply: Apply,
 ): Promise<WalletAnswer> {
   const known: { userId: number | null } = { userId: null };
   return answeringRefusals(deps, known, input.transaction_id, async () => {
     const { session, gameCode, userActive, expired } = await resolveGameSession(deps, caller, input.token);
-    known.userId = session.user_id;
+    const userId = session.user_id;
+    known.userId = userId;
     if (rules.checkExpiry && expired) throw new WalletRefusal('TOKEN_EXPIRED');
     if (input.currency !== WALLET_CURRENCY) throw new WalletRefusal('WRONG_CURRENCY');
     if (input.game_id !== gameCode) throw new WalletRefusal('INVALID_REQUEST');
     if (rules.refuseBlocked && !userActive) throw new WalletRefusal('PLAYER_BLOCKED');
-    // The player's own protection (a time-out, an exclusion, a closure) and the operator's highest stake.
-    const hasLimits = rules.refuseBlocked ? await checkPlayGate(deps, session.user_id, input.amount) : undefined;
-    const accounts = await ledgerAccounts(deps, caller, session.user_id);
-    const call = { deps, caller, kind, input, userId: session.user_id, gameId: session.game_id, accounts, hasLimits };
-    try {
-      return await deps.db.transaction().execute((trx) => applyOnce(call, trx, apply));
-    } catch (error) {
-      if (error instanceof LedgerError && error.code === 'insufficient_funds') {
-        return rememberRefusal(call, 'INSUFFICIENT_FUNDS');
-      }
-      if (error instanceof ProtectionRefusal) {
-        await recordDecision(deps.db, {
-          userId: call.userId,
-          kind: 'bet_refused',
-          reason: error.key,
-          amountKurus: input.amount,
-          at: deps.clock(),
-        });
-        return rememberRefusal(call, 'LIMIT_REACHED');
-      }
-      throw error;
-    } finally {
-      // Only a call that can record an event looks for deliveries: a bet skips one statement.
-      if (rules.maySettle) await deps.events.deliverNow();
-    }
+    const houseCode = houseGameAccount(caller.providerCode, userId, deps.config.walletHouseShards);
+    // Made on first use and remembered by the ledger: the batch only locks them.
+    await deps.ledger.playerCashAccountId(userId);
+    await deps.ledger.houseAccountId(houseCode);
+    const canonical = canonicalRequestOf(kind, input, userId);
+    const call: MoneyCall = { kind, caller, input, userId, gameId: session.game_id, houseCode, canonical };
+    const answer = await batcherOf(deps).submit(call);
+    if (answer instanceof CallFailure) throw answer.error;
+    return answer;
   });
 }
 
-/**
- * A bet's gate: PLAYER_BLOCKED while restricted, LIMIT_REACHED once the day's play time is used or
- * a reality check is due, or above the highest stake. Answers whether the player has money limits.
- */
-async function checkPlayGate(deps: WalletDeps, userId: number, stakeKurus: number): Promise<boolean> {
-  const gate = await playGate(deps.db, userId, deps.clock());
-  const refusal = gate.refusal ?? (stakeKurus > gate.maxStakeKurus ? gate.maxStakeRefusal : null);
-  if (!refusal) return gate.hasLimits;
-  const at = deps.clock();
-  await recordDecision(deps.db, { userId, kind: 'bet_refused', reason: refusal.key, amountKurus: stakeKurus, at });
-  throw new WalletRefusal(gate.refusal ? gate.refusalStatus : 'LIMIT_REACHED');
+/** Calls settled together; more wait for the next batch. */
+const BATCH_MAX_CALLS = 64;
+/** Beyond this many waiting calls a new one is refused at once (an error, not a queue without end). */
+const BATCH_MAX_QUEUED = 4_096;
+
+/** A call whose settlement failed on its own (not refused: an error), answered to it alone. */
+export class CallFailure {
+  constructor(readonly error: unknown) {}
 }
 
-interface Call {
-  deps: WalletDeps;
-  caller: WalletCaller;
-  kind: WalletTransactionKind;
-  input: MoneyRequest;
-  userId: number;
-  gameId: number;
-  accounts: PlayerAccounts;
-  /** From a bet's gate: whether the player has money limits to count; unknown for wins and rollbacks. */
-  hasLimits: boolean | undefined;
-}
+const batchers = new WeakMap<WalletDeps, Batcher<MoneyCall, WalletAnswer | CallFailure>>();
 
-/** Found (or made) before the transaction, where the ledger may remember them; the bonus balance as it stands. */
-async function ledgerAccounts(deps: WalletDeps, caller: WalletCaller, userId: number): Promise<PlayerAccounts> {
-  const player = await deps.ledger.playerCashAccountId(userId);
-  const house = await deps.ledger.houseAccountId(
-    houseGameAccount(caller.providerCode, userId, deps.config.walletHouseShards),
-  );
-  return { userId, player, house, bonus: await usableBonusAccount(deps.db, userId) };
-}
-
-async function applyOnce(call: Call, trx: Transaction<Database>, apply: Apply): Promise<WalletAnswer> {
-  const row = await insertCallRow(call, trx, 'PENDING', 0);
-  if (!row) return earlierAnswer(call, trx);
-  const context = { ...call, trx, now: call.deps.clock().toISOString() };
-  const { roundId, movement, originalTransactionId = null } = await apply(context);
-  const moved = movement
-    ? await moveShares(call.deps, trx, call.accounts, {
-        from: movement.from,
-        shares: movement.shares,
-        transferId: `wallet:${row.id}`,
-        kind: call.kind,
-        reference: `round:${roundId ?? 'none'}`,
-      })
-    : { transferId: null, cashAfter: undefined, bonusAfter: undefined };
-  // The transfers' own statements told the balances; what they did not tell is read.
-  const balance = (await balanceAfter(trx, call.accounts, moved)).totalKurus;
-  await trx
-    .updateTable('wallet_transactions')
-    .set({
-      answer_status: 'OK',
-      answer_balance: balance,
-      game_round_id: roundId,
-      ledger_transfer_id: moved.transferId,
-      bonus_amount: movement?.shares.bonusKurus ?? 0,
-      original_transaction_id: originalTransactionId,
-    })
-    .where('id', '=', row.id)
-    .execute();
-  return answer('OK', balance, call.input.transaction_id, originalTransactionId);
-}
-
-/** Inserts the call's row unless its id is taken; answers undefined when it is. */
-function insertCallRow(
-  call: Call,
-  executor: Transaction<Database> | WalletDeps['db'],
-  status: string,
-  balance: number,
-) {
-  const { input } = call;
-  return executor
-    .insertInto('wallet_transactions')
-    .values({
-      provider_id: call.caller.providerId,
-      transaction_id: input.transaction_id,
-      kind: call.kind,
-      state: 'done',
-      user_id: call.userId,
-      game_round_id: null,
-      amount: input.amount,
-      reference_transaction_id: 'reference_transaction_id' in input ? input.reference_transaction_id : null,
-      has_win: 0,
-      request_canonical: canonicalRequest(call),
-      answer_status: status,
-      answer_balance: balance,
-      ledger_transfer_id: null,
-      created_at: call.deps.clock().toISOString(),
-    })
-    .onConflict((conflict) => conflict.columns(['provider_id', 'transaction_id']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/**
- * The id was used before: the same request gets the first answer again; another request under the
- * same id, or a bet whose id a rollback already cancelled, is a duplicate.
- */
-async function earlierAnswer(call: Call, trx: Transaction<Database>): Promise<WalletAnswer> {
-  const earlier = await findWalletRow(trx, call.caller, call.input.transaction_id);
-  if (!earlier || earlier.state === 'tombstone' || earlier.request_canonical !== canonicalRequest(call)) {
-    throw new WalletRefusal('DUPLICATE_TRANSACTION');
+/** One batcher per process's services: every call of a player goes through it, one per batch. */
+function batcherOf(deps: WalletDeps): Batcher<MoneyCall, WalletAnswer | CallFailure> {
+  let batcher = batchers.get(deps);
+  if (!batcher) {
+    batcher = new Batcher({
+      run: (take) => settleCalls(deps, take),
+      keyOf: (call) => call.userId,
+      maxSize: BATCH_MAX_CALLS,
+      // SQLite has one writer: a second batch would only wait for the first.
+      maxRunning: deps.dialect === 'postgres' ? 2 : 1,
+      maxQueued: BATCH_MAX_QUEUED,
+    });
+    batchers.set(deps, batcher);
   }
-  const status = earlier.answer_status as WalletAnswer['status'];
-  return answer(status, earlier.answer_balance, call.input.transaction_id, earlier.original_transaction_id);
+  return batcher;
 }
 
 /**
- * A bet the player cannot pay is refused, and the refusal is remembered like any answer, so that
- * a retry of the same bet is refused again even if money came in since.
+ * The calls taken, settled in as few transactions as their ids allow: a call whose transaction id
+ * (or the bet it names, or its round) another call of the batch also uses waits for the next
+ * transaction, so a copy meets its original's answer as it did when every call had its own
+ * transaction. A win or a rollback's round_settled is delivered before the calls are answered.
  */
-async function rememberRefusal(call: Call, status: 'INSUFFICIENT_FUNDS' | 'LIMIT_REACHED'): Promise<WalletAnswer> {
-  const balance = await availableBalance(call.deps, call.userId);
-  const row = await insertCallRow(call, call.deps.db, status, balance);
-  if (!row) return call.deps.db.transaction().execute((trx) => earlierAnswer(call, trx));
-  return answer(status, balance, call.input.transaction_id);
+export async function settleCalls(deps: WalletDeps, take: () => readonly MoneyCall[]) {
+  let taken: readonly MoneyCall[] = [];
+  let groups: number[][] = [];
+  const answers: Array<WalletAnswer | CallFailure> = [];
+  const settled = (group: readonly number[], outcome: ReadonlyArray<WalletAnswer | CallFailure>) =>
+    group.forEach((index, position) => (answers[index] = outcome[position]!));
+  // better-sqlite3 answers without yielding to the event loop: a batch started by one call would
+  // take it alone before the next request is even read. One turn lets the requests waiting join.
+  if (deps.dialect === 'sqlite') await new Promise((resolve) => setImmediate(resolve));
+  const first = await settleOrRetry(deps, () => {
+    taken = take();
+    groups = groupsOf(taken);
+    return (groups[0] ?? []).map((index) => taken[index]!);
+  });
+  settled(groups[0] ?? [], first);
+  for (const group of groups.slice(1)) {
+    settled(group, await settleOrRetry(deps, () => group.map((index) => taken[index]!)));
+  }
+  if (taken.some((call) => call.kind !== 'bet')) await deps.events.deliverNow();
+  return answers;
 }
+
+/**
+ * Groups of calls whose transaction ids, the bets they name and their rounds are all distinct: two
+ * players' first bets on one round id must not both find it new.
+ */
+function groupsOf(calls: readonly MoneyCall[]): number[][] {
+  const groups: Array<{ indexes: number[]; ids: Set<string> }> = [];
+  calls.forEach((call, index) => {
+    const ids = [`call:${call.input.transaction_id}`, `round:${call.input.round_id}`];
+    if ('reference_transaction_id' in call.input) ids.push(`call:${call.input.reference_transaction_id}`);
+    const named = ids.map((id) => `${call.caller.providerId}:${id}`);
+    let group = groups.find((candidate) => named.every((id) => !candidate.ids.has(id)));
+    if (!group) groups.push((group = { indexes: [], ids: new Set() }));
+    group.indexes.push(index);
+    for (const id of named) group.ids.add(id);
+  });
+  return groups.map((group) => group.indexes);
+}
+
+/**
+ * One transaction for the calls; a batch that fails as a whole (a deadlock, a bug in one call) is
+ * tried again call by call, so one call's error is answered to that call alone. A call that found
+ * free what a concurrent batch took meanwhile is tried again, a few times, on what is there now.
+ */
+async function settleOrRetry(
+  deps: WalletDeps,
+  take: () => readonly MoneyCall[],
+  attempt = 1,
+): Promise<Array<WalletAnswer | CallFailure>> {
+  let taken: readonly MoneyCall[] = [];
+  try {
+    return await settleMoneyBatch(deps, () => (taken = take()));
+  } catch (error) {
+    // Nothing taken (the database is down): the batcher fails the calls it would have taken.
+    if (taken.length === 0) throw error;
+    if (taken.length === 1) {
+      const again = error instanceof TakenMeanwhile && attempt < MAX_ATTEMPTS;
+      return again ? settleOrRetry(deps, () => taken, attempt + 1) : [new CallFailure(error)];
+    }
+    const answers: Array<WalletAnswer | CallFailure> = [];
+    for (const call of taken) answers.push(...(await settleOrRetry(deps, () => [call])));
+    return answers;
+  }
+}
+
+/** A call alone, tried again after a concurrent batch took what it found free. */
+const MAX_ATTEMPTS = 3;
 
 /** What a replay must repeat exactly; the token and request id may change between retries. */
-function canonicalRequest(call: Call): string {
-  return canonicalRequestOf(call.kind, call.input, call.userId);
-}
-
 export function canonicalRequestOf(kind: WalletTransactionKind, input: MoneyRequest, userId: number): string {
   return JSON.stringify([
     kind,
