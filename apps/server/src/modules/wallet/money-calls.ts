@@ -118,9 +118,6 @@ export async function settleCalls(deps: WalletDeps, take: () => readonly MoneyCa
   const answers: Array<WalletAnswer | CallFailure> = [];
   const settled = (group: readonly number[], outcome: ReadonlyArray<WalletAnswer | CallFailure>) =>
     group.forEach((index, position) => (answers[index] = outcome[position]!));
-  // better-sqlite3 answers without yielding to the event loop: a batch started by one call would
-  // take it alone before the next request is even read. One turn lets the requests waiting join.
-  if (deps.dialect === 'sqlite') await new Promise((resolve) => setImmediate(resolve));
   const first = await settleOrRetry(deps, () => {
     taken = take();
     groups = groupsOf(taken);
