@@ -32,7 +32,7 @@ export function MainLayout() {
     setMenuOpen(true);
   };
   return (
-    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] phone-landscape:pb-[calc(2.75rem+env(safe-area-inset-bottom))]">
+    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))]">
       <AppHeader balance={<HeaderBalance />} unreadCount={unreadCount} />
       {/* At least a screen high (less the header bar), so the footer starts below the fold and a page's
           content arriving never pushes it down in view (layout shift); index.html's shell does the same. */}

@@ -114,10 +114,7 @@ export function AppHeader({ balance, unreadCount = null }: AppHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <DemoBanner />
-      <div
-        className="mx-auto flex h-14 max-w-screen-sm items-center gap-2 px-3 phone-landscape:h-12"
-        data-testid="header-bar"
-      >
+      <div className="mx-auto flex h-14 max-w-screen-sm items-center gap-2 px-3" data-testid="header-bar">
         <Link
           to={paths.home.getHref()}
           className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-extrabold tracking-tight"

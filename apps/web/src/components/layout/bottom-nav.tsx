@@ -4,9 +4,8 @@ import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
-// A phone on its side has 390 px of height or less: the bar is a row of icons with their words beside them.
 const itemClasses =
-  'flex h-full flex-col items-center justify-center gap-0.5 px-0.5 text-center text-[10px] font-semibold leading-tight tracking-tighter phone-landscape:flex-row phone-landscape:gap-1.5 phone-landscape:text-xs';
+  'flex h-full flex-col items-center justify-center gap-0.5 px-0.5 text-center text-[10px] font-semibold leading-tight tracking-tighter';
 
 function BottomLink({ to, icon: Icon, label, end }: { to: string; icon: LucideIcon; label: string; end?: boolean }) {
   return (
@@ -39,7 +38,7 @@ export function BottomNav({ onOpenMenu, onPrepareMenu, menuOpen }: BottomNavProp
       data-bottom-nav
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
-      <ul className="mx-auto grid h-16 max-w-screen-sm grid-cols-5 phone-landscape:h-11">
+      <ul className="mx-auto grid h-16 max-w-screen-sm grid-cols-5">
         <BottomLink to={paths.home.getHref()} icon={House} label={t('nav.home')} end />
         <BottomLink to={paths.slot.getHref()} icon={Cherry} label={t('nav.slot')} />
         <BottomLink to={paths.live.getHref()} icon={Spade} label={t('nav.live')} />
