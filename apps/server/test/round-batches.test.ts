@@ -164,6 +164,23 @@ describe('a batch of whole rounds', () => {
     expect((await verifyLedger(app.services.db)).ok).toBe(true);
   });
 
+  it('answers a player with a bonus balance their cash and bonus together, the bonus untouched by a stake cash pays', async () => {
+    const player = await newPlayer();
+    await app.services.ledger.transfer({
+      transferId: walletId('bonus'),
+      debitAccountId: await app.services.ledger.houseAccountId('house:test-bonus'),
+      creditAccountId: await app.services.ledger.playerBonusAccountId(player.userId),
+      amountKurus: 500,
+      kind: 'bonus_grant',
+      reference: 'test',
+    });
+    const cash = await cashOf(player.userId);
+    const { writer } = fakeWriter(new Set());
+    const outcome = await settleBatch(app.services, () => [roundOf(player, writer, { stakeKurus: 100, winKurus: 30 })]);
+    expect(outcome.answers[0]).toMatchObject({ status: 'OK', balanceKurus: cash - 100 + 30 + 500 });
+    expect(await cashOf(player.userId)).toBe(cash - 70);
+  });
+
   it('fails a round that cannot be written alone (a round id used before) and settles the others', async () => {
     const [first, second, third] = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
     const { writer } = fakeWriter(new Set());

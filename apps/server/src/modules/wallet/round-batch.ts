@@ -273,9 +273,12 @@ async function writeRounds(
     return id;
   });
   const available = await deps.ledger.moveLocked(trx, rows.transfers(gameRoundIds), lockedOf(accepted));
+  // An account the round did not move (a bonus balance a stake paid in cash left alone) is as locked.
+  const availableNow = (account: LockedAccount) =>
+    available.get(account.id) ?? account.balanceKurus - account.pendingDebitsKurus;
   const balances = settled.map((round) => ({
-    cashKurus: available.get(round.accounts.cash.id) ?? 0,
-    bonusKurus: round.accounts.bonus ? (available.get(round.accounts.bonus.id) ?? 0) : 0,
+    cashKurus: availableNow(round.accounts.cash),
+    bonusKurus: round.accounts.bonus ? availableNow(round.accounts.bonus) : 0,
   }));
   await trx.insertInto('wallet_transactions').values(rows.calls(gameRoundIds, balances)).execute();
   for (const [writer, group] of byWriterIndexes(settled)) {
